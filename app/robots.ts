@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { env } from '@/lib/env';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff/', '/search'] }],
+    sitemap: `${env.SITE_URL}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { NAV } from '@/content/routes';
+import { site } from '@/content/site';
+
+type Submenu = 'about' | 'verticals' | null;
+
+const itemLink = 'block rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
+const subLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-800';
+const subList =
+  'mt-1 min-w-56 space-y-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg lg:absolute lg:left-0 lg:top-full lg:z-40';
+
+/**
+ * The main menu (spec §2, §4): About Us opens on hover and on keyboard focus, Business Verticals
+ * on click; on small screens a toggle shows the menu, one submenu is open at a time, and any link
+ * closes the menu. Escape closes the open submenu, then the menu.
+ */
+export function MainNav({ search }: { search: React.ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<Submenu>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setSubmenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const close = (which: Exclude<Submenu, null>) => setSubmenu((s) => (s === which ? null : s));
+  const leaveWith = (which: Exclude<Submenu, null>) => (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(which);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) {
+      setMenuOpen(false);
+      setSubmenu(null);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (submenu) {
+      document.getElementById(`${submenu}-toggle`)?.focus();
+      setSubmenu(null);
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={navRef} className="flex items-center" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="rounded p-2 text-brand-900 lg:hidden"
+        aria-expanded={menuOpen}
+        aria-controls="main-menu"
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id="main-menu"
+        aria-label="Main"
+        onClick={onClick}
+        className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-3 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
+      >
+        <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <li
+            className="relative"
+            onMouseEnter={() => setSubmenu('about')}
+            onMouseLeave={() => close('about')}
+            onFocus={() => setSubmenu('about')}
+            onBlur={leaveWith('about')}
+          >
+            <div className="flex items-center">
+              <Link href={NAV.about.route.path} className={itemLink}>
+                {NAV.about.route.title}
+              </Link>
+              <button
+                id="about-toggle"
+                type="button"
+                className="rounded p-1"
+                aria-expanded={submenu === 'about'}
+                aria-controls="submenu-about"
+                onClick={() => setSubmenu((s) => (s === 'about' ? null : 'about'))}
+              >
+                <ChevronDownIcon />
+                <span className="sr-only">More about us</span>
+              </button>
+            </div>
+            <ul id="submenu-about" hidden={submenu !== 'about'} className={subList}>
+              {NAV.about.children.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} className={subLink}>
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <Link href={NAV.customers.path} className={itemLink}>
+              {NAV.customers.title}
+            </Link>
+          </li>
+          <li className="relative" onBlur={leaveWith('verticals')}>
+            <button
+              id="verticals-toggle"
+              type="button"
+              className={`${itemLink} inline-flex items-center gap-1`}
+              aria-expanded={submenu === 'verticals'}
+              aria-controls="submenu-verticals"
+              onClick={() => setSubmenu((s) => (s === 'verticals' ? null : 'verticals'))}
+            >
+              {NAV.verticals.label}
+              <ChevronDownIcon />
+            </button>
+            <ul id="submenu-verticals" hidden={submenu !== 'verticals'} className={subList}>
+              {NAV.verticals.children.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} className={subLink}>
+                    {route.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" className={itemLink}>
+              Career<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <Link href={NAV.contact.path} className={itemLink}>
+              {NAV.contact.title}
+            </Link>
+          </li>
+          <li>
+            <Link href={NAV.payment.path} className={itemLink}>
+              {NAV.payment.title}
+            </Link>
+          </li>
+        </ul>
+        {search}
+      </nav>
+    </div>
+  );
+}

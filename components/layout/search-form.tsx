@@ -1,0 +1,27 @@
+import { SearchIcon } from '@/components/ui/icons';
+
+/** A plain GET form to /search: works without JavaScript, and its button submits. */
+export function SearchForm({ id = 'site-search', className = '' }: { id?: string; className?: string }) {
+  return (
+    <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Search"
+        autoComplete="off"
+        className="w-full min-w-0 rounded-l-md border border-slate-400 px-3 py-1.5 text-sm"
+      />
+      <button
+        type="submit"
+        className="rounded-r-md border border-brand-700 bg-brand-700 px-3 py-1.5 text-white hover:bg-brand-800"
+      >
+        <SearchIcon />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { ROUTES } from '@/content/routes';
+import { formatAddress, site } from '@/content/site';
+import { Logo } from './logo';
+
+const heading = 'mb-3 text-base font-semibold text-white';
+const link = 'hover:underline';
+
+export function SiteFooter() {
+  const { corporate, mohali, rajpura, australia } = site.addresses;
+  return (
+    <footer className="bg-brand-900 text-slate-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo tone="light" />
+          <p className="text-sm">{site.experienceLine}</p>
+          <ul className="space-y-1 text-sm">
+            {site.professionalNetwork.map((n) => (
+              <li key={n.href}>
+                <a href={n.href} target="_blank" rel="noopener noreferrer" className={link}>
+                  {n.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={heading}>Company</h2>
+          <ul className="space-y-2 text-sm">
+            {[ROUTES.about, ROUTES.contact, ROUTES.infrastructure, ROUTES.investors].map((r) => (
+              <li key={r.path}>
+                <Link href={r.path} className={link}>
+                  {r.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Contact</h2>
+          <address className="space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${site.emails.sales}`} className={link}>
+                {site.emails.sales}
+              </a>
+            </p>
+            {site.phones.map((p) => (
+              <p key={p.tel}>
+                {p.label}:{' '}
+                <a href={`tel:${p.tel}`} className={link}>
+                  {p.display}
+                </a>
+              </p>
+            ))}
+            <p>
+              <span className="font-semibold">{corporate.label}:</span> {formatAddress(corporate)}
+            </p>
+          </address>
+        </div>
+        <div className="space-y-4">
+          <div>
+            <h2 className={heading}>Our locations</h2>
+            <ul className="space-y-1 text-sm">
+              {[corporate, mohali, rajpura, australia].map((a) => (
+                <li key={a.label}>
+                  {a.label}: {a.city}, {a.country}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <SubscribeForm />
+        </div>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="container-page py-4 text-sm">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+import { SearchForm } from './search-form';
+
+export function SiteHeader() {
+  const phone = site.phones[0];
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="bg-brand-900 text-sm text-white">
+        <div className="container-page flex flex-wrap items-center justify-between gap-2 py-1.5">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <li>
+              <a href={`mailto:${site.emails.sales}`} className="inline-flex items-center gap-1.5 hover:underline">
+                <MailIcon />
+                {site.emails.sales}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-1.5 hover:underline">
+                <PhoneIcon />
+                {phone.display}
+              </a>
+            </li>
+          </ul>
+          <ul className="flex items-center gap-4" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container-page relative flex items-center justify-between gap-4 py-3">
+        <Logo />
+        <MainNav search={<SearchForm id="site-search" className="w-full lg:w-56" />} />
+      </div>
+    </header>
+  );
+}

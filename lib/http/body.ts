@@ -1,0 +1,45 @@
+import { HttpError } from './responses';
+
+export const DEFAULT_BODY_LIMIT = 10 * 1024;
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `The request is too large (at most ${Math.floor(limit / 1024)} KB).`);
+
+/** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
+export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Parses a JSON object body: 413 when too large, 400 when not JSON or not an object. */
+export async function readJsonObject(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<Record<string, unknown>> {
+  const text = await readText(request, limit);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body must be valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,3 @@
+export * from './body';
+export * from './client';
+export * from './responses';

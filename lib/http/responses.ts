@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+
+/** An error with the HTTP status and message the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** `{ field: message }` with the first message of each failing field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Wraps a route handler: a thrown HttpError becomes its status and `{ message, ...body }`, and
+ * anything unexpected is logged and answered 500 without details. Handlers throw, never answer
+ * 200 with an error inside.
+ */
+export function handler<A extends unknown[]>(fn: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    try {
+      return await fn(request, ...rest);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return json({ message: error.message, ...error.body }, error.status, error.headers);
+      }
+      console.error(`[${request.method} ${new URL(request.url).pathname}]`, error);
+      return json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
+    }
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Content-Security-Policy, built in one place for proxy.ts.
+ *
+ * Two kinds of page:
+ * - Static and ISR pages (almost all of the site) are rendered once and served to everybody, so
+ *   they cannot carry a per-request nonce. Next.js's App Router puts inline bootstrap scripts in
+ *   them, which therefore need 'unsafe-inline'; script files still come only from our own origin.
+ * - Pages that are rendered per request anyway and are worth more to an attacker (the online
+ *   payment page, the staff area) get a fresh nonce and 'strict-dynamic': only scripts carrying
+ *   the nonce, and what they load, run there.
+ */
+
+export interface OutsideSources {
+  script?: string[];
+  frame?: string[];
+  connect?: string[];
+  img?: string[];
+}
+
+/** Paths (and everything below them) that are rendered per request with a nonce. */
+export const NONCE_PATH_PREFIXES = ['/online-payment', '/staff'] as const;
+
+export const needsNonce = (pathname: string) =>
+  NONCE_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy(options: {
+  nonce?: string;
+  dev?: boolean;
+  https?: boolean;
+  outside?: OutsideSources;
+}): string {
+  const { nonce, dev = false, https = false, outside = {} } = options;
+  const script = nonce
+    ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
+    : [`'self'`, `'unsafe-inline'`];
+  if (dev) script.push(`'unsafe-eval'`); // React's development build evaluates code
+  const directives: Record<string, string[]> = {
+    'default-src': [`'self'`],
+    'script-src': [...script, ...(outside.script ?? [])],
+    'style-src': [`'self'`, `'unsafe-inline'`],
+    'img-src': [`'self'`, 'data:', 'blob:', ...(outside.img ?? [])],
+    'font-src': [`'self'`],
+    'connect-src': [`'self'`, ...(dev ? ['ws:'] : []), ...(outside.connect ?? [])],
+    'frame-src': outside.frame?.length ? outside.frame : [`'none'`],
+    'media-src': [`'self'`],
+    'object-src': [`'none'`],
+    'base-uri': [`'self'`],
+    'form-action': [`'self'`],
+    'frame-ancestors': [`'none'`],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}

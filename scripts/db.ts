@@ -1,0 +1,50 @@
+// Database commands: migrate, migration <name>, seed, studio. Each works on DATABASE_URL when set,
+// otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
+// database's files can be open in one process at a time).
+import { spawn } from 'node:child_process';
+import { provideDatabase } from '@/lib/db/bootstrap';
+import { createMigration, MigrationError } from '@/lib/db/migrations';
+import { seed } from '@/lib/db/seed';
+import { EnvError } from '@/lib/env';
+
+const [command, ...args] = process.argv.slice(2);
+
+async function main() {
+  const database = await provideDatabase();
+  try {
+    switch (command) {
+      case 'migrate':
+        console.log('Migrations are up to date.');
+        break;
+      case 'migration': {
+        const name = args[0];
+        if (!name) throw new MigrationError('Usage: npm run db:migration -- <name>');
+        const folder = await createMigration(database.url, name);
+        console.log(folder ? `Wrote ${folder}/migration.sql` : 'schema.prisma has no changes.');
+        break;
+      }
+      case 'seed':
+        await seed(database.url);
+        break;
+      case 'studio':
+        await new Promise<void>((resolve) => {
+          const child = spawn('node_modules/.bin/prisma', ['studio', '--browser', 'none', ...args], {
+            stdio: 'inherit',
+            env: { ...process.env, DATABASE_URL: database.url, CHECKPOINT_DISABLE: '1' },
+          });
+          process.on('SIGINT', () => child.kill('SIGINT'));
+          child.on('exit', () => resolve());
+        });
+        break;
+      default:
+        throw new MigrationError(`Unknown command "${command}". Use migrate, migration, seed or studio.`);
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof MigrationError || error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
