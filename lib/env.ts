@@ -6,9 +6,6 @@ import { z } from 'zod';
  * message that names the variable (see `formatEnvError`).
  */
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 const port = z.coerce.number().int().min(1).max(65535);
 
 const postgresUrl = z
@@ -19,13 +16,16 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   /** Public address of the site, used for canonical URLs, the sitemap and cookies. */
-  SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** A PostgreSQL server. When unset, an embedded PostgreSQL (PGlite) is started instead. */
-  DATABASE_URL: optional(postgresUrl),
+  DATABASE_URL: postgresUrl.optional(),
   /** Where the embedded database keeps its files; `memory` keeps them in memory only. */
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
-  EMBEDDED_DB_PORT: optional(port),
+  EMBEDDED_DB_PORT: port.optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -41,7 +41,9 @@ export function formatEnvError(error: z.ZodError): string {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // An empty value counts as unset (`FOO= npm start`, or an empty line in a .env file).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   const data = result.data;
   return { ...data, SITE_URL: data.SITE_URL ?? `http://localhost:${data.PORT}` };

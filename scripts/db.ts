@@ -1,15 +1,15 @@
-// Database commands: migrate, migration <name>, seed, studio. Each works on DATABASE_URL when set,
+// Database commands: migrate, migration <name>, check, seed, studio. Each works on DATABASE_URL when set,
 // otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
 // database's files can be open in one process at a time).
 import { spawn } from 'node:child_process';
 import { provideDatabase } from '@/lib/db/bootstrap';
-import { createMigration, MigrationError } from '@/lib/db/migrations';
+import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
 import { seed } from '@/lib/db/seed';
 import { EnvError } from '@/lib/env';
 
 const [command, ...args] = process.argv.slice(2);
 
-async function main() {
+async function main(): Promise<number> {
   const database = await provideDatabase();
   try {
     switch (command) {
@@ -21,6 +21,16 @@ async function main() {
         if (!name) throw new MigrationError('Usage: npm run db:migration -- <name>');
         const folder = await createMigration(database.url, name);
         console.log(folder ? `Wrote ${folder}/migration.sql` : 'schema.prisma has no changes.');
+        break;
+      }
+      case 'check': {
+        // Used by the test suite: fails when schema.prisma has changes no migration covers.
+        const sql = await pendingSchemaChanges(database.url);
+        if (sql) {
+          console.error(`schema.prisma has changes without a migration. Run npm run db:migration -- <name>.\n${sql}`);
+          return 1;
+        }
+        console.log('Every change in schema.prisma has a migration.');
         break;
       }
       case 'seed':
@@ -37,14 +47,15 @@ async function main() {
         });
         break;
       default:
-        throw new MigrationError(`Unknown command "${command}". Use migrate, migration, seed or studio.`);
+        throw new MigrationError(`Unknown command "${command}". Use migrate, migration, check, seed or studio.`);
     }
+    return 0;
   } finally {
     await database.stop();
   }
 }
 
-main().catch((error) => {
+main().then((code) => process.exit(code), (error) => {
   console.error(error instanceof MigrationError || error instanceof EnvError ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';
+const post = (body: string, headers: Record<string, string> = {}) =>
+  POST(new Request(URL, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+const uniqueEmail = () => `reader-${randomUUID()}@example.com`;
+const rowsFor = (email: string) => db().subscriber.count({ where: { email: email.toLowerCase() } });
+
+afterAll(() => db().$disconnect());
+
+describe('POST /api/emailsubscribe/submitsubscribemail', () => {
+  it('stores a new subscriber once, with the client address, and answers 201', async () => {
+    const email = uniqueEmail();
+    const response = await post(JSON.stringify({ email }), {
+      'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+      'user-agent': 'JestBrowser/1.0',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: SUBSCRIBE_MESSAGES.subscribed });
+    const row = await db().subscriber.findUniqueOrThrow({ where: { email } });
+    expect(row).toMatchObject({ ip: '198.51.100.7', userAgent: 'JestBrowser/1.0' });
+  });
+
+  it('answers 200 "already subscribed" for the same address in other case, adding no row', async () => {
+    const email = uniqueEmail();
+    await post(JSON.stringify({ email }));
+    const again = await post(JSON.stringify({ email: email.toUpperCase() }));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ message: SUBSCRIBE_MESSAGES.already });
+    expect(await rowsFor(email)).toBe(1);
+  });
+
+  it('keeps one row when the same address arrives concurrently', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(JSON.stringify({ email }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await rowsFor(email)).toBe(1);
+  });
+
+  it.each([
+    ['an empty e-mail', JSON.stringify({ email: '' }), 400, SUBSCRIBE_MESSAGES.empty],
+    ['no e-mail', JSON.stringify({}), 400, SUBSCRIBE_MESSAGES.empty],
+    ['an invalid e-mail', JSON.stringify({ email: 'not-an-email' }), 422, SUBSCRIBE_MESSAGES.invalid],
+    ['malformed JSON', '{"email": ', 400, 'The request body must be valid JSON.'],
+    ['a JSON array', '[]', 400, 'The request body must be a JSON object.'],
+    ['a body over 10 KB', JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(11_000) }), 413, 'The request is too large (at most 10 KB).'],
+  ])('refuses %s with %i and a message, storing nothing', async (_, body, status, message) => {
+    const before = await db().subscriber.count();
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message });
+    expect(await db().subscriber.count()).toBe(before);
+  });
+});

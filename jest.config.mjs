@@ -1,0 +1,24 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,app,components,content,scripts,prisma}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A real PostgreSQL for the whole run: DATABASE_URL when set, otherwise an embedded one.
+  globalSetup: '<rootDir>/jest.global-setup.mjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.mjs',
+  testTimeout: 30_000,
+};
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  // Prisma 7 loads its WebAssembly query compiler from .mjs files, which Jest must transform.
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!@prisma/client/runtime/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

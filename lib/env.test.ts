@@ -1,0 +1,26 @@
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives defaults for a fresh machine', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', EMBEDDED_DB_DIR: '.data/pg' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+  ])('names the malformed variable in %j', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}: `));
+  });
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+  });
+});

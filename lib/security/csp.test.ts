@@ -1,0 +1,44 @@
+import { contentSecurityPolicy, createNonce, needsNonce } from './csp';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('contentSecurityPolicy', () => {
+  it('keeps static pages static: self-hosted scripts plus the inline bootstrap', () => {
+    const csp = directives(contentSecurityPolicy({}));
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['upgrade-insecure-requests']).toBeUndefined();
+  });
+
+  it('uses a nonce with strict-dynamic, and no unsafe-inline, where a nonce is given', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'abc', https: true }));
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it('adds only the outside hosts it is given', () => {
+    const csp = directives(
+      contentSecurityPolicy({ outside: { script: ['https://checkout.example'], frame: ['https://maps.example'] } }),
+    );
+    expect(csp['script-src']).toContain('https://checkout.example');
+    expect(csp['frame-src']).toEqual(['https://maps.example']);
+  });
+});
+
+describe('needsNonce / createNonce', () => {
+  it('covers the payment page and the staff area only', () => {
+    expect(needsNonce('/online-payment')).toBe(true);
+    expect(needsNonce('/staff/leads')).toBe(true);
+    expect(needsNonce('/staffing')).toBe(false);
+    expect(needsNonce('/')).toBe(false);
+  });
+  it('makes 128-bit base64 nonces that differ', () => {
+    const a = createNonce();
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    expect(a).not.toBe(createNonce());
+  });
+});
