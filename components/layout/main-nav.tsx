@@ -8,6 +8,10 @@ import { site } from '@/content/site';
 
 type Submenu = 'about' | 'verticals' | null;
 
+// Hover opens About Us only where the menu is a bar (lg and up); in the stacked small-screen
+// menu a tap would open it on hover and close it again on click.
+const isDesktopLayout = () => window.matchMedia('(min-width: 1024px)').matches;
+
 const itemLink = 'block rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
 const subLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-800';
 const subList =
@@ -34,6 +38,8 @@ export function MainNav({ search }: { search: React.ReactNode }) {
 
   const close = (which: Exclude<Submenu, null>) => setSubmenu((s) => (s === which ? null : s));
   const leaveWith = (which: Exclude<Submenu, null>) => (event: FocusEvent<HTMLLIElement>) => {
+    // In the stacked small-screen menu, closing on blur would move the item being tapped.
+    if (!isDesktopLayout()) return;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(which);
   };
 
@@ -77,13 +83,12 @@ export function MainNav({ search }: { search: React.ReactNode }) {
         <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
           <li
             className="relative"
-            onMouseEnter={() => setSubmenu('about')}
-            onMouseLeave={() => close('about')}
-            onFocus={() => setSubmenu('about')}
+            onMouseEnter={() => isDesktopLayout() && setSubmenu('about')}
+            onMouseLeave={() => isDesktopLayout() && close('about')}
             onBlur={leaveWith('about')}
           >
             <div className="flex items-center">
-              <Link href={NAV.about.route.path} className={itemLink}>
+              <Link href={NAV.about.route.path} className={itemLink} onFocus={() => setSubmenu('about')}>
                 {NAV.about.route.title}
               </Link>
               <button

@@ -1,0 +1,44 @@
+import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+test.describe('every public route', () => {
+  for (const route of SITEMAP_ROUTES) {
+    test(`${route.path} answers 200 with its heading, and axe finds nothing`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('an unknown path answers 404 with links home and to search', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+  await page.getByRole('main').getByRole('searchbox').fill('inverter');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=inverter$/);
+  await expect(page.getByRole('link', { name: ROUTES.inverterUps.title })).toBeVisible();
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('robots.txt and sitemap.xml list the site', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of SITEMAP_ROUTES) {
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route.path === '/' ? '' : route.path}</loc>`));
+  }
+});

@@ -1,0 +1,50 @@
+import { expect, test } from './support/fixtures';
+
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+test('static pages carry the security headers and a CSP that keeps them static', async ({ request }) => {
+  const response = await request.get('/about-us');
+  const h = response.headers();
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['x-powered-by']).toBeUndefined();
+  expect(h['strict-transport-security']).toBeUndefined(); // plain HTTP here
+  const csp = h['content-security-policy'] ?? '';
+  expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(d);
+  }
+  expect(h['x-nextjs-prerender'] ?? h['x-nextjs-cache']).toBeTruthy();
+});
+
+test('the payment page gets a fresh nonce with strict-dynamic, used by its scripts', async ({ request }) => {
+  const first = await request.get('/online-payment');
+  const second = await request.get('/online-payment');
+  const scriptSrc = directive(first.headers()['content-security-policy'] ?? '', 'script-src');
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce).toBeTruthy();
+  expect(second.headers()['content-security-policy']).not.toContain(nonce!);
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+});
+
+test('the site runs with no CSP violation in the browser', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  for (const path of ['/', '/online-payment', '/contact-us']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
