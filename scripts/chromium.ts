@@ -30,3 +30,6 @@ export function ensureChromium(): string | undefined {
   execFileSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' });
   return undefined;
 }
+
+// `tsx scripts/chromium.ts` (used by .ci/run) prints the path it found or installed.
+if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium() ?? "Playwright's Chromium");

@@ -1,0 +1,82 @@
+// `npm run bench`: a benchmark, not a test. Builds when needed, starts the production server on
+// an in-memory embedded database, drives the home page and the subscribe API with autocannon for
+// a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
+// JavaScript (gzipped).
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { freePort } from '@/lib/db/embedded';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+
+async function waitFor(url: string, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Sum of the gzipped sizes of the scripts a page's HTML loads (modern browsers skip noModule). */
+export async function firstLoadJs(base: string, path: string): Promise<number> {
+  const html = await (await fetch(base + path)).text();
+  const sources = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
+    .map((m) => m[2]!);
+  let total = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+async function run(name: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
+  );
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: 'memory', NEXT_TELEMETRY_DISABLED: '1' },
+    detached: true,
+  });
+  try {
+    await waitFor(`${base}/robots.txt`);
+    await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
+    await run('GET / (static home page)', { url: `${base}/` });
+    let n = 0;
+    await run('POST subscribe (new address each)', {
+      url: `${base}/api/emailsubscribe/submitsubscribemail`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com` }) }),
+        },
+      ],
+    });
+    const js = await firstLoadJs(base, '/');
+    console.log(`\nHome page first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzipped\n`);
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {} // already gone
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
