@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
       {
         // JSON answers never need to run or embed anything.
         source: '/api/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
       },
     ];
   },

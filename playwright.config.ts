@@ -8,7 +8,6 @@ const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,

@@ -1,7 +1,12 @@
 'use client';
 
 // Shown only when the root layout itself fails; it must render its own <html>.
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <html lang="en-IN">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem' }}>

@@ -9,7 +9,11 @@ export default function NotFound() {
       <PageHeader title="Page not found" lead="We could not find the page you asked for." />
       <div className="container-page space-y-6 py-10">
         <p>
-          It may have moved. Go to the <Link href="/" className="text-brand-700 underline">home page</Link>, or search the site:
+          It may have moved. Go to the{' '}
+          <Link href="/" className="text-brand-700 underline">
+            home page
+          </Link>
+          , or search the site:
         </p>
         <SearchForm id="not-found-q" className="max-w-md" />
       </div>

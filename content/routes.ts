@@ -14,40 +14,114 @@ const r = (path: string, title: string, description: string): PublicRoute => ({
 export const ROUTES = {
   home: r('/', 'Home', 'LED lights, lithium batteries, inverters, energy storage and sheet metal.'),
   about: r('/about-us', 'About Us', 'Who we are, our mission, vision and values.'),
-  contact: r('/contact-us', 'Contact Us', 'Get in touch with us today for personalized assistance.'),
+  contact: r(
+    '/contact-us',
+    'Contact Us',
+    'Get in touch with us today for personalized assistance.',
+  ),
   services: r('/our-services', 'Our Services', 'All our manufacturing verticals at a glance.'),
-  customers: r('/our-customers', 'Our Customers', 'What our clients say, and our business associates.'),
+  customers: r(
+    '/our-customers',
+    'Our Customers',
+    'What our clients say, and our business associates.',
+  ),
   team: r('/our-team', 'Our Team', 'The people behind our products.'),
   management: r('/our-management', 'Our Management', 'Profiles of our founders.'),
-  journey: r('/our-journey', 'Our Journey', 'From the first LED plant to lithium and energy storage.'),
+  journey: r(
+    '/our-journey',
+    'Our Journey',
+    'From the first LED plant to lithium and energy storage.',
+  ),
   infrastructure: r('/our-infrastructure', 'Our Infrastructure', 'Our factories and showrooms.'),
-  manufacturingUnits: r('/manufacturing-units', 'Our Manufacturing Units', 'Our six manufacturing units.'),
-  ledLights: r('/our-services/led-lights', 'LED Lights Manufacturing', 'LED lights and catalogues.'),
+  manufacturingUnits: r(
+    '/manufacturing-units',
+    'Our Manufacturing Units',
+    'Our six manufacturing units.',
+  ),
+  ledLights: r(
+    '/our-services/led-lights',
+    'LED Lights Manufacturing',
+    'LED lights and catalogues.',
+  ),
   lithiumBattery: r('/our-services/lithium-battery', 'Lithium Battery', 'Lithium battery packs.'),
-  inverterUps: r('/our-services/inverter-ups', 'Lithium Inverter & UPS Manufacturing', 'Inverters and UPS with lithium batteries.'),
-  sheetMetal: r('/our-services/sheet-metal', 'Sheet Metal', 'Stainless steel sheet metal engineering.'),
+  inverterUps: r(
+    '/our-services/inverter-ups',
+    'Lithium Inverter & UPS Manufacturing',
+    'Inverters and UPS with lithium batteries.',
+  ),
+  sheetMetal: r(
+    '/our-services/sheet-metal',
+    'Sheet Metal',
+    'Stainless steel sheet metal engineering.',
+  ),
   cctv: r('/our-services/cctv', 'CCTV', 'CCTV cameras and surveillance.'),
   bess: r('/bess', 'Battery Energy Storage', 'Battery energy storage systems (BESS).'),
-  dealers: r('/dealers-distributors', 'Dealers and Distributors', 'Become a dealer or distributor.'),
-  payment: r('/online-payment', 'Online Payment', 'Secure online payments with a downloadable receipt.'),
+  dealers: r(
+    '/dealers-distributors',
+    'Dealers and Distributors',
+    'Become a dealer or distributor.',
+  ),
+  payment: r(
+    '/online-payment',
+    'Online Payment',
+    'Secure online payments with a downloadable receipt.',
+  ),
   investors: r('/investor-relations', 'Investor Relations', 'Investor information and contacts.'),
-  board: r('/investor-relations/board-of-directors', 'Board of Directors', 'Our board of directors.'),
-  committees: r('/investor-relations/committee-of-board', 'Committees of the Board', 'Board committees and their members.'),
-  financials: r('/investor-relations/financials', 'Financial Reports', 'Annual and quarterly financial reports.'),
-  shareholding: r('/investor-relations/shareholding-pattern', 'Shareholding Pattern', 'Shareholding pattern reports.'),
-  policies: r('/investor-relations/policies-programme', 'Policy', 'Company policies and programmes.'),
-  drhp: r('/investor-relations/draft-red-herring-prospectus', 'Draft Red Herring Prospectus', 'Draft red herring prospectus documents.'),
-  rhp: r('/investor-relations/red-herring-prospectus', 'Red Herring Prospectus', 'Red herring prospectus reports.'),
+  board: r(
+    '/investor-relations/board-of-directors',
+    'Board of Directors',
+    'Our board of directors.',
+  ),
+  committees: r(
+    '/investor-relations/committee-of-board',
+    'Committees of the Board',
+    'Board committees and their members.',
+  ),
+  financials: r(
+    '/investor-relations/financials',
+    'Financial Reports',
+    'Annual and quarterly financial reports.',
+  ),
+  shareholding: r(
+    '/investor-relations/shareholding-pattern',
+    'Shareholding Pattern',
+    'Shareholding pattern reports.',
+  ),
+  policies: r(
+    '/investor-relations/policies-programme',
+    'Policy',
+    'Company policies and programmes.',
+  ),
+  drhp: r(
+    '/investor-relations/draft-red-herring-prospectus',
+    'Draft Red Herring Prospectus',
+    'Draft red herring prospectus documents.',
+  ),
+  rhp: r(
+    '/investor-relations/red-herring-prospectus',
+    'Red Herring Prospectus',
+    'Red herring prospectus reports.',
+  ),
   prospectus: r('/investor-relations/prospectus', 'Prospectus', 'Prospectus documents.'),
-  grievance: r('/investor-relations/investor-grievance', 'Investor Grievance', 'Contacts for investor grievances.'),
-  registrar: r('/investor-relations/details-of-registrar-and-transfer-agents', 'Details of Registrar', 'Our registrar and share transfer agents.'),
+  grievance: r(
+    '/investor-relations/investor-grievance',
+    'Investor Grievance',
+    'Contacts for investor grievances.',
+  ),
+  registrar: r(
+    '/investor-relations/details-of-registrar-and-transfer-agents',
+    'Details of Registrar',
+    'Our registrar and share transfer agents.',
+  ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
 
 export type RouteKey = keyof typeof ROUTES;
 
 /** Pages listed in the sitemap (search results are not). */
-export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) => x.path !== '/search');
+export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
+  (x) => x.path !== '/search',
+);
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>
   x.path.startsWith('/investor-relations/'),

@@ -20,7 +20,8 @@ export const site = {
     lights: 'SampleLite',
     lithium: 'SampleVolt',
   },
-  tagline: 'LED lights, lithium batteries, inverters, energy storage and sheet metal, made in India.',
+  tagline:
+    'LED lights, lithium batteries, inverters, energy storage and sheet metal, made in India.',
   experienceLine: 'Over 35 years of industry experience in lighting and power electronics.',
   copyrightYear: 2024,
   phones: [
@@ -72,7 +73,10 @@ export const site = {
   ],
   professionalNetwork: [
     { name: 'SampleVolt on LinkedIn', href: 'https://www.linkedin.com/company/example-lithium' },
-    { name: 'Sample Energy Industries on LinkedIn', href: 'https://www.linkedin.com/company/example' },
+    {
+      name: 'Sample Energy Industries on LinkedIn',
+      href: 'https://www.linkedin.com/company/example',
+    },
   ],
   careersUrl: 'https://careers.example.com',
 } as const;

@@ -7,7 +7,9 @@ test.describe('every public route', () => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page).toHaveTitle(
+        new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -17,7 +19,10 @@ test('an unknown path answers 404 with links home and to search', async ({ page 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   await page.getByRole('main').getByRole('searchbox').fill('inverter');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=inverter$/);
@@ -39,6 +44,8 @@ test('robots.txt and sitemap.xml list the site', async ({ request }) => {
   expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of SITEMAP_ROUTES) {
-    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${route.path === '/' ? '' : route.path}</loc>`));
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>https?://[^<]+${route.path === '/' ? '' : route.path}</loc>`),
+    );
   }
 });

@@ -1,9 +1,15 @@
 import { expect, test } from './support/fixtures';
 
 const directive = (csp: string, name: string) =>
-  csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
-test('static pages carry the security headers and a CSP that keeps them static', async ({ request }) => {
+test('static pages carry the security headers and a CSP that keeps them static', async ({
+  request,
+}) => {
   const response = await request.get('/about-us');
   const h = response.headers();
   expect(h['x-content-type-options']).toBe('nosniff');
@@ -13,13 +19,20 @@ test('static pages carry the security headers and a CSP that keeps them static',
   expect(h['strict-transport-security']).toBeUndefined(); // plain HTTP here
   const csp = h['content-security-policy'] ?? '';
   expect(directive(csp, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-  for (const d of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const d of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(d);
   }
   expect(h['x-nextjs-prerender'] ?? h['x-nextjs-cache']).toBeTruthy();
 });
 
-test('the payment page gets a fresh nonce with strict-dynamic, used by its scripts', async ({ request }) => {
+test('the payment page gets a fresh nonce with strict-dynamic, used by its scripts', async ({
+  request,
+}) => {
   const first = await request.get('/online-payment');
   const second = await request.get('/online-payment');
   const scriptSrc = directive(first.headers()['content-security-policy'] ?? '', 'script-src');
@@ -41,7 +54,13 @@ test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => 
 
 test('the site runs with no CSP violation in the browser', async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      /Content Security Policy/i.test(m.text()) &&
+      violations.push(m.text()),
+  );
   for (const path of ['/', '/online-payment', '/contact-us']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -4,23 +4,39 @@ test.describe('header', () => {
   test('shows the contact strip and opens social links in a new tab', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
-    await expect(banner.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(banner.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@example.com',
+    );
+    await expect(banner.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     const social = banner.getByRole('list', { name: 'Social media' }).getByRole('link');
     await expect(social).toHaveCount(3);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(banner.getByRole('link', { name: 'Sample Energy home' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: 'Sample Energy home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('About Us submenu opens on hover and closes on leave', async ({ page }) => {
     await page.goto('/');
     const submenu = page.locator('#submenu-about');
     await expect(submenu).toBeHidden();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).hover();
-    await expect(submenu.getByRole('link')).toHaveText(['Our Team', 'Our Journey', 'Our Infrastructure']);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .hover();
+    await expect(submenu.getByRole('link')).toHaveText([
+      'Our Team',
+      'Our Journey',
+      'Our Infrastructure',
+    ]);
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(submenu).toBeHidden();
   });
@@ -45,7 +61,12 @@ test.describe('header', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#submenu-verticals').getByRole('link')).toHaveText([
-      'LED Lights', 'Lithium Battery', 'BESS', 'Inverter & UPS', 'Sheet Metal', 'CCTV',
+      'LED Lights',
+      'Lithium Battery',
+      'BESS',
+      'Inverter & UPS',
+      'Sheet Metal',
+      'CCTV',
     ]);
     await toggle.click();
     await expect(page.locator('#submenu-verticals')).toBeHidden();
@@ -57,7 +78,9 @@ test.describe('header', () => {
 
   test('Career opens the careers site in a new tab', async ({ page }) => {
     await page.goto('/');
-    const career = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Career/ });
+    const career = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Career/ });
     await expect(career).toHaveAttribute('href', 'https://careers.example.com');
     await expect(career).toHaveAttribute('target', '_blank');
   });
@@ -74,7 +97,9 @@ test.describe('header', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, keeps one submenu open at a time, and closes when a link is followed', async ({ page }) => {
+  test('opens, keeps one submenu open at a time, and closes when a link is followed', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
@@ -88,20 +113,28 @@ test.describe('mobile menu', () => {
     await page.locator('#submenu-verticals').getByRole('link', { name: 'Sheet Metal' }).click();
     await expect(page).toHaveURL(/\/our-services\/sheet-metal$/);
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('Escape closes the menu and returns focus to its toggle', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Customers' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Our Customers' })
+      .focus();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
 
-test('footer carries links, contacts, the experience line, locations and copyright', async ({ page }) => {
+test('footer carries links, contacts, the experience line, locations and copyright', async ({
+  page,
+}) => {
   await page.goto('/about-us');
   const footer = page.getByRole('contentinfo');
   for (const name of ['About Us', 'Contact Us', 'Our Infrastructure']) {

@@ -11,7 +11,9 @@ test.describe('footer subscription', () => {
     page.on('request', (r) => r.url().includes('submitsubscribemail') && requests++);
     await page.goto('/');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('Please enter your email.');
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
+      'Please enter your email.',
+    );
     expect(requests).toBe(0);
   });
 
@@ -22,7 +24,9 @@ test.describe('footer subscription', () => {
     await input.fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const status = page.getByRole('contentinfo').getByRole('status');
-    await expect(status).toHaveText('Thank you for subscribing! We will e-mail you about new product solutions.');
+    await expect(status).toHaveText(
+      'Thank you for subscribing! We will e-mail you about new product solutions.',
+    );
     await expect(input).toHaveValue('');
     expect(await sql('SELECT email FROM "Subscriber" WHERE email = $1', [email])).toHaveLength(1);
 
@@ -37,13 +41,18 @@ test.describe('footer subscription', () => {
     const input = page.getByRole('textbox', { name: 'Subscribe for new product solutions' });
     await input.fill('someone@nowhere');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('Please enter a valid email address.');
+    await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
+      'Please enter a valid email address.',
+    );
     await expect(input).toHaveValue('someone@nowhere');
   });
 
   for (const [name, fail] of [
     ['a network failure', (route) => route.abort('failed')],
-    ['an unreadable reply', (route) => route.fulfill({ status: 200, body: '<html>proxy page</html>' })],
+    [
+      'an unreadable reply',
+      (route) => route.fulfill({ status: 200, body: '<html>proxy page</html>' }),
+    ],
   ] as [string, (route: Route) => Promise<void>][]) {
     test(`${name} says something went wrong and keeps the input`, async ({ page }) => {
       await page.goto('/');

@@ -3,7 +3,11 @@ import { EnvError, parseEnv } from './env';
 describe('parseEnv', () => {
   it('gives defaults for a fresh machine', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, SITE_URL: 'http://localhost:3000', EMBEDDED_DB_DIR: '.data/pg' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      EMBEDDED_DB_DIR: '.data/pg',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,10 +21,14 @@ describe('parseEnv', () => {
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
   ])('names the malformed variable in %j', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
-    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment configuration:\\n  ${name}: `));
+    expect(() => parseEnv(source)).toThrow(
+      new RegExp(`^Invalid environment configuration:\\n  ${name}: `),
+    );
   });
 
   it('drops a trailing slash from SITE_URL', () => {
-    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe(
+      'https://www.example.com',
+    );
   });
 });

@@ -48,7 +48,12 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), EMBEDDED_DB_DIR: 'memory', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_DB_DIR: 'memory',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     detached: true,
   });
   try {
@@ -63,7 +68,10 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       requests: [
         {
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com` }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ email: `bench-${Date.now()}-${n++}@example.com` }),
+          }),
         },
       ],
     });

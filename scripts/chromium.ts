@@ -10,7 +10,12 @@ const found = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => p && 
 
 function run(command: string, args: string[]) {
   console.log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 }
 
 /** A path to a Chromium binary, or undefined when Playwright's own browser is to be used. */
@@ -20,16 +25,18 @@ export function ensureChromium(): string | undefined {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (hasApt) {
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args: string[]) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+    const apt = (args: string[]) =>
+      sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
     if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
       const installed = found();
       if (installed) return installed;
     }
   }
-  console.log('No system Chromium; using Playwright\'s own.');
+  console.log("No system Chromium; using Playwright's own.");
   execFileSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' });
   return undefined;
 }
 
 // `tsx scripts/chromium.ts` (used by .ci/run) prints the path it found or installed.
-if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium() ?? "Playwright's Chromium");
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(ensureChromium() ?? "Playwright's Chromium");

@@ -27,7 +27,9 @@ async function main(): Promise<number> {
         // Used by the test suite: fails when schema.prisma has changes no migration covers.
         const sql = await pendingSchemaChanges(database.url);
         if (sql) {
-          console.error(`schema.prisma has changes without a migration. Run npm run db:migration -- <name>.\n${sql}`);
+          console.error(
+            `schema.prisma has changes without a migration. Run npm run db:migration -- <name>.\n${sql}`,
+          );
           return 1;
         }
         console.log('Every change in schema.prisma has a migration.');
@@ -38,16 +40,22 @@ async function main(): Promise<number> {
         break;
       case 'studio':
         await new Promise<void>((resolve) => {
-          const child = spawn('node_modules/.bin/prisma', ['studio', '--browser', 'none', ...args], {
-            stdio: 'inherit',
-            env: { ...process.env, DATABASE_URL: database.url, CHECKPOINT_DISABLE: '1' },
-          });
+          const child = spawn(
+            'node_modules/.bin/prisma',
+            ['studio', '--browser', 'none', ...args],
+            {
+              stdio: 'inherit',
+              env: { ...process.env, DATABASE_URL: database.url, CHECKPOINT_DISABLE: '1' },
+            },
+          );
           process.on('SIGINT', () => child.kill('SIGINT'));
           child.on('exit', () => resolve());
         });
         break;
       default:
-        throw new MigrationError(`Unknown command "${command}". Use migrate, migration, check, seed or studio.`);
+        throw new MigrationError(
+          `Unknown command "${command}". Use migrate, migration, check, seed or studio.`,
+        );
     }
     return 0;
   } finally {
@@ -55,7 +63,12 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error) => {
-  console.error(error instanceof MigrationError || error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(
+      error instanceof MigrationError || error instanceof EnvError ? error.message : error,
+    );
+    process.exit(1);
+  },
+);

@@ -10,7 +10,16 @@ import { seed } from '@/lib/db/seed';
 import { env, EnvError } from '@/lib/env';
 
 const mode = process.argv[2];
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -68,7 +77,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof MigrationError || error instanceof EnvError ? error.message : error);
+    console.error(
+      error instanceof MigrationError || error instanceof EnvError ? error.message : error,
+    );
     process.exit(1);
   },
 );

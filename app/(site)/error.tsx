@@ -2,7 +2,12 @@
 
 import Link from 'next/link';
 
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <div className="container-page space-y-4 py-16">
       <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>

@@ -1,7 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV } from '@/content/routes';
 import { site } from '@/content/site';
@@ -12,7 +19,8 @@ type Submenu = 'about' | 'verticals' | null;
 // menu a tap would open it on hover and close it again on click.
 const isDesktopLayout = () => window.matchMedia('(min-width: 1024px)').matches;
 
-const itemLink = 'block rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
+const itemLink =
+  'block rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
 const subLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-800';
 const subList =
   'mt-1 min-w-56 space-y-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg lg:absolute lg:left-0 lg:top-full lg:z-40';
@@ -88,7 +96,11 @@ export function MainNav({ search }: { search: React.ReactNode }) {
             onBlur={leaveWith('about')}
           >
             <div className="flex items-center">
-              <Link href={NAV.about.route.path} className={itemLink} onFocus={() => setSubmenu('about')}>
+              <Link
+                href={NAV.about.route.path}
+                className={itemLink}
+                onFocus={() => setSubmenu('about')}
+              >
                 {NAV.about.route.title}
               </Link>
               <button
@@ -141,7 +153,12 @@ export function MainNav({ search }: { search: React.ReactNode }) {
             </ul>
           </li>
           <li>
-            <a href={site.careersUrl} target="_blank" rel="noopener noreferrer" className={itemLink}>
+            <a
+              href={site.careersUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemLink}
+            >
               Career<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>

@@ -9,7 +9,11 @@ export function PlaceholderPage({ route }: { route: PublicRoute }) {
       <PageHeader title={route.title} lead={route.description} />
       <div className="container-page py-12">
         <p className="text-muted">
-          The full content of this page is being prepared. Meanwhile, <Link href="/contact-us" className="text-brand-700 underline">contact us</Link> for anything you need.
+          The full content of this page is being prepared. Meanwhile,{' '}
+          <Link href="/contact-us" className="text-brand-700 underline">
+            contact us
+          </Link>{' '}
+          for anything you need.
         </p>
       </div>
     </>

@@ -1,7 +1,13 @@
 import { SearchIcon } from '@/components/ui/icons';
 
 /** A plain GET form to /search: works without JavaScript, and its button submits. */
-export function SearchForm({ id = 'site-search', className = '' }: { id?: string; className?: string }) {
+export function SearchForm({
+  id = 'site-search',
+  className = '',
+}: {
+  id?: string;
+  className?: string;
+}) {
   return (
     <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">

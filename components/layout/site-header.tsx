@@ -12,13 +12,19 @@ export function SiteHeader() {
         <div className="container-page flex flex-wrap items-center justify-between gap-2 py-1.5">
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
-              <a href={`mailto:${site.emails.sales}`} className="inline-flex items-center gap-1.5 hover:underline">
+              <a
+                href={`mailto:${site.emails.sales}`}
+                className="inline-flex items-center gap-1.5 hover:underline"
+              >
                 <MailIcon />
                 {site.emails.sales}
               </a>
             </li>
             <li>
-              <a href={`tel:${phone.tel}`} className="inline-flex items-center gap-1.5 hover:underline">
+              <a
+                href={`tel:${phone.tel}`}
+                className="inline-flex items-center gap-1.5 hover:underline"
+              >
                 <PhoneIcon />
                 {phone.display}
               </a>
@@ -27,7 +33,12 @@ export function SiteHeader() {
           <ul className="flex items-center gap-4" aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:underline"
+                >
                   {s.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

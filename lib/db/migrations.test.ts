@@ -40,7 +40,12 @@ describe('migrations', () => {
     try {
       const names = listMigrations();
       expect(await applyMigrations(scratch.url)).toEqual(names);
-      const rows = await query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+      const rows = await query<{
+        migration_name: string;
+        checksum: string;
+        finished_at: Date | null;
+        applied_steps_count: number;
+      }>(
         scratch.url,
         'SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name',
       );
@@ -64,18 +69,26 @@ describe('migrations', () => {
       writeFileSync(path.join(dir, name, 'migration.sql'), sql);
     };
     write('20200101000000_first', 'CREATE TABLE "First" ("id" INTEGER PRIMARY KEY);');
-    write('20200102000000_broken', 'CREATE TABLE "Second" ("id" INTEGER);\nINSERT INTO "Nowhere" VALUES (1);');
+    write(
+      '20200102000000_broken',
+      'CREATE TABLE "Second" ("id" INTEGER);\nINSERT INTO "Nowhere" VALUES (1);',
+    );
     write('20200103000000_never', 'CREATE TABLE "Third" ("id" INTEGER);');
     const scratch = await scratchDatabase();
     try {
       const failure = applyMigrations(scratch.url, { dir });
-      await expect(failure).rejects.toThrow(/20200102000000_broken\/migration\.sql[\s\S]*"Nowhere"/);
+      await expect(failure).rejects.toThrow(
+        /20200102000000_broken\/migration\.sql[\s\S]*"Nowhere"/,
+      );
       const tables = await query<{ tablename: string }>(
         scratch.url,
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
       );
       expect(tables.map((t) => t.tablename)).toEqual(['First', '_prisma_migrations']);
-      const history = await query<{ migration_name: string }>(scratch.url, 'SELECT migration_name FROM "_prisma_migrations"');
+      const history = await query<{ migration_name: string }>(
+        scratch.url,
+        'SELECT migration_name FROM "_prisma_migrations"',
+      );
       expect(history.map((h) => h.migration_name)).toEqual(['20200101000000_first']);
     } finally {
       await scratch.drop();

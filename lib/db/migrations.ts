@@ -80,7 +80,9 @@ export async function applyMigrations(
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         const reason = error instanceof Error ? error.message : String(error);
-        throw new MigrationError(`Migration failed: ${path.relative(process.cwd(), file)}\n  ${reason}`);
+        throw new MigrationError(
+          `Migration failed: ${path.relative(process.cwd(), file)}\n  ${reason}`,
+        );
       }
       log(`Applied migration ${name}`);
       done.push(name);
@@ -96,7 +98,10 @@ interface SchemaEngine {
 }
 
 /** Loads Prisma's schema engine from its WebAssembly build (Node 20 cannot import .wasm modules). */
-async function loadSchemaEngine(connectionString: string, datamodel: string): Promise<SchemaEngine> {
+async function loadSchemaEngine(
+  connectionString: string,
+  datamodel: string,
+): Promise<SchemaEngine> {
   const require = createRequire(import.meta.url);
   const pkgDir = path.dirname(require.resolve('@prisma/schema-engine-wasm'));
   const bg = await import('@prisma/schema-engine-wasm/schema_engine_bg');
@@ -149,14 +154,23 @@ export function lastSnapshot(dir = MIGRATIONS_DIR): string | null {
 
 /** The SQL still missing from the migrations to reach schema.prisma ('' when none). */
 export async function pendingSchemaChanges(connectionString: string): Promise<string> {
-  const sql = await diffSchemas(connectionString, lastSnapshot(), readFileSync(SCHEMA_FILE, 'utf8'));
+  const sql = await diffSchemas(
+    connectionString,
+    lastSnapshot(),
+    readFileSync(SCHEMA_FILE, 'utf8'),
+  );
   return hasChanges(sql) ? sql : '';
 }
 
 /** Writes a new migration folder for the changes in schema.prisma; null when there are none. */
-export async function createMigration(connectionString: string, name: string): Promise<string | null> {
+export async function createMigration(
+  connectionString: string,
+  name: string,
+): Promise<string | null> {
   if (!/^[a-z0-9_]+$/.test(name)) {
-    throw new MigrationError('A migration name uses lower-case letters, digits and underscores only.');
+    throw new MigrationError(
+      'A migration name uses lower-case letters, digits and underscores only.',
+    );
   }
   const schema = readFileSync(SCHEMA_FILE, 'utf8');
   const sql = await diffSchemas(connectionString, lastSnapshot(), schema);

@@ -31,7 +31,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * anything unexpected is logged and answered 500 without details. Handlers throw, never answer
  * 200 with an error inside.
  */
-export function handler<A extends unknown[]>(fn: (request: Request, ...rest: A) => Promise<Response>) {
+export function handler<A extends unknown[]>(
+  fn: (request: Request, ...rest: A) => Promise<Response>,
+) {
   return async (request: Request, ...rest: A): Promise<Response> => {
     try {
       return await fn(request, ...rest);

@@ -22,7 +22,9 @@ describe('contentSecurityPolicy', () => {
 
   it('adds only the outside hosts it is given', () => {
     const csp = directives(
-      contentSecurityPolicy({ outside: { script: ['https://checkout.example'], frame: ['https://maps.example'] } }),
+      contentSecurityPolicy({
+        outside: { script: ['https://checkout.example'], frame: ['https://maps.example'] },
+      }),
     );
     expect(csp['script-src']).toContain('https://checkout.example');
     expect(csp['frame-src']).toEqual(['https://maps.example']);

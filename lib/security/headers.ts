@@ -4,10 +4,14 @@ export const SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), browsing-topics=()',
+    value:
+      'camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=(), browsing-topics=()',
   },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
 ];
 
-export const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+export const HSTS = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=63072000; includeSubDomains',
+};

@@ -17,7 +17,10 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
     : [];
   return (
     <>
-      <PageHeader title="Search" lead={q ? `Results for “${q}”` : 'Search our pages and products.'} />
+      <PageHeader
+        title="Search"
+        lead={q ? `Results for “${q}”` : 'Search our pages and products.'}
+      />
       <div className="container-page space-y-6 py-10">
         <SearchForm id="search-page-q" className="max-w-md" />
         {!q ? (

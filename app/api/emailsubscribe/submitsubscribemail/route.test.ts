@@ -5,7 +5,13 @@ import { POST } from './route';
 
 const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';
 const post = (body: string, headers: Record<string, string> = {}) =>
-  POST(new Request(URL, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }));
+  POST(
+    new Request(URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+  );
 const uniqueEmail = () => `reader-${randomUUID()}@example.com`;
 const rowsFor = (email: string) => db().subscriber.count({ where: { email: email.toLowerCase() } });
 
@@ -35,7 +41,9 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
 
   it('keeps one row when the same address arrives concurrently', async () => {
     const email = uniqueEmail();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post(JSON.stringify({ email }))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(JSON.stringify({ email }))),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(await rowsFor(email)).toBe(1);
   });
@@ -43,10 +51,20 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
   it.each([
     ['an empty e-mail', JSON.stringify({ email: '' }), 400, SUBSCRIBE_MESSAGES.empty],
     ['no e-mail', JSON.stringify({}), 400, SUBSCRIBE_MESSAGES.empty],
-    ['an invalid e-mail', JSON.stringify({ email: 'not-an-email' }), 422, SUBSCRIBE_MESSAGES.invalid],
+    [
+      'an invalid e-mail',
+      JSON.stringify({ email: 'not-an-email' }),
+      422,
+      SUBSCRIBE_MESSAGES.invalid,
+    ],
     ['malformed JSON', '{"email": ', 400, 'The request body must be valid JSON.'],
     ['a JSON array', '[]', 400, 'The request body must be a JSON object.'],
-    ['a body over 10 KB', JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(11_000) }), 413, 'The request is too large (at most 10 KB).'],
+    [
+      'a body over 10 KB',
+      JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(11_000) }),
+      413,
+      'The request is too large (at most 10 KB).',
+    ],
   ])('refuses %s with %i and a message, storing nothing', async (_, body, status, message) => {
     const before = await db().subscriber.count();
     const response = await post(body);
