@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
+/** Signs staff sessions in the e2e server; tests use it to forge an expired session. */
+export const E2E_AUTH_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
 const chromium =
@@ -15,6 +18,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Generous: CI machines have two cores, and the build and the browser share them.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -42,6 +47,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_SECRET: E2E_AUTH_SECRET,
       EMBEDDED_DB_DIR: 'memory',
       EMBEDDED_DB_PORT: String(dbPort),
       NEXT_TELEMETRY_DISABLED: '1',

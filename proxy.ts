@@ -1,3 +1,4 @@
+import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { HSTS } from '@/lib/security/headers';
@@ -5,12 +6,20 @@ import { outsideSourcesFor } from '@/lib/security/outside-sources';
 import { env } from '@/lib/env';
 
 /**
- * Runs before every page request (not static files or the API): sets the page's
+ * Runs before every page request (not static files or the API): sends anonymous visitors of the
+ * staff area to the sign-in page, sets the page's
  * Content-Security-Policy, with a per-request nonce on the pages that are rendered per request
  * (see lib/security/csp.ts), and HSTS when the site is reached over HTTPS.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const staffArea = pathname === '/staff' || pathname.startsWith('/staff/');
+  if (staffArea && pathname !== '/staff/login' && !(await isSignedIn(request))) {
+    // A first gate only: every staff page, action and handler checks the session itself.
+    const login = new URL('/staff/login', request.url);
+    login.searchParams.set('callbackUrl', pathname);
+    return NextResponse.redirect(login);
+  }
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const nonce = needsNonce(pathname) ? createNonce() : undefined;
@@ -30,7 +39,13 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set(HSTS.key, HSTS.value);
+  if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
   return response;
+}
+
+async function isSignedIn(request: NextRequest): Promise<boolean> {
+  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
+  return token !== null;
 }
 
 export const config = {

@@ -27,8 +27,21 @@ describe('parseEnv', () => {
   });
 
   it('drops a trailing slash from SITE_URL', () => {
-    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe(
-      'https://www.example.com',
+    expect(parseEnv({ SITE_URL: 'http://localhost:3000/' }).SITE_URL).toBe('http://localhost:3000');
+  });
+});
+
+describe('secrets for a public site', () => {
+  it('are optional on localhost', () => {
+    expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3100' }).NEXTAUTH_SECRET).toBeUndefined();
+  });
+  it('stop start-up, by name, when the site is public', () => {
+    expect(() => parseEnv({ SITE_URL: 'https://www.example.com' })).toThrow(
+      /NEXTAUTH_SECRET: required when SITE_URL \(https:\/\/www\.example\.com\) is a public address/,
     );
+    const secret = 'x'.repeat(32);
+    expect(
+      parseEnv({ SITE_URL: 'https://www.example.com', NEXTAUTH_SECRET: secret }).NEXTAUTH_SECRET,
+    ).toBe(secret);
   });
 });

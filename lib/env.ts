@@ -26,6 +26,8 @@ export const envSchema = z.object({
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
   EMBEDDED_DB_PORT: port.optional(),
+  /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
+  NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -40,13 +42,28 @@ export function formatEnvError(error: z.ZodError): string {
   return `Invalid environment configuration:\n${lines.join('\n')}`;
 }
 
+/** Secrets that may be left out on a developer's machine but never on a public site. */
+const PUBLIC_SITE_REQUIRES = ['NEXTAUTH_SECRET'] as const;
+
+export const isLocalUrl = (url: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value counts as unset (`FOO= npm start`, or an empty line in a .env file).
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   const data = result.data;
-  return { ...data, SITE_URL: data.SITE_URL ?? `http://localhost:${data.PORT}` };
+  const siteUrl = data.SITE_URL ?? `http://localhost:${data.PORT}`;
+  if (!isLocalUrl(siteUrl)) {
+    const missing = PUBLIC_SITE_REQUIRES.filter((name) => !data[name]);
+    if (missing.length) {
+      throw new EnvError(
+        `Invalid environment configuration:\n${missing.map((n) => `  ${n}: required when SITE_URL (${siteUrl}) is a public address`).join('\n')}`,
+      );
+    }
+  }
+  return { ...data, SITE_URL: siteUrl };
 }
 
 export const env: Env = parseEnv(process.env);

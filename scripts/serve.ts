@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { localAuthSecret } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { MigrationError } from '@/lib/db/migrations';
 import { seed } from '@/lib/db/seed';
@@ -42,7 +43,13 @@ function run(args: string[], databaseUrl: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('node_modules/.bin/next', args, {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localAuthSecret(),
+        NEXTAUTH_URL: env.SITE_URL,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
     });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);

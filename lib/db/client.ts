@@ -7,6 +7,15 @@ export type Db = InstanceType<typeof PrismaClient>;
 // One client per process; `next dev` reloads modules, so it is kept on globalThis.
 const holder = globalThis as unknown as { __db?: Db };
 
+const connect = (connectionString: string): Db =>
+  new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+
+/** For command-line scripts that start the database themselves (scripts/*): use this one. */
+export function connectDatabase(connectionString: string): Db {
+  holder.__db = connect(connectionString);
+  return holder.__db;
+}
+
 /**
  * The Prisma client. `npm start`, `npm run dev` and the test set-up always provide DATABASE_URL
  * (a PostgreSQL server, or the embedded one they start), so a missing URL here means the server
@@ -20,6 +29,6 @@ export function db(): Db {
       'DATABASE_URL is not set. Start the site with `npm start` or `npm run dev`, which provide a database.',
     );
   }
-  holder.__db = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+  holder.__db = connect(connectionString);
   return holder.__db;
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { LoginForm } from '@/components/staff/login-form';
+import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/auth/options';
+import { currentStaff } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+export default async function LoginPage() {
+  if (await currentStaff()) redirect('/staff');
+  return (
+    <main
+      id="main"
+      className="mx-auto mt-24 w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow"
+    >
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">Staff sign-in</h1>
+      <Suspense>
+        <LoginForm messages={LOGIN_MESSAGES} lockedError={LOCKED_ERROR} />
+      </Suspense>
+    </main>
+  );
+}

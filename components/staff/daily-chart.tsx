@@ -1,0 +1,59 @@
+import type { DailySeries } from '@/lib/staff/stats';
+
+/** A 30-day bar chart drawn on the server as SVG, with the figures in a table for screen readers. */
+export function DailyChart({ series }: { series: DailySeries }) {
+  const max = Math.max(1, ...series.days.map((d) => d.count));
+  const width = 300;
+  const height = 80;
+  const bar = width / series.days.length;
+  const last30 = series.days.reduce((sum, d) => sum + d.count, 0);
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-4">
+      <figcaption className="flex items-baseline justify-between">
+        <span className="font-semibold">{series.label}</span>
+        <span className="text-sm text-muted">
+          <strong className="text-2xl text-ink">{series.total}</strong> in all, {last30} in 30 days
+        </span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="mt-3 h-20 w-full"
+        role="img"
+        aria-label={`${series.label} per day, last 30 days`}
+      >
+        {series.days.map((d, i) => {
+          const h = (d.count / max) * (height - 4);
+          return (
+            <rect
+              key={d.day}
+              x={i * bar + 1}
+              y={height - h}
+              width={bar - 2}
+              height={h}
+              fill="#0b5cad"
+            />
+          );
+        })}
+      </svg>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-700">Figures per day</summary>
+        <table className="mt-2 w-full text-left">
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{series.label}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.days.map((d) => (
+              <tr key={d.day}>
+                <td>{d.day}</td>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

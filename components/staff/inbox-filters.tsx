@@ -1,0 +1,67 @@
+import type { InboxFilter } from '@/lib/staff/filters';
+
+/** A plain GET form: search, date range, status and (optionally) type. */
+export function InboxFilters({
+  filter,
+  types,
+  exportHref,
+}: {
+  filter: InboxFilter;
+  types?: { value: string; label: string }[];
+  exportHref: string;
+}) {
+  const field = 'flex flex-col gap-1 text-sm';
+  const input = 'rounded border border-slate-400 px-2 py-1';
+  return (
+    <form
+      method="get"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <label className={field}>
+        Search
+        <input className={input} type="search" name="q" defaultValue={filter.q ?? ''} />
+      </label>
+      <label className={field}>
+        From
+        <input className={input} type="date" name="from" defaultValue={filter.from ?? ''} />
+      </label>
+      <label className={field}>
+        To
+        <input className={input} type="date" name="to" defaultValue={filter.to ?? ''} />
+      </label>
+      <label className={field}>
+        Status
+        <select className={input} name="status" defaultValue={filter.status}>
+          <option value="all">All</option>
+          <option value="open">Open</option>
+          <option value="handled">Handled</option>
+        </select>
+      </label>
+      {types ? (
+        <label className={field}>
+          Type
+          <select className={input} name="type" defaultValue={filter.type ?? ''}>
+            <option value="">All types</option>
+            {types.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button
+        type="submit"
+        className="rounded bg-brand-700 px-4 py-1.5 text-white hover:bg-brand-800"
+      >
+        Filter
+      </button>
+      <a
+        href={exportHref}
+        className="ml-auto rounded border border-brand-700 px-4 py-1.5 text-brand-800 hover:bg-brand-50"
+      >
+        Export CSV
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+
+export interface LoginMessages {
+  invalid: string;
+  locked: string;
+}
+
+export function LoginForm({
+  messages,
+  lockedError,
+}: {
+  messages: LoginMessages;
+  lockedError: string;
+}) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    const result = await signIn('credentials', {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      redirect: false,
+    });
+    setBusy(false);
+    if (result?.ok && !result.error) {
+      const next = params.get('callbackUrl') ?? '/staff';
+      router.replace(next.startsWith('/staff') ? next : '/staff');
+      router.refresh();
+    } else {
+      setError(result?.error === lockedError ? messages.locked : messages.invalid);
+    }
+  }
+
+  const input = 'mt-1 w-full rounded border border-slate-400 px-3 py-2';
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-describedby="login-error">
+      <label className="block">
+        E-mail
+        <input className={input} name="email" type="email" autoComplete="username" required />
+      </label>
+      <label className="block">
+        Password
+        <input
+          className={input}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </label>
+      <p id="login-error" role="alert" className="min-h-6 text-red-700">
+        {error}
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+      >
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

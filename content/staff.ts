@@ -1,0 +1,6 @@
+/** Navigation of the staff back-office; later features add their inboxes here. */
+export const STAFF_NAV = [
+  { href: '/staff', label: 'Dashboard' },
+  { href: '/staff/subscribers', label: 'Subscribers' },
+  { href: '/staff/audit', label: 'Audit log' },
+] as const;

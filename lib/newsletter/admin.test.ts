@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { parseInboxFilter } from '@/lib/staff/filters';
+import { listSubscribers, setSubscriberHandled } from './admin';
+
+afterAll(() => db().$disconnect());
+
+describe('subscriber inbox', () => {
+  it('searches, filters by status and pages', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await db().subscriber.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        email: `inbox-${tag}-${String(i).padStart(2, '0')}@example.com`,
+      })),
+    });
+    const first = await listSubscribers(parseInboxFilter({ q: `inbox-${tag}` }));
+    expect(first.total).toBe(30);
+    expect(first.rows).toHaveLength(25);
+    const second = await listSubscribers(parseInboxFilter({ q: `INBOX-${tag}`, page: '2' }));
+    expect(second.rows).toHaveLength(5);
+
+    const target = first.rows[0]!;
+    await setSubscriberHandled(target.id, true, 'lead@example.com');
+    const handled = await listSubscribers(
+      parseInboxFilter({ q: `inbox-${tag}`, status: 'handled' }),
+    );
+    expect(handled.rows.map((r) => r.email)).toEqual([target.email]);
+    expect(handled.rows[0]).toMatchObject({ handledBy: 'lead@example.com' });
+    const open = await listSubscribers(parseInboxFilter({ q: `inbox-${tag}`, status: 'open' }));
+    expect(open.total).toBe(29);
+  });
+
+  it('records who marked a sign-up handled in the audit log', async () => {
+    const row = await db().subscriber.create({
+      data: { email: `audit-${randomUUID()}@example.com` },
+    });
+    await setSubscriberHandled(row.id, true, 'auditor@example.com');
+    const audit = await db().auditLog.findMany({
+      where: { entity: 'Subscriber', entityId: row.id },
+    });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorEmail: 'auditor@example.com', action: 'mark-handled' });
+    expect(audit[0]!.summary).toContain(row.email);
+  });
+
+  it('changes nothing, audit included, for an unknown id', async () => {
+    const before = await db().auditLog.count();
+    await expect(setSubscriberHandled(randomUUID(), true, 'x@example.com')).rejects.toThrow();
+    expect(await db().auditLog.count()).toBe(before);
+  });
+
+  it('filters by signup date in Indian time', async () => {
+    const email = `dated-${randomUUID()}@example.com`;
+    // 20:00 UTC on 1 March is 01:30 on 2 March in India.
+    await db().subscriber.create({ data: { email, createdAt: new Date('2026-03-01T20:00:00Z') } });
+    const onSecond = await listSubscribers(
+      parseInboxFilter({ q: email, from: '2026-03-02', to: '2026-03-02' }),
+    );
+    expect(onSecond.total).toBe(1);
+    const onFirst = await listSubscribers(parseInboxFilter({ q: email, to: '2026-03-01' }));
+    expect(onFirst.total).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+function where(filter: InboxFilter) {
+  return {
+    ...(filter.q ? { email: { contains: filter.q.toLowerCase() } } : {}),
+    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+    ...handledWhere(filter.status),
+  };
+}
+
+const toRow = (s: {
+  id: string;
+  email: string;
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+}): SubscriberRow => ({
+  id: s.id,
+  email: s.email,
+  createdAt: s.createdAt.toISOString(),
+  handledAt: s.handledAt?.toISOString() ?? null,
+  handledBy: s.handledBy,
+});
+
+export async function listSubscribers(filter: InboxFilter) {
+  const [rows, total] = await Promise.all([
+    db().subscriber.findMany({
+      where: where(filter),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filter.page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
+    db().subscriber.count({ where: where(filter) }),
+  ]);
+  return { rows: rows.map(toRow), total };
+}
+
+export async function allSubscribers(filter: InboxFilter): Promise<SubscriberRow[]> {
+  const rows = await db().subscriber.findMany({
+    where: where(filter),
+    orderBy: { createdAt: 'desc' },
+    take: 50_000,
+  });
+  return rows.map(toRow);
+}
+
+/** Marks a sign-up handled (or open again), recording who did it in the audit log. */
+export async function setSubscriberHandled(id: string, handled: boolean, actorEmail: string) {
+  await db().$transaction(async (tx) => {
+    const row = await tx.subscriber.update({
+      where: { id },
+      data: handled
+        ? { handledAt: new Date(), handledBy: actorEmail }
+        : { handledAt: null, handledBy: null },
+    });
+    await recordAudit(
+      {
+        actorEmail,
+        action: handled ? 'mark-handled' : 'mark-open',
+        entity: 'Subscriber',
+        entityId: id,
+        summary: `${handled ? 'Marked handled' : 'Reopened'}: subscriber ${row.email}`,
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,72 @@
+// `npm run staff:create -- --email <e> [--name <n>]`: creates a member of staff or resets their
+// password. The password is asked for without echo (or read from standard input when piped).
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { ZodError } from 'zod';
+import { provideDatabase } from '@/lib/db/bootstrap';
+import { connectDatabase } from '@/lib/db/client';
+import { createOrResetStaffUser } from '@/lib/staff/users';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    return text.split(/\r?\n/)[0] ?? '';
+  }
+  let muted = false;
+  const output = new Writable({
+    write: (chunk, _enc, done) => (muted || process.stdout.write(chunk), done()),
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const ask = (q: string) =>
+    new Promise<string>((resolve) => {
+      muted = false;
+      rl.question(q, (answer) => resolve(answer));
+      muted = true;
+    });
+  const first = await ask('Password: ');
+  process.stdout.write('\n');
+  const second = await ask('Repeat password: ');
+  process.stdout.write('\n');
+  rl.close();
+  if (first !== second) throw new Error('The passwords do not match.');
+  return first;
+}
+
+async function main() {
+  const email = arg('email');
+  if (!email) throw new Error('Usage: npm run staff:create -- --email <e-mail> [--name <name>]');
+  const password = await readPassword();
+  const database = await provideDatabase(() => {});
+  const client = connectDatabase(database.url);
+  try {
+    const outcome = await createOrResetStaffUser({
+      email,
+      name: arg('name') ?? email.split('@')[0]!,
+      password,
+    });
+    console.log(
+      outcome === 'created' ? `Created staff user ${email}.` : `Reset the password of ${email}.`,
+    );
+  } finally {
+    await client.$disconnect();
+    await database.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(
+      error instanceof ZodError
+        ? error.issues.map((i) => i.message).join('\n')
+        : (error as Error).message,
+    );
+    process.exit(1);
+  },
+);
