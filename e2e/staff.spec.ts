@@ -3,7 +3,7 @@ import { encode } from 'next-auth/jwt';
 import { E2E_AUTH_SECRET } from '../playwright.config';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { createStaffUser, signIn, STAFF_PASSWORD } from './support/staff';
+import { createStaffUser, signIn } from './support/staff';
 
 const INVALID = 'Incorrect e-mail or password.';
 const LOCKED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
