@@ -5,7 +5,7 @@ import type { VideoLink } from './media';
 /** About Us (spec §2 About Us, §9): banner, text, video, counters, purpose, verticals carousel. */
 export const aboutIntro = {
   lead: 'Over 35 years of industry experience in lighting, lithium energy and metal engineering.',
-  heading: 'About Us',
+  heading: 'Who we are',
   paragraphs: [
     'We are a listed manufacturer founded in 2008, with our corporate office in Chandigarh, two factories in Punjab (Mohali and Rajpura) and an overseas sales office in Australia.',
     'LED manufacturing began in 2014 at an industrial area in Mohali. Lithium battery and sheet metal production began in 2024 at our second site in Rajpura.',

@@ -27,8 +27,9 @@ function walk(value: unknown, visit: (node: Record<string, unknown>) => void) {
   }
 }
 
-const unique = <T>(items: T[], key: (t: T) => string) =>
-  [...new Map(items.map((t) => [key(t), t])).values()];
+const unique = <T>(items: T[], key: (t: T) => string) => [
+  ...new Map(items.map((t) => [key(t), t])).values(),
+];
 
 export function collectImages(): ImageAsset[] {
   const found: ImageAsset[] = [];
@@ -42,7 +43,8 @@ export function collectImages(): ImageAsset[] {
 export function collectDocuments(): DocumentLink[] {
   const found: DocumentLink[] = [];
   walk(SOURCES, (n) => {
-    if (typeof n.href === 'string' && n.href.endsWith('.pdf')) found.push(n as unknown as DocumentLink);
+    if (typeof n.href === 'string' && n.href.endsWith('.pdf'))
+      found.push(n as unknown as DocumentLink);
   });
   return unique(found, (d) => d.href);
 }

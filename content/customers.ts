@@ -27,8 +27,26 @@ export const testimonials: Testimonial[] = [
 
 /** Fictional associate names: "<word> <kind>", clearly not real companies. */
 const WORDS = [
-  'Alpha', 'Beacon', 'Cedar', 'Delta', 'Ember', 'Falcon', 'Granite', 'Harbor', 'Indigo', 'Juniper',
-  'Kestrel', 'Lotus', 'Meridian', 'Nimbus', 'Orchid', 'Pioneer', 'Quartz', 'Riverside', 'Summit', 'Tundra',
+  'Alpha',
+  'Beacon',
+  'Cedar',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lotus',
+  'Meridian',
+  'Nimbus',
+  'Orchid',
+  'Pioneer',
+  'Quartz',
+  'Riverside',
+  'Summit',
+  'Tundra',
 ];
 const KINDS = ['Sample Builders', 'Example Hospitals', 'Sample Retail'];
 

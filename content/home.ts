@@ -15,13 +15,21 @@ export const homeBanner = {
     {
       title: 'Lithium Battery',
       description: 'Long-life lithium battery packs with smart battery management.',
-      image: image('home/banner-lithium-battery', 'Lithium battery packs on an assembly line', 'banner'),
+      image: image(
+        'home/banner-lithium-battery',
+        'Lithium battery packs on an assembly line',
+        'banner',
+      ),
       link: ROUTES.lithiumBattery,
     },
     {
       title: 'Stainless Steel Sheet Metal',
       description: 'Precision stainless steel fabrication on CNC machines.',
-      image: image('home/banner-sheet-metal', 'A CNC press bending a stainless steel sheet', 'banner'),
+      image: image(
+        'home/banner-sheet-metal',
+        'A CNC press bending a stainless steel sheet',
+        'banner',
+      ),
       link: ROUTES.sheetMetal,
     },
   ],

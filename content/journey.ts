@@ -10,7 +10,11 @@ export const journeyBanner = image(
 export const journeyLead = 'From our first LED plant to lithium batteries and energy storage.';
 
 export const milestones = [
-  { year: '2010', title: 'Start of new product development', text: 'We began developing new LED lighting products.' },
+  {
+    year: '2010',
+    title: 'Start of new product development',
+    text: 'We began developing new LED lighting products.',
+  },
   {
     year: '2013',
     title: 'First LED plant',

@@ -34,7 +34,9 @@ function pdfFor(doc: DocumentLink): Buffer {
     'This is a placeholder file. The real catalogue will replace it.',
   ];
   const stream = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 12} Tf 56 ${780 - i * 28} Td (${pdfText(line)}) Tj ET`)
+    .map(
+      (line, i) => `BT /F1 ${i === 0 ? 16 : 12} Tf 56 ${780 - i * 28} Td (${pdfText(line)}) Tj ET`,
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -61,8 +61,17 @@ export const inverterUps: ProductPageContent = {
     ],
   },
   features: [
-    { title: 'Built-in lithium battery', text: 'One compact unit: no separate battery, trolley or acid.' },
-    { title: 'Smart monitoring', text: 'The dual LED display shows load, backup time and battery health.' },
+    {
+      title: 'Built-in lithium battery',
+      text: 'One compact unit: no separate battery, trolley or acid.',
+    },
+    {
+      title: 'Smart monitoring',
+      text: 'The dual LED display shows load, backup time and battery health.',
+    },
   ],
-  gallery: { heading: 'Gallery', images: gallery('products/inverter-ups', 'Inverter and UPS range', 10) },
+  gallery: {
+    heading: 'Gallery',
+    images: gallery('products/inverter-ups', 'Inverter and UPS range', 10),
+  },
 };

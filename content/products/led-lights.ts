@@ -6,7 +6,11 @@ const catalogue = (slug: string, title: string) => pdf('catalogues', `led-${slug
 
 export const ledLights: ProductPageContent = {
   route: ROUTES.ledLights,
-  banner: image('products/led-lights-banner', 'LED lights under test in the Mohali plant', 'banner'),
+  banner: image(
+    'products/led-lights-banner',
+    'LED lights under test in the Mohali plant',
+    'banner',
+  ),
   lead: 'LED lighting made in Mohali since 2014, from 12 SKUs to more than 700.',
   intro: {
     heading: 'LED Lights Manufacturing',

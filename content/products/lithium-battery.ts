@@ -6,7 +6,11 @@ const catalogue = (slug: string, title: string) => pdf('catalogues', `battery-${
 
 export const lithiumBattery: ProductPageContent = {
   route: ROUTES.lithiumBattery,
-  banner: image('products/lithium-battery-banner', 'Lithium battery packs ready for dispatch', 'banner'),
+  banner: image(
+    'products/lithium-battery-banner',
+    'Lithium battery packs ready for dispatch',
+    'banner',
+  ),
   bannerVideo: {
     title: 'Lithium battery production film',
     poster: image('products/lithium-battery-banner-video', 'Battery cells moving along the line'),

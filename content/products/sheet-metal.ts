@@ -4,7 +4,11 @@ import type { ProductPageContent } from './types';
 
 export const sheetMetal: ProductPageContent = {
   route: ROUTES.sheetMetal,
-  banner: image('products/sheet-metal-banner', 'Stainless steel sheets on a CNC bending press', 'banner'),
+  banner: image(
+    'products/sheet-metal-banner',
+    'Stainless steel sheets on a CNC bending press',
+    'banner',
+  ),
   lead: 'Stainless steel sheet metal work: our metal engineering profile.',
   intro: {
     heading: 'Sheet Metal',
