@@ -22,7 +22,7 @@ export function VerticalsCarousel({
 }) {
   const [offset, setOffset] = useState(0);
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="space-y-4">
+    <div role="group" aria-roledescription="carousel" aria-label={label} className="space-y-4">
       <div className="overflow-hidden">
         <ul
           data-offset={offset}
@@ -48,6 +48,6 @@ export function VerticalsCarousel({
           Next
         </button>
       </div>
-    </section>
+    </div>
   );
 }

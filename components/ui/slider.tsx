@@ -14,7 +14,7 @@ export function Slider({ label, slides }: { label: string; slides: ReactNode[] }
   const [index, setIndex] = useState(0);
   const count = slides.length;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="space-y-3">
+    <div role="group" aria-roledescription="carousel" aria-label={label} className="space-y-3">
       <div>
         {slides.map((slide, i) => (
           <div
@@ -43,6 +43,6 @@ export function Slider({ label, slides }: { label: string; slides: ReactNode[] }
           Next<span className="sr-only"> image</span>
         </button>
       </div>
-    </section>
+    </div>
   );
 }
