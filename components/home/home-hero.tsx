@@ -30,9 +30,11 @@ export function HomeHero() {
   ));
   return (
     <>
-      <h1 className="sr-only">
-        {site.name}: {site.tagline}
-      </h1>
+      <div className="bg-brand-900 text-white">
+        <h1 className="container-page py-3 text-base font-semibold sm:text-lg">
+          {site.name}: <span className="font-normal text-brand-100">{site.tagline}</span>
+        </h1>
+      </div>
       <HeroBanner slides={slides} intervalMs={homeBanner.intervalMs} />
     </>
   );

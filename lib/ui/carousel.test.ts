@@ -49,7 +49,7 @@ describe('About Us verticals carousel', () => {
   });
 
   it('shifts the strip 20% per step', () => {
-    expect(aboutCarouselShift(0)).toBe('-0%');
+    expect(aboutCarouselShift(0)).toBe('0%');
     expect(aboutCarouselShift(1)).toBe('-20%');
     expect(aboutCarouselShift(3)).toBe('-60%');
   });

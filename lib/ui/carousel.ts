@@ -16,4 +16,4 @@ export const aboutCarouselNext = (offset: number) => (offset === 0 ? 1 : 0);
 
 /** The strip moves this share of its width per step (spec §9). */
 export const ABOUT_CAROUSEL_STEP_PERCENT = 20;
-export const aboutCarouselShift = (offset: number) => `-${offset * ABOUT_CAROUSEL_STEP_PERCENT}%`;
+export const aboutCarouselShift = (offset: number) => `${-offset * ABOUT_CAROUSEL_STEP_PERCENT}%`;
