@@ -15,11 +15,14 @@ const escapeXml = (s: string) =>
 function svgFor(img: ImageAsset): string {
   const hash = [...img.src].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
   const fill = PALETTE[hash % PALETTE.length];
-  const size = Math.round(Math.min(img.width / 24, img.height / 8));
+  // Banners carry words of their own on top, so their label sits small in a corner.
+  const banner = img.width / img.height > 2;
+  const size = banner ? 20 : Math.round(Math.min(img.width / 24, img.height / 8));
+  const [x, y, anchor] = banner ? ['98%', '94%', 'end'] : ['50%', '50%', 'middle'];
+  const label = `${escapeXml(img.alt)} (sample image)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${img.width}" height="${img.height}" viewBox="0 0 ${img.width} ${img.height}" role="img" aria-label="${escapeXml(img.alt)}">
 <rect width="100%" height="100%" fill="${fill}"/>
-<text x="50%" y="46%" fill="#ffffff" font-family="sans-serif" font-size="${size}" text-anchor="middle">${escapeXml(img.alt)}</text>
-<text x="50%" y="58%" fill="#d9eaff" font-family="sans-serif" font-size="${Math.round(size * 0.7)}" text-anchor="middle">Sample image</text>
+<text x="${x}" y="${y}" fill="#ffffff" fill-opacity="0.85" font-family="sans-serif" font-size="${size}" text-anchor="${anchor}">${label}</text>
 </svg>
 `;
 }
