@@ -1,9 +1,13 @@
 import type { NextConfig } from 'next';
+import { htmlRedirects } from './lib/seo/html-redirects';
 import { SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  async redirects() {
+    return htmlRedirects();
+  },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -1,9 +1,24 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import {
+  AboutCounters,
+  AboutPurpose,
+  AboutText,
+  AboutVerticals,
+} from '@/components/about/about-sections';
+import { PageHeader } from '@/components/layout/page-header';
+import { aboutIntro } from '@/content/about';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.about);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.about} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.about.title} lead={aboutIntro.lead} />
+      <AboutText />
+      <AboutCounters />
+      <AboutPurpose />
+      <AboutVerticals />
+    </>
+  );
 }

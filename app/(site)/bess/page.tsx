@@ -1,9 +1,23 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { BessProducts, BessFeatures, BessContact } from '@/components/bess/bess-sections';
+import { Testimonials } from '@/components/company/testimonials';
+import { PageHeader } from '@/components/layout/page-header';
+import { Section } from '@/components/ui/section';
+import { bessHeadline, bessTestimonials } from '@/content/bess';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.bess);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.bess} />;
+  return (
+    <>
+      <PageHeader title={bessHeadline.title} lead={bessHeadline.lead} />
+      <BessFeatures />
+      <BessProducts />
+      <Section id="bess-testimonials" heading="What our customers say" tone="tint">
+        <Testimonials items={bessTestimonials} />
+      </Section>
+      <BessContact />
+    </>
+  );
 }

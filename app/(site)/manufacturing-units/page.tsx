@@ -1,9 +1,21 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { NumberedCards } from '@/components/company/numbered-cards';
+import { PageHeader } from '@/components/layout/page-header';
+import { manufacturingUnits } from '@/content/manufacturing-units';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.manufacturingUnits);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.manufacturingUnits} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.manufacturingUnits.title} />
+      <div className="container-page py-12">
+        <NumberedCards
+          label={ROUTES.manufacturingUnits.title}
+          cards={manufacturingUnits.map((u) => ({ ...u, text: u.summary }))}
+        />
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,32 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { Showrooms } from '@/components/company/showrooms';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { Section } from '@/components/ui/section';
+import { factories, infrastructureLead, mohaliGallery } from '@/content/infrastructure';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.infrastructure);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.infrastructure} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.infrastructure.title} lead={infrastructureLead} />
+      {factories.map((f) => (
+        <Section key={f.id} id={f.id} heading={f.heading}>
+          {f.text.map((p) => (
+            <p key={p} className="max-w-3xl text-lg">
+              {p}
+            </p>
+          ))}
+        </Section>
+      ))}
+      <Section id="mohali-gallery" heading={mohaliGallery.heading} tone="tint">
+        <div className="mx-auto max-w-3xl">
+          <ImageGallery label={mohaliGallery.heading} images={mohaliGallery.images} />
+        </div>
+      </Section>
+      <Showrooms />
+    </>
+  );
 }

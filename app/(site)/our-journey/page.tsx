@@ -1,9 +1,39 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+import { futurePlans, journeyBanner, journeyLead, milestones } from '@/content/journey';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.journey);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.journey} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.journey.title} lead={journeyLead} />
+      <div className="container-page pt-8">
+        <Picture
+          image={journeyBanner}
+          preload
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          className="max-h-96 rounded-lg object-cover"
+        />
+      </div>
+      <Section id="milestones" heading="Milestones">
+        <ol className="relative space-y-8 border-l-2 border-brand-600 pl-6">
+          {milestones.map((m) => (
+            <li key={m.year}>
+              <h3 className="text-xl font-bold text-brand-900">
+                {m.year}: {m.title}
+              </h3>
+              <p className="mt-1">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="future" heading={futurePlans.heading} tone="tint">
+        <p className="text-lg">{futurePlans.text}</p>
+      </Section>
+    </>
+  );
 }

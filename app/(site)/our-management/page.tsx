@@ -1,9 +1,16 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { ManagementProfiles } from '@/components/team/management-profiles';
 import { ROUTES } from '@/content/routes';
+import { managementIntro } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.management);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.management} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.management.title} lead={managementIntro} />
+      <ManagementProfiles />
+    </>
+  );
 }

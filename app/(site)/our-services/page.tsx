@@ -1,9 +1,32 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import Link from 'next/link';
+import { NumberedCards } from '@/components/company/numbered-cards';
+import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
+import { serviceCards, servicesIntro, servicesMore } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.services);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.services} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.services.title} lead={ROUTES.services.description} />
+      <div className="container-page space-y-8 py-12">
+        <p className="max-w-3xl text-lg">{servicesIntro}</p>
+        <NumberedCards label="Our verticals" cards={serviceCards} />
+        <p>
+          {servicesMore.text}{' '}
+          {servicesMore.links.map((r, i) => (
+            <span key={r.path}>
+              {i > 0 ? ' and ' : null}
+              <Link href={r.path} className="text-brand-700 underline">
+                {r.title}
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,17 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { TeamSections } from '@/components/team/team-sections';
 import { ROUTES } from '@/content/routes';
+import { teamIntro, teamSections } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.team);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.team} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.team.title} lead={ROUTES.team.description} />
+      <p className="container-page pt-10 text-lg">{teamIntro}</p>
+      <TeamSections sections={teamSections} />
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { ProductPage } from '@/components/products/product-page';
+import { cctv } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.cctv);
+export const metadata = pageMetadata(cctv.route);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.cctv} />;
+  return <ProductPage content={cctv} />;
 }

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { ProductPage } from '@/components/products/product-page';
+import { inverterUps } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.inverterUps);
+export const metadata = pageMetadata(inverterUps.route);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.inverterUps} />;
+  return <ProductPage content={inverterUps} />;
 }

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { ProductPage } from '@/components/products/product-page';
+import { ledLights } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.ledLights);
+export const metadata = pageMetadata(ledLights.route);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.ledLights} />;
+  return <ProductPage content={ledLights} />;
 }

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { ProductPage } from '@/components/products/product-page';
+import { lithiumBattery } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.lithiumBattery);
+export const metadata = pageMetadata(lithiumBattery.route);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.lithiumBattery} />;
+  return <ProductPage content={lithiumBattery} />;
 }

@@ -1,9 +1,9 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { ProductPage } from '@/components/products/product-page';
+import { sheetMetal } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.sheetMetal);
+export const metadata = pageMetadata(sheetMetal.route);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.sheetMetal} />;
+  return <ProductPage content={sheetMetal} />;
 }

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+import { ShowMoreGrid } from '@/components/ui/show-more';
+import { bessCallToAction, bessFeatures, bessProducts } from '@/content/bess';
+
+export function BessFeatures() {
+  return (
+    <Section id="bess-features" heading="Why battery energy storage">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {bessFeatures.map((f) => (
+          <li key={f.title} className="rounded-lg border border-slate-200 p-5">
+            <h3 className="text-lg font-semibold text-brand-900">{f.title}</h3>
+            <p className="mt-2 text-muted">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function BessProducts() {
+  const cards = bessProducts.cards.map((card) => (
+    <article key={card.title} className="h-full rounded-lg border border-slate-200">
+      <Picture image={card.image} className="rounded-t-lg" sizes="(min-width: 1024px) 25vw, 50vw" />
+      <div className="p-4">
+        <h3 className="font-semibold text-brand-900">{card.title}</h3>
+        <p className="mt-1 text-sm text-muted">{card.text}</p>
+      </div>
+    </article>
+  ));
+  return (
+    <Section id="bess-products" heading={bessProducts.heading}>
+      <ShowMoreGrid
+        items={cards}
+        initial={bessProducts.initiallyShown}
+        listLabel={bessProducts.heading}
+      />
+    </Section>
+  );
+}
+
+export function BessContact() {
+  return (
+    <Section id="bess-contact" heading={bessCallToAction.heading}>
+      <p className="text-lg">{bessCallToAction.text}</p>
+      <Link
+        href={bessCallToAction.route.path}
+        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        {bessCallToAction.label}
+      </Link>
+    </Section>
+  );
+}

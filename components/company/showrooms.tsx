@@ -1,0 +1,30 @@
+import { Section } from '@/components/ui/section';
+import { VideoLink } from '@/components/ui/video-link';
+import { showrooms, visitUsLabel } from '@/content/infrastructure';
+
+/** The two showrooms: a film each and a Visit Us link to the maps listing (new tab). */
+export function Showrooms() {
+  return (
+    <Section id="showrooms" heading="Our showrooms">
+      <div className="grid gap-10 md:grid-cols-2">
+        {showrooms.map((s) => (
+          <section key={s.id} aria-labelledby={`${s.id}-heading`} className="space-y-3">
+            <h3 id={`${s.id}-heading`} className="text-xl font-semibold text-brand-900">
+              {s.heading}
+            </h3>
+            <VideoLink video={s.video} id={`${s.id}-video`} />
+            <a
+              href={s.visit}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {visitUsLabel}
+              <span className="sr-only">: {s.heading} on the map (opens in a new tab)</span>
+            </a>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}

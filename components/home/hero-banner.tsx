@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { nextIndex, previousIndex } from '@/lib/ui/carousel';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+// Until hydration the page does not know; assume reduced motion so nothing moves too early.
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+
+const control =
+  'rounded-md bg-white/90 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-white';
+
+/**
+ * The home banner (spec §2, §4, §9): advances every `intervalMs` and cycles; it pauses while the
+ * pointer or keyboard focus is on it, when the visitor presses Pause, and never moves by itself
+ * for visitors who ask for reduced motion (WCAG 2.2.2).
+ */
+export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; intervalMs: number }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const count = slides.length;
+  const rotating = !hovered && !focused && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, intervalMs]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative bg-brand-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== index}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="absolute right-4 bottom-4 flex gap-2">
+        <button
+          type="button"
+          className={control}
+          onClick={() => setIndex(previousIndex(index, count))}
+        >
+          Previous<span className="sr-only"> slide</span>
+        </button>
+        <button type="button" className={control} onClick={() => setStopped((s) => !s)}>
+          {stopped ? 'Play' : 'Pause'}
+          <span className="sr-only"> slide rotation</span>
+        </button>
+        <button type="button" className={control} onClick={() => setIndex(nextIndex(index, count))}>
+          Next<span className="sr-only"> slide</span>
+        </button>
+      </div>
+    </section>
+  );
+}

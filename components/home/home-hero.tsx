@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { Picture } from '@/components/ui/picture';
+import { homeBanner } from '@/content/home';
+import { site } from '@/content/site';
+import { HeroBanner } from './hero-banner';
+
+/** The page's h1 and the rotating banner, each slide rendered here on the server. */
+export function HomeHero() {
+  const slides = homeBanner.slides.map((slide, i) => (
+    <div key={slide.title} className="relative">
+      <Picture
+        image={slide.image}
+        preload={i === 0}
+        sizes="100vw"
+        className="h-72 object-cover sm:h-96 lg:h-[28rem]"
+      />
+      <div className="absolute inset-0 flex items-center bg-gradient-to-r from-brand-900/90 to-brand-900/30">
+        <div className="container-page text-white">
+          <h2 className="text-3xl font-bold sm:text-5xl">{slide.title}</h2>
+          <p className="mt-3 max-w-xl text-lg">{slide.description}</p>
+          <Link
+            href={slide.link.path}
+            className="mt-6 inline-block rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-brand-900 hover:bg-white"
+          >
+            Explore {slide.title}
+          </Link>
+        </div>
+      </div>
+    </div>
+  ));
+  return (
+    <>
+      <div className="bg-brand-900 text-white">
+        <h1 className="container-page py-3 text-base font-semibold sm:text-lg">
+          {site.name}: <span className="font-normal text-brand-100">{site.tagline}</span>
+        </h1>
+      </div>
+      <HeroBanner slides={slides} intervalMs={homeBanner.intervalMs} />
+    </>
+  );
+}

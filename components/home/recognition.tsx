@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { Section } from '@/components/ui/section';
+import { awards, certifications, verticals } from '@/content/company';
+import { homeSections } from '@/content/home';
+
+export function VerticalCards() {
+  return (
+    <Section id="verticals" heading={homeSections.verticals} tone="tint">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {verticals.map((v) => (
+          <li key={v.number}>
+            <Link
+              href={v.route.path}
+              className="block h-full rounded-lg border border-slate-200 bg-white p-6 hover:border-brand-600"
+            >
+              <span className="block text-4xl font-bold text-brand-600">{v.number}</span>
+              <span className="mt-2 block text-xl font-semibold text-brand-900">{v.title}</span>
+              <span className="mt-2 block text-muted">{v.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function AwardsAndCertifications() {
+  return (
+    <>
+      <Section id="awards" heading={homeSections.awards}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {awards.map((a) => (
+            <li key={a.year} className="rounded-lg border border-slate-200 p-5 text-center">
+              <p className="text-3xl font-bold text-brand-700">{a.year}</p>
+              <p className="mt-2 text-sm">{a.title}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="certifications" heading={homeSections.certifications} tone="tint">
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {certifications.map((c) => (
+            <li
+              key={c.code}
+              className="rounded-lg border border-slate-200 bg-white p-5 text-center"
+            >
+              <p className="text-xl font-bold text-brand-900">{c.code}</p>
+              <p className="mt-1 text-xs text-muted">{c.title}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { DocumentLinks } from '@/components/ui/document-links';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { ReadMore } from '@/components/ui/read-more';
+import { Section } from '@/components/ui/section';
+import { whoWeAre } from '@/content/home';
+
+export function WhoWeAre() {
+  return (
+    <Section id="who-we-are" heading={whoWeAre.heading}>
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div className="space-y-6 text-lg">
+          <ReadMore id="who-we-are-text" text={whoWeAre.text} />
+          <DocumentLinks links={[whoWeAre.brochure]} label="Company brochure" />
+        </div>
+        <ImageGallery label="Our company in pictures" images={whoWeAre.slider} />
+      </div>
+    </Section>
+  );
+}

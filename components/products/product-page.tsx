@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { DocumentLinks } from '@/components/ui/document-links';
+import { ImageGallery } from '@/components/ui/image-gallery';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+import type { ProductPageContent } from '@/content/products';
+import { ProductDetails } from './product-details';
+
+/** A product (service) page: banner, main column and a sidebar of catalogues and links. */
+export function ProductPage({ content }: { content: ProductPageContent }) {
+  const { route, catalogues, related } = content;
+  return (
+    <>
+      <PageHeader title={route.title} lead={content.lead} />
+      <div className="container-page pt-8">
+        <Picture
+          image={content.bannerVideo?.poster ?? content.banner}
+          preload
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          className="max-h-96 rounded-lg object-cover"
+        />
+      </div>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-10">
+          <ProductDetails content={content} />
+        </div>
+        {catalogues || related ? (
+          <aside aria-label={`${route.title}: downloads and links`} className="space-y-8">
+            {catalogues ? (
+              <div>
+                <h2 className="mb-3 text-xl font-bold text-brand-900">{catalogues.heading}</h2>
+                <DocumentLinks links={catalogues.links} label={catalogues.heading} />
+              </div>
+            ) : null}
+            {related ? (
+              <nav aria-label={related.heading}>
+                <h2 className="mb-3 text-xl font-bold text-brand-900">{related.heading}</h2>
+                <ul className="space-y-2">
+                  {related.links.map((r) => (
+                    <li key={r.path}>
+                      <Link href={r.path} className="font-medium text-brand-700 underline">
+                        {r.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </aside>
+        ) : null}
+      </div>
+      {content.gallery ? (
+        <Section id="gallery" heading={content.gallery.heading} tone="tint">
+          <div className="mx-auto max-w-3xl">
+            <ImageGallery label={`${route.title} gallery`} images={content.gallery.images} />
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useState } from 'react';
+import { isTruncated, truncate } from '@/lib/ui/truncate';
+
+/** Text cut to 250 characters plus an ellipsis, with a Read more / Read less toggle (spec §4). */
+export function ReadMore({ text, id }: { text: string; id: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (!isTruncated(text)) return <p>{text}</p>;
+  return (
+    <div className="space-y-2">
+      <p id={id}>{expanded ? text : truncate(text)}</p>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((e) => !e)}
+        className="font-semibold text-brand-700 underline hover:text-brand-900"
+      >
+        {expanded ? 'Read less' : 'Read more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
+
+/**
+ * A grid that shows its first `initial` items and the rest after Show More (spec §4, BESS). The
+ * rest are in the server HTML, hidden.
+ */
+export function ShowMoreGrid({
+  items,
+  initial,
+  listLabel,
+}: {
+  items: ReactNode[];
+  initial: number;
+  listLabel: string;
+}) {
+  const [all, setAll] = useState(false);
+  const id = useId();
+  return (
+    <div className="space-y-6">
+      <ul id={id} aria-label={listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item, i) => (
+          <li key={i} hidden={!all && i >= initial}>
+            {item}
+          </li>
+        ))}
+      </ul>
+      {items.length > initial ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={id}
+          onClick={() => setAll((a) => !a)}
+          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {all ? 'Show Less' : 'Show More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ROUTES } from './routes';
+
+/** The company facts shared by Home and About Us (spec §1). Both figures for experience appear. */
+export const verticals = [
+  {
+    number: '01',
+    title: 'LED Lights',
+    route: ROUTES.ledLights,
+    summary: 'Indoor, outdoor, street, industrial and decorative LED lighting, made in Mohali.',
+  },
+  {
+    number: '02',
+    title: 'Lithium Battery',
+    route: ROUTES.lithiumBattery,
+    summary: 'Lithium battery packs for homes, vehicles, telecom and energy storage.',
+  },
+  {
+    number: '03',
+    title: 'Lithium Inverter & UPS',
+    route: ROUTES.inverterUps,
+    summary: 'Inverters and UPS units with built-in lithium batteries and smart management.',
+  },
+  {
+    number: '04',
+    title: 'Sheet Metal',
+    route: ROUTES.sheetMetal,
+    summary: 'Stainless steel sheet metal work: the metal engineering profile of our group.',
+  },
+] as const;
+
+export const awards = [
+  { year: 2017, title: 'Emerging LED Manufacturer of the Year (sample award)' },
+  { year: 2018, title: 'Excellence in Energy-Efficient Lighting (sample award)' },
+  { year: 2019, title: 'Best Make in India Lighting Brand (sample award)' },
+  { year: 2020, title: 'Outstanding Solar Street Lighting Project (sample award)' },
+  { year: 2021, title: 'Innovation in Lithium Energy Storage (sample award)' },
+] as const;
+
+export const certifications = [
+  { code: 'ISO', title: 'ISO certified quality management' },
+  { code: 'CE', title: 'CE marking for the European market' },
+  { code: 'FC', title: 'FC (FCC) electromagnetic compliance' },
+  { code: 'MSME', title: 'Registered MSME enterprise' },
+  { code: 'NSIC', title: 'NSIC registered supplier' },
+  { code: 'Trademark', title: 'Registered trademarks for our brands' },
+] as const;
+
+export const counters = [
+  { value: 16, suffix: '+', label: 'Years experience' },
+  { value: 200, suffix: '+', label: 'Projects taken' },
+  { value: 10, suffix: '+', label: 'Awards won' },
+] as const;
+
+export const purpose = [
+  {
+    title: 'Mission',
+    text: "Our mission is our customers' happiness, through energy-efficient LED lighting and lithium battery products that work reliably for years.",
+  },
+  {
+    title: 'Vision',
+    text: 'To be a world leader in energy-efficient, environment-positive products.',
+  },
+  {
+    title: 'Values',
+    text: 'Innovation, sustainability and excellence, in every product we design, make and support.',
+  },
+] as const;

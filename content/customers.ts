@@ -1,0 +1,55 @@
+/** Our Customers (spec §2): two testimonials and about 60 business associates (fictional names). */
+export interface Testimonial {
+  id: number;
+  name: string;
+  company: string;
+  description: string;
+}
+
+export const customersLead = 'Businesses and institutions across India trust our products.';
+
+export const testimonials: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Gurpreet Example',
+    company: 'Example Hospitals Pvt Ltd (sample)',
+    description:
+      'The LED fittings in our wards have run for years without trouble, and the service team answers the same day.',
+  },
+  {
+    id: 2,
+    name: 'Shalini Sample',
+    company: 'Sample Infra Projects (sample)',
+    description:
+      'Their solar street lights and lithium backups were delivered on time and have cut our energy bills.',
+  },
+];
+
+/** Fictional associate names: "<word> <kind>", clearly not real companies. */
+const WORDS = [
+  'Alpha',
+  'Beacon',
+  'Cedar',
+  'Delta',
+  'Ember',
+  'Falcon',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lotus',
+  'Meridian',
+  'Nimbus',
+  'Orchid',
+  'Pioneer',
+  'Quartz',
+  'Riverside',
+  'Summit',
+  'Tundra',
+];
+const KINDS = ['Sample Builders', 'Example Hospitals', 'Sample Retail'];
+
+export const businessAssociates: string[] = KINDS.flatMap((kind) =>
+  WORDS.map((word) => `${word} ${kind}`),
+);
