@@ -1,5 +1,7 @@
 import { getToken } from 'next-auth/jwt';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { recordNavigation } from '@/lib/analytics/click-log';
+import { clientInfo } from '@/lib/http/client';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { HSTS } from '@/lib/security/headers';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
@@ -7,11 +9,11 @@ import { env } from '@/lib/env';
 
 /**
  * Runs before every page request (not static files or the API): sends anonymous visitors of the
- * staff area to the sign-in page, sets the page's
+ * staff area to the sign-in page, records the page view (lib/analytics), sets the page's
  * Content-Security-Policy, with a per-request nonce on the pages that are rendered per request
  * (see lib/security/csp.ts), and HSTS when the site is reached over HTTPS.
  */
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
   const staffArea = pathname === '/staff' || pathname.startsWith('/staff/');
   if (staffArea && pathname !== '/staff/login' && !(await isSignedIn(request))) {
@@ -40,6 +42,16 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set(HSTS.key, HSTS.value);
   if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
+  else if (request.method === 'GET' && request.headers.get('rsc') !== '1') {
+    // A full page load. (Client-side navigations are reported by NavigationBeacon, since those
+    // to prefetched pages never reach the server.) Recorded after the response is sent, so a
+    // page view never waits for the database.
+    event.waitUntil(
+      recordNavigation(pathname, clientInfo(request.headers)).catch((error) =>
+        console.error('[proxy] could not record a page view', error),
+      ),
+    );
+  }
   return response;
 }
 
@@ -51,8 +63,13 @@ async function isSignedIn(request: NextRequest): Promise<boolean> {
 export const config = {
   matcher: [
     {
-      source: '/((?!api/|_next/static|_next/image|files/|favicon.ico|robots.txt|sitemap.xml).*)',
-      missing: [{ type: 'header', key: 'next-router-prefetch' }],
+      // Pages only: not the API, Next's assets, or any file with an extension (images, PDFs,
+      // robots.txt, sitemap.xml); prefetches are not page views.
+      source: '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'next-router-segment-prefetch' },
+      ],
     },
   ],
 };

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
   EMBEDDED_DB_PORT: port.optional(),
+  /** Page-view logs older than this are deleted by `npm run prune`. */
+  CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -1,5 +1,11 @@
+import { NavigationBeacon } from '@/components/analytics/navigation-beacon';
 import { SiteFrame } from '@/components/layout/site-frame';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <SiteFrame>{children}</SiteFrame>;
+  return (
+    <SiteFrame>
+      {children}
+      <NavigationBeacon />
+    </SiteFrame>
+  );
 }

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 /** Tables the dashboard counts; later features add theirs here. */
 export const COUNTED = {
   subscribers: { table: 'Subscriber', label: 'Subscribers' },
+  pageViews: { table: 'ClickLog', label: 'Page views' },
 } as const;
 
 export type CountedKey = keyof typeof COUNTED;

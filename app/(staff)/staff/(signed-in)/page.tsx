@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
 import { DailyChart } from '@/components/staff/daily-chart';
+import { TallyTable } from '@/components/staff/tally-table';
+import { navigationReport } from '@/lib/analytics/click-log';
 import { COUNTED, dailySeries, type CountedKey } from '@/lib/staff/stats';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function DashboardPage() {
-  const series = await Promise.all(
-    (Object.keys(COUNTED) as CountedKey[]).map((key) => dailySeries(key)),
-  );
+const PERIODS = [7, 30, 90, 180] as const;
+
+export default async function DashboardPage({ searchParams }: PageProps<'/staff'>) {
+  const requested = Number((await searchParams).days);
+  const days = PERIODS.find((p) => p === requested) ?? 30;
+  const [series, report] = await Promise.all([
+    Promise.all((Object.keys(COUNTED) as CountedKey[]).map((key) => dailySeries(key))),
+    navigationReport(days),
+  ]);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
@@ -16,6 +23,37 @@ export default async function DashboardPage() {
           <DailyChart key={s.key} series={s} />
         ))}
       </div>
+      <section aria-labelledby="traffic" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="traffic" className="text-xl font-bold text-brand-900">
+            Page views: {report.total} in the last {days} days
+          </h2>
+          <form method="get" className="flex items-end gap-2 text-sm">
+            <label className="flex flex-col gap-1">
+              Period
+              <select
+                name="days"
+                defaultValue={days}
+                className="rounded border border-slate-400 px-2 py-1"
+              >
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    Last {p} days
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-white">
+              Show
+            </button>
+          </form>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-3">
+          <TallyTable caption="Top pages" unit="Page" rows={report.pages} />
+          <TallyTable caption="Browsers" unit="Browser" rows={report.browsers} />
+          <TallyTable caption="Operating systems" unit="System" rows={report.systems} />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import type { Tally } from '@/lib/analytics/click-log';
+
+export function TallyTable({
+  caption,
+  rows,
+  unit,
+}: {
+  caption: string;
+  rows: Tally[];
+  unit: string;
+}) {
+  return (
+    <table className="w-full border-collapse rounded-lg bg-white text-left text-sm">
+      <caption className="p-2 text-left font-semibold">{caption}</caption>
+      <thead className="border-b border-slate-300">
+        <tr>
+          <th scope="col" className="p-2">
+            {unit}
+          </th>
+          <th scope="col" className="p-2 text-right">
+            Views
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2} className="p-2">
+              No page views in this period.
+            </td>
+          </tr>
+        ) : (
+          rows.map((r) => (
+            <tr key={r.label} className="border-b border-slate-200">
+              <td className="p-2 break-all">{r.label}</td>
+              <td className="p-2 text-right">{r.count}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

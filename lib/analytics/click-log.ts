@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { db } from '@/lib/db/client';
+import type { ClientInfo } from '@/lib/http/client';
+import { BROWSERS, browserOf, OPERATING_SYSTEMS, operatingSystemOf } from './user-agent';
+
+/** The old site's click-log call (spec §7); the address is taken from our proxy, not the body. */
+export const logClickSchema = z.object({
+  type: z.string().trim().min(1, 'type is required.').max(40),
+  element: z.string().trim().min(1, 'element is required.').max(300),
+  ipAddress: z.string().max(45).nullable().optional(),
+  browser: z.enum(BROWSERS, 'browser must be one of the known browsers.'),
+  operatingSystem: z.enum(OPERATING_SYSTEMS, 'operatingSystem must be one of the known systems.'),
+  userAgent: z.string().max(512).optional(),
+});
+
+export type LogClickInput = z.infer<typeof logClickSchema>;
+
+export async function recordClick(input: LogClickInput, client: ClientInfo) {
+  await db().clickLog.create({
+    data: {
+      type: input.type,
+      element: input.element,
+      ipAddress: client.ip,
+      browser: input.browser,
+      operatingSystem: input.operatingSystem,
+      userAgent: input.userAgent?.slice(0, 512) ?? client.userAgent,
+    },
+  });
+}
+
+/** A page navigation seen by proxy.ts: one row, in the old click log's shape. */
+export async function recordNavigation(path: string, client: ClientInfo) {
+  const ua = client.userAgent ?? '';
+  await db().clickLog.create({
+    data: {
+      type: 'navigation',
+      element: `Navigated to ${path}`.slice(0, 300),
+      path: path.slice(0, 300),
+      ipAddress: client.ip,
+      browser: browserOf(ua),
+      operatingSystem: operatingSystemOf(ua),
+      userAgent: client.userAgent,
+    },
+  });
+}
+
+/** Deletes logs older than `days` days; returns how many. */
+export async function pruneClickLogs(days: number): Promise<number> {
+  const before = new Date(Date.now() - days * 86_400_000);
+  const { count } = await db().clickLog.deleteMany({ where: { createdAt: { lt: before } } });
+  return count;
+}
+
+export interface Tally {
+  label: string;
+  count: number;
+}
+
+/** Top pages, browsers and operating systems of navigations in the last `days` days. */
+export async function navigationReport(days: number, limit = 10) {
+  const where = {
+    type: 'navigation',
+    createdAt: { gte: new Date(Date.now() - days * 86_400_000) },
+  };
+  const tally = async (by: 'path' | 'browser' | 'operatingSystem'): Promise<Tally[]> => {
+    const rows = await db().clickLog.groupBy({
+      by: [by],
+      where,
+      _count: { _all: true },
+      orderBy: { _count: { id: 'desc' } },
+      take: limit,
+    });
+    return rows.map((r) => ({ label: String(r[by] ?? 'Unknown'), count: r._count._all }));
+  };
+  const [pages, browsers, systems, total] = await Promise.all([
+    tally('path'),
+    tally('browser'),
+    tally('operatingSystem'),
+    db().clickLog.count({ where }),
+  ]);
+  return { days, total, pages, browsers, systems };
+}
