@@ -69,9 +69,12 @@ export interface DeliveryReport {
  * Sends the mails that are due. Without SMTP_URL nothing is attempted and mails stay queued
  * until it is configured. Never throws for a mail failure: it is recorded on the row instead.
  */
-export async function deliverPendingMail({ limit = 20 } = {}): Promise<DeliveryReport> {
-  if (!env.SMTP_URL) return { sent: 0, failed: 0, skipped: true };
-  const mailer = transport(env.SMTP_URL);
+export async function deliverPendingMail({
+  limit = 20,
+  smtpUrl = env.SMTP_URL,
+}: { limit?: number; smtpUrl?: string } = {}): Promise<DeliveryReport> {
+  if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
+  const mailer = transport(smtpUrl);
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false };
   for (const mail of await claimDueMail(limit)) {
     try {
