@@ -84,6 +84,16 @@ describe('contactRequestSchema', () => {
   });
 
   it('treats a token that is not text as missing', () => {
-    expect(contactRequestSchema.parse({ ...valid, recaptchaToken: 5 }).recaptchaToken).toBeUndefined();
+    expect(
+      contactRequestSchema.parse({ ...valid, recaptchaToken: 5 }).recaptchaToken,
+    ).toBeUndefined();
   });
+});
+
+it('refuses a NUL byte in text fields and e-mail, which PostgreSQL cannot store', () => {
+  const bad = { ...valid, message: 'hi\u0000', email: 'a\u0000@b.co' };
+  expect(errorsOf(bad)).toEqual({ message: M.controlChars, email: M.email });
+  expect(contactFieldsSchema.safeParse({ ...valid, message: 'line 1\n\tline 2' }).success).toBe(
+    true,
+  );
 });

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
-import { CONTACT_MESSAGES as M, ENQUIRY_TYPES, type EnquiryType } from './messages';
+import {
+  CONTACT_MESSAGES as M,
+  ENQUIRY_TYPES,
+  NO_CONTROL_CHARS,
+  type EnquiryType,
+} from './messages';
 
 const VALUES = ENQUIRY_TYPES.map((t) => t.value) as [EnquiryType, ...EnquiryType[]];
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.string(message).trim().min(1, message).max(max, tooLong);
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, tooLong)
+    .regex(NO_CONTROL_CHARS, M.controlChars);
 
 /** The contact form's fields (spec §5): used by the browser form and the route handler. */
 export const contactFieldsSchema = z.object({

@@ -38,3 +38,9 @@ describe('dealerSchema', () => {
     },
   );
 });
+
+it('refuses a NUL byte, which PostgreSQL cannot store', () => {
+  expect(dealerSchema.safeParse({ ...valid, name: 'a\u0000b' }).error?.issues[0]?.message).toBe(
+    M.controlChars,
+  );
+});

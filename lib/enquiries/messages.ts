@@ -13,6 +13,7 @@ export const CONTACT_MESSAGES = {
   cityTooLong: 'City must be at most 100 characters.',
   messageTooLong: 'Message must be at most 4000 characters.',
   invalid: 'Please correct the highlighted fields.',
+  controlChars: 'Please remove the unusual characters from this field.',
   sent: 'Thank you! Your enquiry has been received and our sales team will contact you soon.',
   failed: 'Error submitting the form. Please try again.',
   captchaRefused: 'The reCAPTCHA check failed. Please try again.',
@@ -25,6 +26,7 @@ export const DEALER_MESSAGES = {
   number: 'Enter a valid phone number (10 to 15 digits).',
   location: 'Address is required.',
   locationTooLong: 'Address must be at most 500 characters.',
+  controlChars: 'Please remove the unusual characters from this field.',
   invalid: 'Please correct the highlighted fields.',
   received: 'Thank you! Your dealer enquiry has been received.',
   // What the form shows (spec §8).
@@ -43,3 +45,7 @@ export const ENQUIRY_TYPES = [
 ] as const;
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
+
+// Control characters other than tab and line breaks (PostgreSQL refuses NUL in text).
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_CHARS = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/;
