@@ -103,25 +103,29 @@ describe('enquiry endpoints under random input', () => {
 
   it(`dealers: ${RUNS} payloads, never 5xx, rows only for valid input`, async () => {
     await fc.assert(
-      fc.asyncProperty(dealerBody, fc.boolean(), async (fields, urlEncoded) => {
-        const userAgent = `fuzz-${randomUUID()}`;
-        let body: BodyInit = new URLSearchParams(fields);
-        if (!urlEncoded) {
-          const form = new FormData();
-          for (const [k, v] of Object.entries(fields)) form.set(k, v);
-          body = form;
-        }
-        const response = await dealerPost(
-          new Request('http://localhost/api/dealers/dealersubmit', {
-            method: 'POST',
-            body,
-            headers: { 'user-agent': userAgent },
-          }),
-        );
-        expect(response.status).toBeLessThan(500);
-        const valid = !fields.website?.trim() && dealerSchema.safeParse(fields).success;
-        expect(await rowsFor('dealer', userAgent)).toBe(valid ? 1 : 0);
-      }),
+      fc.asyncProperty(
+        dealerBody,
+        fc.boolean(),
+        async (fields: Record<string, string>, urlEncoded) => {
+          const userAgent = `fuzz-${randomUUID()}`;
+          let body: BodyInit = new URLSearchParams(fields);
+          if (!urlEncoded) {
+            const form = new FormData();
+            for (const [k, v] of Object.entries(fields)) form.set(k, v);
+            body = form;
+          }
+          const response = await dealerPost(
+            new Request('http://localhost/api/dealers/dealersubmit', {
+              method: 'POST',
+              body,
+              headers: { 'user-agent': userAgent },
+            }),
+          );
+          expect(response.status).toBeLessThan(500);
+          const valid = !fields.website?.trim() && dealerSchema.safeParse(fields).success;
+          expect(await rowsFor('dealer', userAgent)).toBe(valid ? 1 : 0);
+        },
+      ),
       { numRuns: RUNS },
     );
   }, 180_000);

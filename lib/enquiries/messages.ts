@@ -47,5 +47,4 @@ export const ENQUIRY_TYPES = [
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 
 // Control characters other than tab and line breaks (PostgreSQL refuses NUL in text).
-// eslint-disable-next-line no-control-regex
 export const NO_CONTROL_CHARS = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/;

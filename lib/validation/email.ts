@@ -3,7 +3,6 @@
  * browser forms (without pulling zod into the page) and the server schemas.
  */
 // Control characters are excluded too: PostgreSQL refuses a NUL byte in text.
-// eslint-disable-next-line no-control-regex
 export const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f]+@[^\s@\x00-\x1f\x7f]+\.[^\s@\x00-\x1f\x7f]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
