@@ -32,7 +32,7 @@ test.describe('dealers and distributors', () => {
     await page.goto('/dealers-distributors');
     await fillDealer(page, location);
     await submit(page);
-    const status = page.getByRole('status');
+    const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText(M.success);
     await expect(box(page, 'Name')).toHaveValue('');
     await expect(box(page, 'Address')).toHaveValue('');
@@ -74,7 +74,7 @@ test.describe('dealers and distributors', () => {
       await page.goto('/dealers-distributors');
       await fillDealer(page, 'Kept address');
       await submit(page);
-      await expect(page.getByRole('status')).toHaveText(message);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(message);
       await expect(box(page, 'Address')).toHaveValue('Kept address');
     });
   }
