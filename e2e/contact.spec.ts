@@ -93,6 +93,21 @@ test.describe('contact form', () => {
     expect(await rowsWith(message)).toEqual([]);
   });
 
+  test('a bot that fills the hidden field is thanked, and nothing is stored', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    await useOwnAddress(page);
+    const message = `Bot text (${randomUUID()})`;
+    await page.goto('/contact-us');
+    await fillEnquiry(page, message);
+    // What a form-filling bot does: it sees the field in the HTML, not that it is hidden.
+    await page
+      .locator('main input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    expect(await rowsWith(message)).toEqual([]);
+  });
+
   test('the page stays usable without the map: a titled lazy frame and a plain link', async ({
     page,
   }) => {
