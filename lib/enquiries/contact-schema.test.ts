@@ -97,3 +97,10 @@ it('refuses a NUL byte in text fields and e-mail, which PostgreSQL cannot store'
     true,
   );
 });
+
+it('keeps names and cities on one line (they go into the mail subject)', () => {
+  expect(errorsOf({ ...valid, name: 'A\r\nBcc: x@y.z', city: 'X\tY' })).toEqual({
+    name: M.controlChars,
+    city: M.controlChars,
+  });
+});

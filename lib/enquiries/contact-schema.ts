@@ -4,18 +4,14 @@ import {
   CONTACT_MESSAGES as M,
   ENQUIRY_TYPES,
   NO_CONTROL_CHARS,
+  ONE_LINE,
   type EnquiryType,
 } from './messages';
 
 const VALUES = ENQUIRY_TYPES.map((t) => t.value) as [EnquiryType, ...EnquiryType[]];
 
-const required = (message: string, max: number, tooLong: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(max, tooLong)
-    .regex(NO_CONTROL_CHARS, M.controlChars);
+const required = (message: string, max: number, tooLong: string, pattern = ONE_LINE) =>
+  z.string(message).trim().min(1, message).max(max, tooLong).regex(pattern, M.controlChars);
 
 /** The contact form's fields (spec §5): used by the browser form and the route handler. */
 export const contactFieldsSchema = z.object({
@@ -40,7 +36,7 @@ export const contactFieldsSchema = z.object({
     .string(M.pincode)
     .trim()
     .regex(/^\d{6}$/, M.pincode),
-  message: required(M.message, 4000, M.messageTooLong),
+  message: required(M.message, 4000, M.messageTooLong, NO_CONTROL_CHARS),
 });
 
 export type ContactFields = z.input<typeof contactFieldsSchema>;

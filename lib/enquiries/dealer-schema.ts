@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEALER_MESSAGES as M, NO_CONTROL_CHARS } from './messages';
+import { DEALER_MESSAGES as M, NO_CONTROL_CHARS, ONE_LINE } from './messages';
 
 /** Digits with an optional leading `+`, spaces and dashes, and 10 to 15 digits in all. */
 const PHONE_PATTERN = /^\+?[\d\s-]+$/;
@@ -12,7 +12,7 @@ export const dealerSchema = z.object({
     .trim()
     .min(1, M.name)
     .max(100, M.nameTooLong)
-    .regex(NO_CONTROL_CHARS, M.controlChars),
+    .regex(ONE_LINE, M.controlChars),
   number: z
     .string(M.number)
     .trim()

@@ -1,7 +1,6 @@
-import { HttpError } from '@/lib/http/responses';
-import { verifyRecaptcha } from '@/lib/recaptcha';
 import { z } from 'zod';
-import { fieldErrors } from '@/lib/http/responses';
+import { fieldErrors, HttpError } from '@/lib/http/responses';
+import { verifyRecaptcha } from '@/lib/recaptcha';
 import { CONTACT_MESSAGES } from './messages';
 
 /** Parses with a form schema, or throws 422 `{ message, errors: { field: message } }`. */

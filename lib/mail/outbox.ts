@@ -13,7 +13,8 @@ export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: Outgo
   await tx.mailOutbox.create({
     data: {
       to: mail.to,
-      subject: mail.subject.slice(0, 200),
+      // A subject is one header line: no line breaks from visitor input.
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
       text: mail.text,
       replyTo: mail.replyTo ?? null,
     },
