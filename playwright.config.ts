@@ -8,6 +8,10 @@ export const E2E_AUTH_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
+// Stand-ins for reCAPTCHA siteverify and SMTP (e2e/stand-ins/serve.ts).
+const standInHttpPort = Number(process.env.E2E_STANDIN_HTTP_PORT ?? 3191);
+const standInSmtpPort = Number(process.env.E2E_STANDIN_SMTP_PORT ?? 3192);
+const recaptchaSecret = 'e2e-recaptcha-secret';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -39,19 +43,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve.ts start',
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      NEXTAUTH_SECRET: E2E_AUTH_SECRET,
-      EMBEDDED_DB_DIR: 'memory',
-      EMBEDDED_DB_PORT: String(dbPort),
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/stand-ins/serve.ts',
+      url: `http://127.0.0.1:${standInHttpPort}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        STANDIN_HTTP_PORT: String(standInHttpPort),
+        STANDIN_SMTP_PORT: String(standInSmtpPort),
+        STANDIN_RECAPTCHA_SECRET: recaptchaSecret,
+      },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx scripts/serve.ts start',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        NEXTAUTH_SECRET: E2E_AUTH_SECRET,
+        EMBEDDED_DB_DIR: 'memory',
+        EMBEDDED_DB_PORT: String(dbPort),
+        NEXT_TELEMETRY_DISABLED: '1',
+        RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+        RECAPTCHA_SECRET_KEY: recaptchaSecret,
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,
+        SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
+        MAIL_FROM: 'Website <website@example.com>',
+        SALES_EMAIL: 'sales-desk@example.com',
+      },
+    },
+  ],
 });

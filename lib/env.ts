@@ -30,6 +30,29 @@ export const envSchema = z.object({
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+
+  // ---- enquiries: reCAPTCHA, rate limits, mail, map ----
+  /** reCAPTCHA v3 keys; without both, the captcha check is skipped (allowed on localhost only). */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Form submissions allowed per client address and form, per minute and per day. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** SMTP server for enquiry e-mails (`smtp://user:pass@host:587`); unset: mail stays queued. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+  SALES_EMAIL: z.email().default('sales@example.com'),
+  /** Page shown in the Contact Us map frame. */
+  MAPS_EMBED_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/maps?q=Sector+17,+Chandigarh+160022&output=embed'),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
+import { HoneypotField, honeypotValue } from './form-controls';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 
@@ -19,6 +21,7 @@ export function SubscribeForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const website = honeypotValue(event.currentTarget);
     if (!email.trim()) {
       setOk(false);
       setMessage(SUBSCRIBE_MESSAGES.empty);
@@ -29,7 +32,7 @@ export function SubscribeForm() {
       const response = await fetch(SUBSCRIBE_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, [HONEYPOT_FIELD]: website }),
       });
       const data = (await response.json()) as { message?: unknown };
       if (typeof data.message !== 'string') throw new Error('No message in the reply');
@@ -71,6 +74,7 @@ export function SubscribeForm() {
           Subscribe
         </button>
       </div>
+      <HoneypotField />
       <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
         {message}
       </p>

@@ -43,3 +43,27 @@ export async function readJsonObject(
   }
   return value as Record<string, unknown>;
 }
+
+/**
+ * Parses a multipart or URL-encoded form body into `{ name: first value }`: 413 when too large,
+ * 400 when it is not a form. File parts are kept as they are (so a schema can refuse them).
+ */
+export async function readForm(
+  request: Request,
+  limit = DEFAULT_BODY_LIMIT,
+): Promise<Record<string, FormDataEntryValue>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    throw new HttpError(400, 'The request body must be a form (multipart/form-data).');
+  }
+  const text = await readText(request, limit);
+  let form: FormData;
+  try {
+    form = await new Response(text, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'The request body must be a form (multipart/form-data).');
+  }
+  const fields: Record<string, FormDataEntryValue> = {};
+  for (const [name, value] of form.entries()) fields[name] ??= value;
+  return fields;
+}

@@ -1,15 +1,22 @@
+import { env } from '@/lib/env';
 import type { OutsideSources } from './csp';
 
 /**
  * The outside hosts each page needs, and only those pages. Later features (captcha and map on
  * the contact page, the payment provider's checkout) add their entries here.
  */
-const PAGE_SOURCES: { prefix: string; sources: () => OutsideSources }[] = [];
+const PAGE_SOURCES: { prefix: string; exact?: boolean; sources: () => OutsideSources }[] = [
+  // Contact form: reCAPTCHA v3 (script from google.com, which loads more from gstatic.com, and
+  // its invisible frame) and the map embed. The investor index shows the same page, but not
+  // the investor subpages (exact).
+  { prefix: '/contact-us', sources: () => contactPageSources() },
+  { prefix: '/investor-relations', exact: true, sources: () => contactPageSources() },
+];
 
 export function outsideSourcesFor(pathname: string): OutsideSources {
   const merged: Required<OutsideSources> = { script: [], frame: [], connect: [], img: [] };
-  for (const { prefix, sources } of PAGE_SOURCES) {
-    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+  for (const { prefix, exact, sources } of PAGE_SOURCES) {
+    if (pathname !== prefix && (exact || !pathname.startsWith(`${prefix}/`))) continue;
     const s = sources();
     merged.script.push(...(s.script ?? []));
     merged.frame.push(...(s.frame ?? []));
@@ -21,3 +28,13 @@ export function outsideSourcesFor(pathname: string): OutsideSources {
 
 /** `https://host:port` of a configured URL, for a CSP source list. */
 export const originOf = (url: string) => new URL(url).origin;
+
+const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+function contactPageSources(): OutsideSources {
+  return {
+    script: RECAPTCHA_HOSTS,
+    frame: [...RECAPTCHA_HOSTS, originOf(env.MAPS_EMBED_URL)],
+    connect: RECAPTCHA_HOSTS,
+  };
+}

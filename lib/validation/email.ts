@@ -2,7 +2,8 @@
  * The e-mail rule of the spec (§5): text, an at sign, text, a dot, text, and no spaces. Shared by
  * browser forms (without pulling zod into the page) and the server schemas.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Control characters are excluded too: PostgreSQL refuses a NUL byte in text.
+export const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f]+@[^\s@\x00-\x1f\x7f]+\.[^\s@\x00-\x1f\x7f]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const isEmail = (value: string) =>

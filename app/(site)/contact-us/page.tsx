@@ -1,9 +1,20 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { connection } from 'next/server';
+import { ContactPanel } from '@/components/contact/contact-panel';
+import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
+import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.contact);
 
-export default function Page() {
-  return <PlaceholderPage route={ROUTES.contact} />;
+export default async function Page() {
+  // Rendered per request so the reCAPTCHA key and map address come from the running server's
+  // configuration, not the build's.
+  await connection();
+  return (
+    <>
+      <PageHeader title={ROUTES.contact.title} lead={ROUTES.contact.description} />
+      <ContactPanel {...contactPageConfig()} />
+    </>
+  );
 }

@@ -1,9 +1,42 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DealerForm } from '@/components/forms/dealer-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { dealersPage as D } from '@/content/dealers';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.dealers);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.dealers} />;
+  return (
+    <>
+      <PageHeader title={ROUTES.dealers.title} lead={ROUTES.dealers.description} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
+        <div className="space-y-6">
+          <section aria-labelledby="dealer-banner-heading" className="rounded-lg bg-brand-50 p-6">
+            <h2 id="dealer-banner-heading" className="text-2xl font-semibold">
+              {D.bannerTitle}
+            </h2>
+            <p className="mt-2">{D.bannerLead}</p>
+            <ul className="mt-4 list-disc space-y-1 pl-5">
+              {D.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="dealer-call-heading">
+            <h2 id="dealer-call-heading" className="text-xl font-semibold">
+              {D.callHeading}
+            </h2>
+            <p className="mt-2">{D.callText}</p>
+          </section>
+        </div>
+        <section aria-labelledby="dealer-form-heading">
+          <h2 id="dealer-form-heading" className="mb-4 text-2xl font-semibold">
+            {D.formHeading}
+          </h2>
+          <DealerForm />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,35 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { ROUTES } from '@/content/routes';
+import { connection } from 'next/server';
+import Link from 'next/link';
+import { ContactPanel } from '@/components/contact/contact-panel';
+import { PageHeader } from '@/components/layout/page-header';
+import { contactPage } from '@/content/contact';
+import { INVESTOR_ROUTES, ROUTES } from '@/content/routes';
+import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.investors);
 
-export default function Page() {
-  return <PlaceholderPage route={ROUTES.investors} />;
+// The old site showed the Contact Us page here (spec §2); it also lists the investor pages.
+export default async function Page() {
+  await connection();
+  return (
+    <>
+      <PageHeader title={ROUTES.investors.title} lead={ROUTES.contact.description} />
+      <nav aria-labelledby="investor-links-heading" className="container-page pt-12">
+        <h2 id="investor-links-heading" className="mb-4 text-2xl font-semibold">
+          {contactPage.investorLinksHeading}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {INVESTOR_ROUTES.map((route) => (
+            <li key={route.path}>
+              <Link href={route.path} className="text-brand-700 underline">
+                {route.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ContactPanel {...contactPageConfig()} />
+    </>
+  );
 }

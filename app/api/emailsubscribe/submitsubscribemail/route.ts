@@ -2,16 +2,24 @@ import { clientInfo, handler, HttpError, json, readJsonObject } from '@/lib/http
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { subscribeSchema } from '@/lib/newsletter/schema';
 import { subscribe } from '@/lib/newsletter/subscribe';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
+import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): JSON { email } in, { message } out.
 export const POST = handler(async (request) => {
+  const client = clientInfo(request.headers);
+  await enforceRateLimit('subscribe', client.ip);
   const body = await readJsonObject(request);
+  // A bot filled the hidden field: answer as if subscribed, store nothing.
+  if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
+    return json({ message: SUBSCRIBE_MESSAGES.subscribed }, 201);
+  }
   const parsed = subscribeSchema.safeParse(body);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? SUBSCRIBE_MESSAGES.invalid;
     throw new HttpError(message === SUBSCRIBE_MESSAGES.empty ? 400 : 422, message);
   }
-  const outcome = await subscribe(parsed.data, clientInfo(request.headers));
+  const outcome = await subscribe(parsed.data, client);
   return outcome === 'subscribed'
     ? json({ message: SUBSCRIBE_MESSAGES.subscribed }, 201)
     : json({ message: SUBSCRIBE_MESSAGES.already }, 200);

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { CONTACT_MESSAGES as M } from '@/lib/enquiries/messages';
+import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/contact/contactsubmit';
+const SECRET = 'jest-recaptcha-secret';
+let stopVerify: () => Promise<void>;
+
+// A fresh documentation-range address per test, so rate limits do not leak between tests.
+const newIp = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+
+const enquiry = (over: Record<string, unknown> = {}) => ({
+  enquiry: ['Lithium_Battery', 'Inverter_And_UPS'],
+  name: 'Meera Singh',
+  mobile: '9123456780',
+  email: 'meera@example.com',
+  city: 'Chandigarh',
+  pincode: '160022',
+  message: `Need a quote (${randomUUID()})`,
+  recaptchaToken: standInToken(0.9, 'contact'),
+  ...over,
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(URL, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...headers },
+    }),
+  );
+
+const stored = (message: unknown) =>
+  db().contactEnquiry.findMany({ where: { message: String(message) } });
+
+beforeAll(async () => {
+  const verify = await startSiteverifyStandIn(SECRET);
+  stopVerify = verify.close;
+  // The captcha is configured for this file only (the suite's environment has no keys).
+  Object.assign(env, {
+    RECAPTCHA_SITE_KEY: 'jest-site-key',
+    RECAPTCHA_SECRET_KEY: SECRET,
+    RECAPTCHA_VERIFY_URL: verify.url,
+  });
+});
+
+afterAll(async () => {
+  await stopVerify();
+  await db().$disconnect();
+});
+
+describe('POST /api/contact/contactsubmit', () => {
+  it('stores the enquiry with its types, address and agent, queues the mail, answers 201', async () => {
+    const body = enquiry({ email: ' Meera@Example.com ' });
+    const response = await post(body, {
+      'x-forwarded-for': '203.0.113.50, 192.0.2.44',
+      'user-agent': 'JestBrowser/2.0',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: M.sent });
+    const [row] = await stored(body.message);
+    expect(row).toMatchObject({
+      types: ['Lithium_Battery', 'Inverter_And_UPS'],
+      name: 'Meera Singh',
+      email: 'meera@example.com',
+      ip: '192.0.2.44',
+      userAgent: 'JestBrowser/2.0',
+    });
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { text: { contains: String(body.message) } },
+    });
+    expect(mail).toMatchObject({ to: env.SALES_EMAIL, replyTo: 'meera@example.com' });
+    expect(mail.text).toContain('Enquiry about: Lithium Battery, Inverter & UPS');
+  });
+
+  it('answers 422 with every failing field and its message, storing nothing', async () => {
+    const before = await db().contactEnquiry.count();
+    const response = await post({ enquiry: [], mobile: '123', email: 'x', pincode: '1' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: M.invalid,
+      errors: {
+        enquiry: M.enquiry,
+        name: M.name,
+        mobile: M.mobile,
+        email: M.email,
+        city: M.city,
+        pincode: M.pincode,
+        message: M.message,
+      },
+    });
+    expect(await db().contactEnquiry.count()).toBe(before);
+  });
+
+  it.each([
+    ['no token', undefined, M.captcha],
+    ['a low score', standInToken(0.3, 'contact'), M.captchaRefused],
+    ['another action', standInToken(0.9, 'login'), M.captchaRefused],
+    ['a forged token', 'not-a-real-token', M.captchaRefused],
+  ])('refuses %s with 400 and stores nothing', async (_, recaptchaToken, message) => {
+    const body = enquiry({ recaptchaToken });
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await stored(body.message)).toHaveLength(0);
+  });
+
+  it('answers 503 when the verify endpoint cannot be reached, storing nothing', async () => {
+    const saved = env.RECAPTCHA_VERIFY_URL;
+    env.RECAPTCHA_VERIFY_URL = 'http://127.0.0.1:9/recaptcha/api/siteverify';
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const body = enquiry();
+      const response = await post(body);
+      expect(response.status).toBe(503);
+      expect(await stored(body.message)).toHaveLength(0);
+    } finally {
+      quiet.mockRestore();
+      env.RECAPTCHA_VERIFY_URL = saved;
+    }
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": ', 400, 'The request body must be valid JSON.'],
+    ['a JSON array', '[1]', 400, 'The request body must be a JSON object.'],
+    [
+      'a body over 16 KB',
+      JSON.stringify(enquiry({ message: 'x'.repeat(17_000) })),
+      413,
+      'The request is too large (at most 16 KB).',
+    ],
+  ])('refuses %s', async (_, body, status, message) => {
+    const before = await db().contactEnquiry.count();
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message });
+    expect(await db().contactEnquiry.count()).toBe(before);
+  });
+
+  it('drops a filled honeypot silently: 201, nothing stored', async () => {
+    const body = enquiry({ website: 'http://spam.example' });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    expect(await stored(body.message)).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After after 5 requests a minute from one address', async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post('{', { 'x-forwarded-for': ip })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const body = enquiry();
+    const limited = await post(body, { 'x-forwarded-for': ip });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await limited.json()).message).toMatch(
+      /^Too many submissions from your network\. Please try again in \d+ (second|seconds|minute)\.$/,
+    );
+    expect(await stored(body.message)).toHaveLength(0);
+    // Another address is not affected.
+    expect((await post(enquiry())).status).toBe(201);
+  });
+});

@@ -1,0 +1,25 @@
+import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
+import { createContactEnquiry } from '@/lib/enquiries/create';
+import { parseFields, requireCaptcha } from '@/lib/enquiries/guard';
+import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
+import { clientInfo, handler, json, readJsonObject } from '@/lib/http';
+import { enforceRateLimit } from '@/lib/rate-limit';
+
+// The old site's path (spec §7): JSON { enquiry[], name, mobile, email, city, pincode, message },
+// now with the reCAPTCHA token the old form never sent.
+export const POST = handler(async (request) => {
+  const client = clientInfo(request.headers);
+  await enforceRateLimit('contact', client.ip);
+  const body = await readJsonObject(request, 16 * 1024);
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body[HONEYPOT_FIELD])) return json({ message: CONTACT_MESSAGES.sent }, 201);
+  const { recaptchaToken, ...input } = parseFields(
+    contactRequestSchema,
+    body,
+    CONTACT_MESSAGES.invalid,
+  );
+  await requireCaptcha(recaptchaToken, client.ip);
+  await createContactEnquiry(input, client);
+  return json({ message: CONTACT_MESSAGES.sent }, 201);
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { DEALER_MESSAGES as M } from '@/lib/enquiries/messages';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/dealers/dealersubmit';
+const newIp = () => `192.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+
+const form = (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+};
+
+const dealer = (over: Record<string, string> = {}) => ({
+  name: 'Ravi Traders',
+  number: '+91 98765-43210',
+  location: `Shop 4, Ludhiana (${randomUUID()})`,
+  ...over,
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(URL, { method: 'POST', body, headers: { 'x-forwarded-for': newIp(), ...headers } }),
+  );
+
+const stored = (location: string) => db().dealerEnquiry.findMany({ where: { location } });
+
+afterAll(() => db().$disconnect());
+
+describe('POST /api/dealers/dealersubmit', () => {
+  it('stores a multipart enquiry with address and agent, queues the mail, answers 201', async () => {
+    const fields = dealer({ name: '  Ravi Traders ' });
+    const response = await post(form(fields), {
+      'x-forwarded-for': '192.0.2.77',
+      'user-agent': 'JestBrowser/3.0',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: M.received });
+    const [row] = await stored(fields.location);
+    expect(row).toMatchObject({
+      name: 'Ravi Traders',
+      number: '+91 98765-43210',
+      ip: '192.0.2.77',
+      userAgent: 'JestBrowser/3.0',
+    });
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { text: { contains: fields.location } },
+    });
+    expect(mail).toMatchObject({
+      to: env.SALES_EMAIL,
+      subject: 'Dealer enquiry from Ravi Traders',
+    });
+  });
+
+  it('accepts a URL-encoded form too', async () => {
+    const fields = dealer();
+    const response = await post(new URLSearchParams(fields));
+    expect(response.status).toBe(201);
+    expect(await stored(fields.location)).toHaveLength(1);
+  });
+
+  it('answers 422 with every failing field and its message, storing nothing', async () => {
+    const before = await db().dealerEnquiry.count();
+    const response = await post(form({ name: ' ', number: '12-34', location: '' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: M.invalid,
+      errors: { name: M.name, number: M.number, location: M.location },
+    });
+    expect(await db().dealerEnquiry.count()).toBe(before);
+  });
+
+  it('refuses over-long fields and a file in place of text with 422', async () => {
+    const fields = dealer({ name: 'n'.repeat(101) });
+    const body = form(fields);
+    body.set('number', new Blob(['9876543210']), 'number.txt');
+    const response = await post(body);
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({ name: M.nameTooLong, number: M.number });
+    expect(await stored(fields.location)).toHaveLength(0);
+  });
+
+  it.each([
+    ['JSON', JSON.stringify(dealer()), { 'content-type': 'application/json' }, 400],
+    [
+      'a broken multipart body',
+      '--x\r\nnot a part',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      400,
+    ],
+    ['a body over 10 KB', form(dealer({ location: 'x'.repeat(11_000) })), {}, 413],
+  ])('refuses %s', async (_, body, headers, status) => {
+    const before = await db().dealerEnquiry.count();
+    expect((await post(body, headers)).status).toBe(status);
+    expect(await db().dealerEnquiry.count()).toBe(before);
+  });
+
+  it('drops a filled honeypot silently: 201, nothing stored', async () => {
+    const fields = dealer({ website: 'spam' });
+    expect((await post(form(fields))).status).toBe(201);
+    expect(await stored(fields.location)).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After on the sixth request in a minute', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await post(form(dealer()), { 'x-forwarded-for': ip })).status).toBe(201);
+    }
+    const fields = dealer();
+    const limited = await post(form(fields), { 'x-forwarded-for': ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await limited.json()).message).toMatch(/^Too many submissions from your network\./);
+    expect(await stored(fields.location)).toHaveLength(0);
+  });
+});

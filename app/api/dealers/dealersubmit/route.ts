@@ -1,0 +1,21 @@
+import { dealerSchema } from '@/lib/enquiries/dealer-schema';
+import { createDealerEnquiry } from '@/lib/enquiries/create';
+import { parseFields } from '@/lib/enquiries/guard';
+import { DEALER_MESSAGES } from '@/lib/enquiries/messages';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
+import { clientInfo, handler, json, readForm } from '@/lib/http';
+import { enforceRateLimit } from '@/lib/rate-limit';
+
+// The old site's path (spec §7): multipart form with name, number and location.
+export const POST = handler(async (request) => {
+  const client = clientInfo(request.headers);
+  await enforceRateLimit('dealer', client.ip);
+  const body = await readForm(request);
+  // A bot filled the hidden field: answer as if stored, store nothing.
+  if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
+    return json({ message: DEALER_MESSAGES.received }, 201);
+  }
+  const input = parseFields(dealerSchema, body, DEALER_MESSAGES.invalid);
+  await createDealerEnquiry(input, client);
+  return json({ message: DEALER_MESSAGES.received }, 201);
+});

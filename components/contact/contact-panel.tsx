@@ -1,0 +1,81 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
+import { contactPage as C } from '@/content/contact';
+import { formatAddress, site } from '@/content/site';
+
+/**
+ * The body of the Contact Us page (also shown on the investor relations index): the form on
+ * the left, the Contact Info card on the right, the map below. The map is a lazy frame with a
+ * plain link beside it, so the page stays usable when the map cannot load.
+ */
+export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: string }) {
+  const office = site.addresses.corporate;
+  return (
+    <div className="container-page space-y-10 py-12">
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="mb-4 text-2xl font-semibold">
+            {C.formHeading}
+          </h2>
+          <RecaptchaProvider siteKey={siteKey}>
+            <ContactForm />
+          </RecaptchaProvider>
+        </section>
+        <section
+          aria-labelledby="contact-info-heading"
+          className="h-fit rounded-lg border border-slate-200 bg-brand-50 p-6"
+        >
+          <h2 id="contact-info-heading" className="mb-4 text-xl font-semibold">
+            {C.infoHeading}
+          </h2>
+          <address className="space-y-4 not-italic">
+            <div>
+              <h3 className="font-semibold">{C.phonesLabel}</h3>
+              {site.phones.map((p) => (
+                <p key={p.tel}>
+                  <a href={`tel:${p.tel}`} className="text-brand-700 underline">
+                    {p.display}
+                  </a>
+                </p>
+              ))}
+            </div>
+            <div>
+              <h3 className="font-semibold">{C.emailLabel}</h3>
+              <a href={`mailto:${site.emails.sales}`} className="text-brand-700 underline">
+                {site.emails.sales}
+              </a>
+            </div>
+            <div>
+              <h3 className="font-semibold">{C.officeLabel}</h3>
+              <p>{formatAddress(office)}</p>
+            </div>
+          </address>
+        </section>
+      </div>
+      <section aria-labelledby="contact-map-heading">
+        <h2 id="contact-map-heading" className="mb-2 text-xl font-semibold">
+          {C.mapHeading}
+        </h2>
+        <p className="mb-3 text-sm text-muted">
+          {C.mapFallback}{' '}
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            {C.mapLinkText}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <iframe
+          src={mapUrl}
+          title={C.mapTitle}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-80 w-full rounded-lg border border-slate-200 bg-slate-100"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { CONTACT_MESSAGES as M } from '../lib/enquiries/messages';
+import { INVESTOR_ROUTES } from '../content/routes';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+
+const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillEnquiry(page: Page, message: string) {
+  await page.getByRole('checkbox', { name: 'LED Lights' }).check();
+  await page.getByRole('checkbox', { name: 'Inverter & UPS' }).check();
+  await box(page, 'Name').fill('Kiran Bedi');
+  await box(page, 'Mobile number').fill('9812345678');
+  await box(page, 'E-mail').fill('kiran@example.com');
+  await box(page, 'City').fill('Panchkula');
+  await box(page, 'Pincode').fill('134109');
+  await box(page, 'Message').fill(message);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit enquiry' }).click();
+const rowsWith = (message: string) =>
+  sql<{ types: string[]; ip: string }>(
+    'SELECT types, ip FROM "ContactEnquiry" WHERE message = $1',
+    [message],
+  );
+
+test.describe('contact form', () => {
+  test('shows every failing field’s message at once, linked to its input, and sends nothing', async ({
+    page,
+  }) => {
+    let requests = 0;
+    page.on('request', (r) => r.url().includes('contactsubmit') && requests++);
+    await page.goto('/contact-us');
+    await submit(page);
+    for (const [label, message] of [
+      ['Name', M.name],
+      ['Mobile number', M.mobile],
+      ['E-mail', M.email],
+      ['City', M.city],
+      ['Pincode', M.pincode],
+      ['Message', M.message],
+    ]) {
+      const input = box(page, label!);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(message!);
+    }
+    await expect(page.getByRole('group', { name: /Enquiry type/ })).toHaveAccessibleDescription(
+      M.enquiry,
+    );
+    // The first failing field (the enquiry types) gets the focus.
+    await expect(page.getByRole('checkbox', { name: 'LED Lights' })).toBeFocused();
+    expect(requests).toBe(0);
+  });
+
+  test('a good reCAPTCHA token: stored, e-mailed to sales, thanked, and the form cleared', async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const ip = await useOwnAddress(page);
+    const message = `Please quote for 40 panels (${randomUUID()})`;
+    await page.goto('/contact-us');
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    await expect(box(page, 'Name')).toHaveValue('');
+    await expect(box(page, 'Message')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'LED Lights' })).not.toBeChecked();
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights', 'Inverter_And_UPS'], ip }]);
+    await expect
+      .poll(async () => (await receivedMail()).find((m) => m.text.includes(message)))
+      .toMatchObject({
+        to: ['sales-desk@example.com'],
+        from: 'website@example.com',
+        replyTo: 'kiran@example.com',
+        subject: 'Website enquiry from Kiran Bedi (Panchkula)',
+      });
+  });
+
+  test('a low reCAPTCHA score is refused: the generic error, values kept, nothing stored', async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.1);
+    await useOwnAddress(page);
+    const message = `Low score (${randomUUID()})`;
+    await page.goto('/contact-us');
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.failed })).toBeVisible();
+    await expect(box(page, 'Message')).toHaveValue(message);
+    await expect(box(page, 'Pincode')).toHaveValue('134109');
+    expect(await rowsWith(message)).toEqual([]);
+  });
+
+  test('a bot that fills the hidden field is thanked, and nothing is stored', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    await useOwnAddress(page);
+    const message = `Bot text (${randomUUID()})`;
+    await page.goto('/contact-us');
+    await fillEnquiry(page, message);
+    // What a form-filling bot does: it sees the field in the HTML, not that it is hidden.
+    await page
+      .locator('main input[name="website"]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    expect(await rowsWith(message)).toEqual([]);
+  });
+
+  test('the page stays usable without the map: a titled lazy frame and a plain link', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const map = page.locator('iframe[title="Map showing our corporate office in Chandigarh"]');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('link', { name: /our corporate office on the map/ })).toBeVisible();
+    const info = page.getByRole('region', { name: 'Contact Info' });
+    await expect(info.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
+    await expect(info).toContainText('Chandigarh');
+  });
+});
+
+test('the investor relations index shows the contact page and links every investor page', async ({
+  page,
+}) => {
+  await page.goto('/investor-relations');
+  await expect(page.getByRole('button', { name: 'Submit enquiry' })).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Investor information' }).getByRole('link');
+  await expect(links).toHaveCount(INVESTOR_ROUTES.length);
+  for (const route of INVESTOR_ROUTES) {
+    await expect(page.getByRole('link', { name: route.title, exact: true })).toHaveAttribute(
+      'href',
+      route.path,
+    );
+  }
+});

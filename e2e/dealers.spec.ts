@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DEALER_MESSAGES as M } from '../lib/enquiries/messages';
+import { dealersPage } from '../content/dealers';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { receivedMail, useOwnAddress } from './support/stand-ins';
+
+const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+async function fillDealer(page: Page, location: string) {
+  await box(page, 'Name').fill('Gill Electricals');
+  await box(page, 'Mobile number').fill('+91 98140-12345');
+  await box(page, 'Address').fill(location);
+}
+
+test.describe('dealers and distributors', () => {
+  test('shows the inverter banner, its six points and the call to contact', async ({ page }) => {
+    await page.goto('/dealers-distributors');
+    await expect(page.getByRole('heading', { name: dealersPage.bannerTitle })).toBeVisible();
+    await expect(page.getByText(/1100 VA and 2100 VA/)).toBeVisible();
+    for (const bullet of dealersPage.bullets) await expect(page.getByText(bullet)).toBeVisible();
+    await expect(page.getByRole('heading', { name: dealersPage.callHeading })).toBeVisible();
+  });
+
+  test('a dealer enquiry is stored, e-mailed to sales, confirmed for a second and cleared', async ({
+    page,
+  }) => {
+    const ip = await useOwnAddress(page);
+    const location = `SCO 12, Bathinda (${randomUUID()})`;
+    await page.goto('/dealers-distributors');
+    await fillDealer(page, location);
+    await submit(page);
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(M.success);
+    await expect(box(page, 'Name')).toHaveValue('');
+    await expect(box(page, 'Address')).toHaveValue('');
+    await expect(status).toHaveText('', { timeout: 3000 });
+    expect(
+      await sql('SELECT name, number, ip FROM "DealerEnquiry" WHERE location = $1', [location]),
+    ).toEqual([{ name: 'Gill Electricals', number: '+91 98140-12345', ip }]);
+    await expect
+      .poll(async () => (await receivedMail()).find((m) => m.text.includes(location)))
+      .toMatchObject({
+        to: ['sales-desk@example.com'],
+        subject: 'Dealer enquiry from Gill Electricals',
+      });
+  });
+
+  test('empty and implausible fields show their messages and send nothing', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (r) => r.url().includes('dealersubmit') && requests++);
+    await page.goto('/dealers-distributors');
+    await submit(page);
+    await expect(box(page, 'Name')).toHaveAccessibleDescription(M.name);
+    await expect(box(page, 'Address')).toHaveAccessibleDescription(M.location);
+    await box(page, 'Mobile number').fill('12345');
+    await submit(page);
+    await expect(box(page, 'Mobile number')).toHaveAccessibleDescription(M.number);
+    expect(requests).toBe(0);
+  });
+
+  for (const [name, outcome, message] of [
+    ['a refused submission', 'refuse', M.failed],
+    ['a network failure', 'abort', M.unexpected],
+  ] as const) {
+    test(`${name} says so and keeps the values`, async ({ page }) => {
+      await page.route('**/api/dealers/dealersubmit', (route) =>
+        outcome === 'abort'
+          ? route.abort('failed')
+          : route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto('/dealers-distributors');
+      await fillDealer(page, 'Kept address');
+      await submit(page);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(message);
+      await expect(box(page, 'Address')).toHaveValue('Kept address');
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http';
+
+/**
+ * A stand-in for Google's reCAPTCHA siteverify endpoint, speaking its protocol: a form-encoded
+ * POST of `secret`, `response` (and `remoteip`), answered with `success`, `score`, `action`,
+ * `hostname`, `challenge_ts` and `error-codes`. Tokens made by the stand-in grecaptcha script
+ * (`standInToken`) carry the score and action they should verify with.
+ */
+export const standInToken = (score: number, action: string) => `stand-in:${score}:${action}`;
+
+/** The browser stand-in for Google's api.js: defines window.grecaptcha (ready, execute). */
+export const standInGrecaptchaScript = (score: number) => `
+  window.grecaptcha = {
+    ready: function (cb) { cb(); },
+    render: function () { return 0; },
+    execute: function (_key, options) {
+      return Promise.resolve('stand-in:${score}:' + ((options && options.action) || ''));
+    },
+  };`;
+
+function verify(form: URLSearchParams, secret: string) {
+  const base = { challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' };
+  if (form.get('secret') !== secret) {
+    return { success: false, 'error-codes': ['invalid-input-secret'] };
+  }
+  const match = /^stand-in:([\d.]+):(\w*)$/.exec(form.get('response') ?? '');
+  if (!match) return { success: false, 'error-codes': ['invalid-input-response'] };
+  return { ...base, success: true, score: Number(match[1]), action: match[2] };
+}
+
+export function siteverifyHandler(secret: string) {
+  return async (body: string) => verify(new URLSearchParams(body), secret);
+}
+
+export async function startSiteverifyStandIn(secret: string, port = 0) {
+  const answer = siteverifyHandler(secret);
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', async () => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(await answer(body)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${actual}/recaptcha/api/siteverify`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,73 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface RecordedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  replyTo: string;
+  text: string;
+}
+
+function decodeBody(headers: string, body: string): string {
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  }
+  return body;
+}
+
+const header = (headers: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(headers)?.[1]
+    ?.replace(/\r?\n[ \t]/g, ' ')
+    .trim() ?? '';
+
+/** Reads a single-part text message well enough for tests (nodemailer's plain text mails). */
+export function parseMail(raw: string, from: string, to: string[]): RecordedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  return {
+    from,
+    to,
+    subject: header(headers, 'Subject'),
+    replyTo: header(headers, 'Reply-To'),
+    text: decodeBody(headers, body).replace(/\r\n/g, '\n'),
+  };
+}
+
+/**
+ * A local SMTP server that accepts every message (no TLS, no auth, as a test relay) and
+ * records it, so tests can read what the site sent.
+ */
+export async function startSmtpStandIn(port = 0) {
+  const messages: RecordedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), from, to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `smtp://127.0.0.1:${actual}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { standInGrecaptchaScript } from '../stand-ins/siteverify';
+import type { RecordedMail } from '../stand-ins/smtp';
+
+/** Mail received so far by the SMTP stand-in (see playwright.config.ts). */
+export async function receivedMail(): Promise<RecordedMail[]> {
+  const port = Number(process.env.E2E_STANDIN_HTTP_PORT ?? 3191);
+  const response = await fetch(`http://127.0.0.1:${port}/mail`);
+  return (await response.json()) as RecordedMail[];
+}
+
+/**
+ * Serves the stand-in grecaptcha script at Google's fixed api.js address: its tokens verify at
+ * the siteverify stand-in with this score.
+ */
+export async function useStandInRecaptcha(page: Page, score: number) {
+  await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: standInGrecaptchaScript(score) }),
+  );
+}
+
+/**
+ * A client address of its own for this test (the site trusts the last X-Forwarded-For entry,
+ * as set by its proxy), so per-address rate limits do not couple tests.
+ */
+export async function useOwnAddress(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  const ip = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}

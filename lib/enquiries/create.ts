@@ -1,0 +1,76 @@
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import type { ClientInfo } from '@/lib/http/client';
+import { deliverSoon, enqueueMail } from '@/lib/mail';
+import type { ContactInput } from './contact-schema';
+import type { DealerInput } from './dealer-schema';
+import { ENQUIRY_TYPES } from './messages';
+
+const typeLabel = (value: string) => ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+
+const lines = (pairs: [string, string | null][]) =>
+  pairs.map(([label, value]) => `${label}: ${value ?? 'unknown'}`).join('\n');
+
+export function contactMailText(input: ContactInput, client: ClientInfo, at: Date): string {
+  return `${lines([
+    ['Enquiry about', input.enquiry.map(typeLabel).join(', ')],
+    ['Name', input.name],
+    ['Mobile', input.mobile],
+    ['E-mail', input.email],
+    ['City', input.city],
+    ['Pincode', input.pincode],
+    ['Received', at.toISOString()],
+    ['From address', client.ip],
+  ])}\n\nMessage:\n${input.message}\n`;
+}
+
+/** Stores a contact enquiry and queues its e-mail to sales, in one transaction. */
+export async function createContactEnquiry(input: ContactInput, client: ClientInfo) {
+  const row = await db().$transaction(async (tx) => {
+    const enquiry = await tx.contactEnquiry.create({
+      data: {
+        types: input.enquiry,
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        city: input.city,
+        pincode: input.pincode,
+        message: input.message,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      },
+    });
+    await enqueueMail(tx, {
+      to: env.SALES_EMAIL,
+      replyTo: input.email,
+      subject: `Website enquiry from ${input.name} (${input.city})`,
+      text: contactMailText(input, client, enquiry.createdAt),
+    });
+    return enquiry;
+  });
+  deliverSoon();
+  return { id: row.id };
+}
+
+/** Stores a dealer enquiry and queues its e-mail to sales, in one transaction. */
+export async function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
+  const row = await db().$transaction(async (tx) => {
+    const enquiry = await tx.dealerEnquiry.create({
+      data: { ...input, ip: client.ip, userAgent: client.userAgent },
+    });
+    await enqueueMail(tx, {
+      to: env.SALES_EMAIL,
+      subject: `Dealer enquiry from ${input.name}`,
+      text: `${lines([
+        ['Name', input.name],
+        ['Mobile', input.number],
+        ['Location / address', input.location],
+        ['Received', enquiry.createdAt.toISOString()],
+        ['From address', client.ip],
+      ])}\n`,
+    });
+    return enquiry;
+  });
+  deliverSoon();
+  return { id: row.id };
+}

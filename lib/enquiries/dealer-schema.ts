@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { DEALER_MESSAGES as M, NO_CONTROL_CHARS, ONE_LINE } from './messages';
+
+/** Digits with an optional leading `+`, spaces and dashes, and 10 to 15 digits in all. */
+const PHONE_PATTERN = /^\+?[\d\s-]+$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** The dealer form's fields (multipart `name`, `number`, `location`). */
+export const dealerSchema = z.object({
+  name: z
+    .string(M.name)
+    .trim()
+    .min(1, M.name)
+    .max(100, M.nameTooLong)
+    .regex(ONE_LINE, M.controlChars),
+  number: z
+    .string(M.number)
+    .trim()
+    .max(20, M.number)
+    .regex(PHONE_PATTERN, M.number)
+    .refine((value) => digitCount(value) >= 10 && digitCount(value) <= 15, M.number),
+  location: z
+    .string(M.location)
+    .trim()
+    .min(1, M.location)
+    .max(500, M.locationTooLong)
+    .regex(NO_CONTROL_CHARS, M.controlChars),
+});
+
+export type DealerFields = z.input<typeof dealerSchema>;
+export type DealerInput = z.output<typeof dealerSchema>;
+
+export const EMPTY_DEALER: DealerFields = { name: '', number: '', location: '' };

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
+import { deliverPendingMail } from './deliver';
+import { backoffSeconds, enqueueMail } from './outbox';
+
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+});
+afterAll(async () => {
+  await smtp.close();
+  await db().$disconnect();
+});
+
+async function queue() {
+  const marker = randomUUID();
+  await enqueueMail(db(), {
+    to: 'sales@example.com',
+    replyTo: 'visitor@example.com',
+    subject: `Enquiry ${marker}`,
+    text: `Hello ₹ ${marker}`,
+  });
+  return {
+    marker,
+    row: () => db().mailOutbox.findFirstOrThrow({ where: { subject: `Enquiry ${marker}` } }),
+  };
+}
+
+describe('deliverPendingMail', () => {
+  it('leaves mail queued when SMTP is not configured', async () => {
+    const { row } = await queue();
+    expect(await deliverPendingMail({ smtpUrl: undefined })).toEqual({
+      sent: 0,
+      failed: 0,
+      skipped: true,
+    });
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('keeps mail queued with a backoff when SMTP is down, then sends it once it is up', async () => {
+    const { marker, row } = await queue();
+    const down = await deliverPendingMail({ smtpUrl: 'smtp://127.0.0.1:9', limit: 1000 });
+    expect(down.failed).toBeGreaterThan(0);
+    const failed = await row();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toBeTruthy();
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    // Not due yet: nothing is sent even with SMTP up.
+    await deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 });
+    expect(smtp.messages.some((m) => m.subject.includes(marker))).toBe(false);
+
+    await db().mailOutbox.update({ where: { id: failed.id }, data: { nextAttemptAt: new Date() } });
+    await deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 });
+    const sent = smtp.messages.filter((m) => m.subject.includes(marker));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: ['sales@example.com'], replyTo: 'visitor@example.com' });
+    expect(sent[0]?.text).toContain(`Hello ₹ ${marker}`);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends each mail once when two senders run at the same time', async () => {
+    const { marker } = await queue();
+    await Promise.all([
+      deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 }),
+      deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 }),
+    ]);
+    expect(smtp.messages.filter((m) => m.subject.includes(marker))).toHaveLength(1);
+  });
+});
+
+describe('backoffSeconds', () => {
+  it('doubles from a minute up to six hours', () => {
+    expect([1, 2, 3, 4].map(backoffSeconds)).toEqual([60, 120, 240, 480]);
+    expect(backoffSeconds(30)).toBe(6 * 3600);
+  });
+});

@@ -1,0 +1,109 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { backoffSeconds, MAX_ATTEMPTS } from './outbox';
+
+interface ClaimedMail {
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+const holder = globalThis as unknown as { __mailer?: { url: string; transport: Transporter } };
+
+function transport(url: string): Transporter {
+  if (holder.__mailer?.url !== url) {
+    holder.__mailer = {
+      url,
+      transport: nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return holder.__mailer.transport;
+}
+
+/**
+ * Claims due mails for two minutes, so that several instances (or the loop and a request)
+ * never send the same mail at once; a crashed sender's claim simply expires.
+ */
+async function claimDueMail(limit: number): Promise<ClaimedMail[]> {
+  return db().$queryRawUnsafe<ClaimedMail[]>(
+    `UPDATE "MailOutbox" SET "lockedUntil" = now() + interval '2 minutes'
+     WHERE "id" IN (
+       SELECT "id" FROM "MailOutbox"
+       WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
+         AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
+       ORDER BY "createdAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
+     RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`,
+    limit,
+  );
+}
+
+async function recordFailure(mail: ClaimedMail, error: unknown) {
+  const attempts = mail.attempts + 1;
+  await db().mailOutbox.update({
+    where: { id: mail.id },
+    data: {
+      attempts,
+      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+      nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+      lockedUntil: null,
+      lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+    },
+  });
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+  skipped: boolean;
+}
+
+/**
+ * Sends the mails that are due. Without SMTP_URL nothing is attempted and mails stay queued
+ * until it is configured. Never throws for a mail failure: it is recorded on the row instead.
+ */
+export async function deliverPendingMail({
+  limit = 20,
+  smtpUrl = env.SMTP_URL,
+}: { limit?: number; smtpUrl?: string } = {}): Promise<DeliveryReport> {
+  if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
+  const mailer = transport(smtpUrl);
+  const report: DeliveryReport = { sent: 0, failed: 0, skipped: false };
+  for (const mail of await claimDueMail(limit)) {
+    try {
+      await mailer.sendMail({
+        from: env.MAIL_FROM,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await db().mailOutbox.update({
+        where: { id: mail.id },
+        data: {
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: mail.attempts + 1,
+          lockedUntil: null,
+        },
+      });
+      report.sent++;
+    } catch (error) {
+      await recordFailure(mail, error);
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/** Fire-and-forget delivery right after a new mail was queued; failures stay queued. */
+export function deliverSoon(): void {
+  deliverPendingMail().catch((error) => console.error('[mail] delivery run failed:', error));
+}

@@ -1,0 +1,2 @@
+export * from './deliver';
+export * from './outbox';

@@ -1,0 +1,30 @@
+import type { Db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** Queues a mail inside the caller's transaction, so it exists exactly when the record does. */
+export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: OutgoingMail) {
+  await tx.mailOutbox.create({
+    data: {
+      to: mail.to,
+      // A subject is one header line: no line breaks from visitor input.
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+    },
+  });
+}
+
+/** 1, 2, 4 ... minutes after each failed attempt, at most 6 hours apart. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 6 * 3600);
+}
+
+/** After this many failed attempts (about 4 days) a mail is marked failed and left for staff. */
+export const MAX_ATTEMPTS = 20;

@@ -1,0 +1,78 @@
+import { env, isLocalUrl, type Env } from '@/lib/env';
+
+/**
+ * Google reCAPTCHA v3, server side: the one module that talks to the verify endpoint
+ * (RECAPTCHA_VERIFY_URL, Google's siteverify by default). Tokens are single use and live two
+ * minutes, so the browser executes one on submit.
+ */
+export const RECAPTCHA_ACTION = 'contact';
+
+export type CaptchaOutcome =
+  { ok: true; skipped: boolean } | { ok: false; reason: 'missing' | 'refused' | 'unavailable' };
+
+type RecaptchaConfig = Pick<
+  Env,
+  'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SECRET_KEY' | 'RECAPTCHA_VERIFY_URL' | 'RECAPTCHA_MIN_SCORE'
+>;
+
+export const recaptchaEnabled = (config: RecaptchaConfig = env) =>
+  Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY);
+
+interface SiteverifyAnswer {
+  success?: unknown;
+  score?: unknown;
+  action?: unknown;
+}
+
+export async function verifyRecaptcha(
+  token: string | undefined,
+  remoteIp: string | null,
+  config: RecaptchaConfig = env,
+): Promise<CaptchaOutcome> {
+  if (!recaptchaEnabled(config)) return { ok: true, skipped: true };
+  if (!token) return { ok: false, reason: 'missing' };
+  const form = new URLSearchParams({ secret: config.RECAPTCHA_SECRET_KEY!, response: token });
+  if (remoteIp) form.set('remoteip', remoteIp);
+  let answer: SiteverifyAnswer;
+  try {
+    const response = await fetch(config.RECAPTCHA_VERIFY_URL, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    answer = (await response.json()) as SiteverifyAnswer;
+  } catch (error) {
+    console.error('[recaptcha] verification failed:', error);
+    return { ok: false, reason: 'unavailable' };
+  }
+  const passed =
+    answer.success === true &&
+    answer.action === RECAPTCHA_ACTION &&
+    typeof answer.score === 'number' &&
+    answer.score >= config.RECAPTCHA_MIN_SCORE;
+  return passed ? { ok: true, skipped: false } : { ok: false, reason: 'refused' };
+}
+
+/**
+ * Start-up check: keys missing is fine on a developer's machine (the check is skipped, with a
+ * warning), but a site configured for a public address must not run without a captcha.
+ */
+export function recaptchaStartupProblem(
+  config: RecaptchaConfig & Pick<Env, 'SITE_URL'> = env,
+): { fatal: boolean; message: string } | null {
+  const missing = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const).filter(
+    (name) => !config[name],
+  );
+  if (missing.length === 0) return null;
+  if (isLocalUrl(config.SITE_URL)) {
+    return {
+      fatal: false,
+      message: `reCAPTCHA is off: ${missing.join(' and ')} not set, so form submissions are not captcha-checked.`,
+    };
+  }
+  return {
+    fatal: true,
+    message: `${missing.join(' and ')} must be set when SITE_URL (${config.SITE_URL}) is a public address.`,
+  };
+}

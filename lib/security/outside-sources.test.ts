@@ -1,0 +1,22 @@
+import { outsideSourcesFor } from './outside-sources';
+
+describe('outsideSourcesFor', () => {
+  it.each(['/contact-us', '/investor-relations'])(
+    'lets %s load reCAPTCHA and frame the map',
+    (path) => {
+      const sources = outsideSourcesFor(path);
+      expect(sources.script).toEqual([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]);
+      expect(sources.frame).toContain('https://www.google.com');
+    },
+  );
+
+  it.each(['/', '/dealers-distributors', '/investor-relations/financials', '/contact-usx'])(
+    'gives %s no outside hosts for the captcha or the map',
+    (path) => {
+      expect(outsideSourcesFor(path)).toEqual({ script: [], frame: [], connect: [], img: [] });
+    },
+  );
+});
