@@ -26,6 +26,12 @@ export const envSchema = z.object({
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
   EMBEDDED_DB_PORT: port.optional(),
+  /** Folder of the local file storage (investor filings, photos), served under /files/. */
+  STORAGE_DIR: z.string().min(1).default('.data/files'),
+  /** Bearer secret of POST /api/revalidate (`npm run revalidate`); unset: the endpoint is off. */
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Set by Next.js itself (`phase-production-build` during `next build`); never set it. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -1,0 +1,20 @@
+import { env } from '@/lib/env';
+import { localDiskStorage } from './local-disk';
+import type { FileStorage } from './types';
+
+export type { FileStorage, StoredFile } from './types';
+export { contentTypeOf, normalizeKey } from './keys';
+export { localDiskStorage } from './local-disk';
+
+let configured: FileStorage | undefined;
+
+/** The site's file storage: local disk under STORAGE_DIR (an object store can replace it here). */
+export function storage(): FileStorage {
+  configured ??= localDiskStorage(env.STORAGE_DIR);
+  return configured;
+}
+
+/** The public address of a stored file: `/files/<key>`, each segment URL-encoded. */
+export function fileUrl(key: string): string {
+  return `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
