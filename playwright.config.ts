@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
@@ -45,6 +46,7 @@ export default defineConfig({
       EMBEDDED_DB_DIR: 'memory',
       EMBEDDED_DB_PORT: String(dbPort),
       NEXT_TELEMETRY_DISABLED: '1',
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     },
   },
 });

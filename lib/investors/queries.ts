@@ -1,13 +1,13 @@
 import { db, type Db } from '@/lib/db/client';
-import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 import { optionalAddress, publicAddress } from './files';
-import type {
-  CommitteeMember,
-  Director,
-  DocumentKind,
-  DocumentList,
-  GrievanceContact,
-  RegistrarDetail,
+import {
+  KIND_IN_DB,
+  type CommitteeMember,
+  type Director,
+  type DocumentKind,
+  type DocumentList,
+  type GrievanceContact,
+  type RegistrarDetail,
 } from './types';
 
 /**
@@ -18,14 +18,6 @@ import type {
 
 const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 
-export const KIND_IN_DB: Record<DocumentKind, InvestorDocumentKind> = {
-  financials: 'FINANCIALS',
-  drhp: 'DRHP',
-  rhp: 'RHP',
-  prospectus: 'PROSPECTUS',
-  policy: 'POLICY',
-  shareholding: 'SHAREHOLDING',
-};
 
 export async function findDirectors(client: Db = db()): Promise<Director[]> {
   const rows = await client.director.findMany({ orderBy: byOrder });

@@ -1,4 +1,5 @@
 /** Plain view types of the investor pages and the old API (no Prisma types leave lib/investors). */
+import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 
 export const DOCUMENT_KINDS = [
   'financials',
@@ -9,6 +10,17 @@ export const DOCUMENT_KINDS = [
   'shareholding',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The kind as the database names it. */
+export const KIND_IN_DB: Record<DocumentKind, InvestorDocumentKind> = {
+  financials: 'FINANCIALS',
+  drhp: 'DRHP',
+  rhp: 'RHP',
+  prospectus: 'PROSPECTUS',
+  policy: 'POLICY',
+  shareholding: 'SHAREHOLDING',
+};
+
 
 export interface Person {
   id: string;

@@ -3,7 +3,7 @@ import { localDiskStorage } from './local-disk';
 import type { FileStorage } from './types';
 
 export type { FileStorage, StoredFile } from './types';
-export { contentTypeOf, normalizeKey } from './keys';
+export { contentTypeOf, fileUrl, normalizeKey } from './keys';
 export { localDiskStorage } from './local-disk';
 
 let configured: FileStorage | undefined;
@@ -12,9 +12,4 @@ let configured: FileStorage | undefined;
 export function storage(): FileStorage {
   configured ??= localDiskStorage(env.STORAGE_DIR);
   return configured;
-}
-
-/** The public address of a stored file: `/files/<key>`, each segment URL-encoded. */
-export function fileUrl(key: string): string {
-  return `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

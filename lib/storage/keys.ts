@@ -30,3 +30,8 @@ export function contentTypeOf(key: string): string {
   const extension = key.split('.').at(-1)?.toLowerCase() ?? '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/** The public address of a stored file: `/files/<key>`, each segment URL-encoded. */
+export function fileUrl(key: string): string {
+  return `/files/${key.split('/').map(encodeURIComponent).join('/')}`;
+}

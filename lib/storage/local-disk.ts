@@ -5,7 +5,10 @@ import { Readable } from 'node:stream';
 import { contentTypeOf, normalizeKey } from './keys';
 import type { FileStorage, StoredFile } from './types';
 
-/** Files under one folder on the local disk. */
+/**
+ * Files under one folder on the local disk. (The turbopackIgnore comments tell the bundler that
+ * these paths are data chosen at run time, not source files to trace into the build.)
+ */
 export function localDiskStorage(root: string): FileStorage {
   const base = path.resolve(root);
 
@@ -27,35 +30,35 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const full = mustPath(key);
-      await mkdir(path.dirname(full), { recursive: true });
+      await mkdir(/* turbopackIgnore: true */ path.dirname(full), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temporary = `${full}.${process.pid}.${Date.now()}.partial`;
-      await writeFile(temporary, data);
-      await rename(temporary, full);
+      await writeFile(/* turbopackIgnore: true */ temporary, data);
+      await rename(/* turbopackIgnore: true */ temporary, full);
     },
 
     async get(key): Promise<StoredFile | null> {
       const full = pathOf(key);
       if (!full) return null;
-      const info = await stat(full).catch(() => null);
+      const info = await stat(/* turbopackIgnore: true */ full).catch(() => null);
       if (!info?.isFile()) return null;
       return {
         key: normalizeKey(key) as string,
         size: info.size,
         modified: info.mtime,
         contentType: contentTypeOf(full),
-        stream: () => Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
+        stream: () => Readable.toWeb(createReadStream(/* turbopackIgnore: true */ full)) as ReadableStream<Uint8Array>,
       };
     },
 
     async exists(key) {
       const full = pathOf(key);
       if (!full) return false;
-      return (await stat(full).catch(() => null))?.isFile() ?? false;
+      return (await stat(/* turbopackIgnore: true */ full).catch(() => null))?.isFile() ?? false;
     },
 
     async remove(key) {
-      await rm(mustPath(key), { force: true });
+      await rm(/* turbopackIgnore: true */ mustPath(key), { force: true });
     },
   };
 }
