@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -147,6 +148,20 @@ test.describe('on-demand revalidation', () => {
     });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toEqual({ message: 'A valid bearer secret is required.' });
+  });
+
+  test('npm run revalidate calls the endpoint with REVALIDATE_SECRET', async ({ baseURL }) => {
+    const run = (secret: string) =>
+      spawnSync('node_modules/.bin/tsx', ['scripts/revalidate.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, SITE_URL: baseURL, REVALIDATE_SECRET: secret },
+      });
+    const ok = run(E2E_REVALIDATE_SECRET);
+    expect(ok.stdout).toContain(`Revalidated investors on ${baseURL}`);
+    expect(ok.status).toBe(0);
+    const refused = run('a-wrong-secret-of-enough-length');
+    expect(refused.stderr).toContain('Revalidation failed (refused): 401');
+    expect(refused.status).toBe(1);
   });
 
   test('after a change in the database and a revalidate call, the page and the API show it', async ({

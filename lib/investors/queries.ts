@@ -18,7 +18,6 @@ import {
 
 const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 
-
 export async function findDirectors(client: Db = db()): Promise<Director[]> {
   const rows = await client.director.findMany({ orderBy: byOrder });
   return rows.map((row) => ({

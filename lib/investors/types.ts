@@ -21,7 +21,6 @@ export const KIND_IN_DB: Record<DocumentKind, InvestorDocumentKind> = {
   shareholding: 'SHAREHOLDING',
 };
 
-
 export interface Person {
   id: string;
   name: string;

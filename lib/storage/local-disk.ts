@@ -47,7 +47,10 @@ export function localDiskStorage(root: string): FileStorage {
         size: info.size,
         modified: info.mtime,
         contentType: contentTypeOf(full),
-        stream: () => Readable.toWeb(createReadStream(/* turbopackIgnore: true */ full)) as ReadableStream<Uint8Array>,
+        stream: () =>
+          Readable.toWeb(
+            createReadStream(/* turbopackIgnore: true */ full),
+          ) as ReadableStream<Uint8Array>,
       };
     },
 
