@@ -168,6 +168,7 @@ test.describe('on-demand revalidation', () => {
     page,
     request,
   }) => {
+    test.slow(); // polls until the regenerated page arrives
     const title = `Sample Board Meeting Outcome ${randomUUID().slice(0, 8)}`;
     const revalidate = async () => {
       const response = await request.post('/api/revalidate', {
@@ -214,6 +215,7 @@ test.describe('on-demand revalidation', () => {
     page,
     request,
   }) => {
+    test.slow(); // every investor page is regenerated, and fails to, meanwhile
     const contact = SAMPLE_GRIEVANCE_CONTACTS[0]!;
     await sql(`ALTER TABLE "GrievanceContact" RENAME TO "GrievanceContactOffline"`);
     try {
