@@ -14,11 +14,9 @@ export const INVESTOR_TEXT = {
   readProfile: 'Read profile',
   close: 'Close',
   boardHeading: 'Our Board of Directors',
-  committeesHeading: 'Committees of the Board',
   committeesEmpty: 'No committee members found.',
   registrarHeading: 'Registrar and Share Transfer Agent',
   grievanceHeading: 'Investor Grievance Contacts',
-  photoAlt: (name: string) => `Photo of ${name}`,
 } as const;
 
 export const REGISTRAR_LABELS = {

@@ -9,7 +9,6 @@ import {
   SAMPLE_DIRECTORS,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
-  SAMPLE_REGISTRAR,
 } from '../lib/db/seed/investors-data';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -40,12 +39,8 @@ test.describe('the old API keeps its paths and shapes', () => {
     ).toEqual(new Set(Object.keys(SAMPLE_COMMITTEES)));
   });
 
-  test('registrar and grievance contacts', async ({ request }) => {
-    const response = await request.get('/api/DetailsofRegistrar/DetailsofRegistrarDocument');
-    expect(response.status()).toBe(200);
-    const registrar = await response.json();
-    expect(registrar.data).toEqual([{ _id: expect.any(String), ...SAMPLE_REGISTRAR }]);
-
+  // The registrar endpoint is tested in investors-registrar.spec.ts.
+  test('grievance contacts', async ({ request }) => {
     const grievance = await (
       await request.get('/api/InvestorGrievance/InvestorGrievanceDocument')
     ).json();

@@ -6,7 +6,6 @@ import {
   SAMPLE_DIRECTORS,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
-  SAMPLE_REGISTRAR,
 } from '../lib/db/seed/investors-data';
 import { KIND_IN_DB } from '../lib/investors/types';
 import { expect, test } from './support/fixtures';
@@ -107,20 +106,7 @@ test.describe('Committees', () => {
   });
 });
 
-test('Details of Registrar shows the seeded registrar in a contact box', async ({ page }) => {
-  await page.goto(ROUTES.registrar.path);
-  const box = page.getByRole('main').getByRole('listitem');
-  await expect(box).toHaveCount(1);
-  await expect(box.getByRole('heading', { name: SAMPLE_REGISTRAR.name })).toBeVisible();
-  await expect(box.getByRole('link', { name: SAMPLE_REGISTRAR.emailId })).toHaveAttribute(
-    'href',
-    `mailto:${SAMPLE_REGISTRAR.emailId}`,
-  );
-  for (const text of [SAMPLE_REGISTRAR.telNo, SAMPLE_REGISTRAR.contactPerson]) {
-    await expect(box).toContainText(text);
-  }
-  await expect(box.getByRole('link', { name: SAMPLE_REGISTRAR.website })).toBeVisible();
-});
+// The registrar page is tested in investors-registrar.spec.ts (one of its tests empties the table).
 
 test('Investor Grievance shows the two seeded contacts', async ({ page }) => {
   await page.goto(ROUTES.grievance.path);
