@@ -203,6 +203,11 @@ test.describe('on-demand revalidation', () => {
     } finally {
       await sql(`DELETE FROM "InvestorDocument" WHERE id = $1`, [id]);
       await revalidate();
+      // Leave fresh entries in the data cache, which the next run's build and server reuse.
+      await expect(async () => {
+        const body = await (await request.get('/api/financials/financials')).json();
+        expect(body.data.current.map((d: { _id: string }) => d._id)).not.toContain(id);
+      }).toPass({ timeout: 20_000 });
     }
   });
 
