@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
@@ -74,6 +75,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
         MAIL_FROM: 'Website <website@example.com>',
         SALES_EMAIL: 'sales-desk@example.com',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       },
     },
   ],

@@ -53,6 +53,12 @@ export const envSchema = z.object({
   MAPS_EMBED_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/maps?q=Sector+17,+Chandigarh+160022&output=embed'),
+  /** Folder of the local file storage (investor filings, photos), served under /files/. */
+  STORAGE_DIR: z.string().min(1).default('.data/files'),
+  /** Bearer secret of POST /api/revalidate (`npm run revalidate`); unset: the endpoint is off. */
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Set by Next.js itself (`phase-production-build` during `next build`); never set it. */
+  NEXT_PHASE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

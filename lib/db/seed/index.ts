@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client';
 import type { Db } from '../client';
+import { seedInvestors } from './investors';
 import { seedSubscribers } from './subscribers';
 
 /**
@@ -9,6 +10,7 @@ import { seedSubscribers } from './subscribers';
  */
 const SEED_SETS: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'subscribers', run: seedSubscribers },
+  { name: 'investors', run: seedInvestors },
 ];
 
 export async function seed(

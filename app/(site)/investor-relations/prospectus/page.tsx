@@ -1,9 +1,12 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DocumentsPage } from '@/components/investors/investor-pages';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+// ISR: rendered from the database, refreshed at most every 5 minutes and on demand by tag.
+export const revalidate = 300;
 
 export const metadata = pageMetadata(ROUTES.prospectus);
 
 export default function Page() {
-  return <PlaceholderPage route={ROUTES.prospectus} />;
+  return <DocumentsPage kind="prospectus" />;
 }

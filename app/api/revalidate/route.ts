@@ -1,0 +1,20 @@
+import { env } from '@/lib/env';
+import { handler, HttpError, json } from '@/lib/http';
+import { isAuthorizedBearer, revalidateInvestorPages } from '@/lib/investors/revalidate';
+
+// For staff who edit data by hand (Prisma Studio) and for scripts: `npm run revalidate`.
+export const POST = handler(async (request) => {
+  const secret = env.REVALIDATE_SECRET;
+  if (!secret) {
+    throw new HttpError(503, 'Revalidation is off: REVALIDATE_SECRET is not set.');
+  }
+  if (!isAuthorizedBearer(request.headers.get('authorization'), secret)) {
+    throw new HttpError(
+      401,
+      'A valid bearer secret is required.',
+      {},
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  }
+  return json({ revalidated: true, tags: revalidateInvestorPages() });
+});

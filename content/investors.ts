@@ -1,0 +1,57 @@
+import type { DocumentKind } from '@/lib/investors/types';
+import { ROUTES, type PublicRoute } from './routes';
+
+/** Words of the investor pages (spec §2, §8). The data itself comes from the database. */
+
+export const INVESTOR_TEXT = {
+  documentsEmpty: 'No current financial data available. Please check back later.',
+  registrarEmpty: 'No Details of Registrar found.',
+  // The old site showed the registrar's message and "financial data" errors here (copy-paste).
+  grievanceEmpty: 'No Investor Grievance details found.',
+  archived: 'Archived',
+  view: 'View',
+  opensInNewTab: '(PDF, opens in a new tab)',
+  readProfile: 'Read profile',
+  close: 'Close',
+  boardHeading: 'Our Board of Directors',
+  committeesEmpty: 'No committee members found.',
+  registrarHeading: 'Registrar and Share Transfer Agent',
+  grievanceHeading: 'Investor Grievance Contacts',
+} as const;
+
+export const REGISTRAR_LABELS = {
+  address: 'Address',
+  telNo: 'Tel No.',
+  emailId: 'Email',
+  contactPerson: 'Contact Person',
+  website: 'Website',
+} as const;
+
+export const GRIEVANCE_LABELS = {
+  address: 'Address',
+  number: 'Phone',
+  email: 'Email',
+} as const;
+
+export interface DocumentPage {
+  kind: DocumentKind;
+  route: PublicRoute;
+  /** Heading of the list (the old site's section titles). */
+  heading: string;
+}
+
+export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
+  financials: { kind: 'financials', route: ROUTES.financials, heading: 'Financial Reports' },
+  drhp: { kind: 'drhp', route: ROUTES.drhp, heading: 'Draft Red Herring Prospectus' },
+  rhp: { kind: 'rhp', route: ROUTES.rhp, heading: 'Red Herring Prospectus Reports' },
+  prospectus: { kind: 'prospectus', route: ROUTES.prospectus, heading: 'Prospectus' },
+  policy: { kind: 'policy', route: ROUTES.policies, heading: 'Policy' },
+  shareholding: {
+    kind: 'shareholding',
+    route: ROUTES.shareholding,
+    heading: 'Shareholding Pattern Reports',
+  },
+};
+
+/** Shown for a director without a photo, and for a committee photo that fails to load. */
+export const DEFAULT_PERSON_IMAGE = '/images/investors/default-person.svg';

@@ -1,0 +1,65 @@
+import { json } from '@/lib/http';
+import { INVESTOR_REVALIDATE_SECONDS } from './tags';
+import type {
+  CommitteeMember,
+  Director,
+  DocumentList,
+  GrievanceContact,
+  InvestorDocument,
+  RegistrarDetail,
+} from './types';
+
+/**
+ * The old API's JSON shapes (spec §7): `_id` instead of `id`, and the envelopes each endpoint
+ * used. A database error answers 503 `{ success: false, message }`, never a 500.
+ */
+export const UNAVAILABLE_MESSAGE =
+  'Investor information is unavailable right now. Please try again later.';
+
+// Shared caches may keep an answer as long as the server does; browsers always ask again.
+const CACHE_CONTROL = `public, max-age=0, s-maxage=${INVESTOR_REVALIDATE_SECONDS}, stale-while-revalidate=${INVESTOR_REVALIDATE_SECONDS}`;
+
+export async function respondWith<T>(load: () => Promise<T>, shape: (data: T) => unknown) {
+  let data: T;
+  try {
+    data = await load();
+  } catch (error) {
+    console.error('[investors api] database error:', error);
+    return json({ success: false, message: UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': '60' });
+  }
+  return json(shape(data), 200, { 'Cache-Control': CACHE_CONTROL });
+}
+
+const withUnderscoreId = <T extends { id: string }>({ id, ...rest }: T) => ({ _id: id, ...rest });
+
+export const directorsBody = (rows: Director[]) => ({ data: rows.map(withUnderscoreId) });
+
+export const committeeBody = (rows: CommitteeMember[]) => ({
+  data: rows.map(({ category, ...rest }) => ({
+    ...withUnderscoreId(rest),
+    committeecategory: category,
+  })),
+});
+
+export const registrarBody = (rows: RegistrarDetail[]) => ({ data: rows.map(withUnderscoreId) });
+
+export const grievanceBody = (rows: GrievanceContact[]) => ({ data: rows.map(withUnderscoreId) });
+
+const documentEntry = ({ id, title, year, file }: InvestorDocument) => ({
+  _id: id,
+  title,
+  year,
+  file,
+});
+
+/** Financials, DRHP and RHP answered only `current`. */
+export const currentDocumentsBody = (list: DocumentList) => ({
+  success: true,
+  data: { current: list.current.map(documentEntry) },
+});
+
+/** Policy, prospectus and shareholding answered `current` and `archived`. */
+export const allDocumentsBody = (list: DocumentList) => ({
+  success: true,
+  data: { current: list.current.map(documentEntry), archived: list.archived.map(documentEntry) },
+});

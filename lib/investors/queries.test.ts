@@ -1,0 +1,177 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { db } from '@/lib/db/client';
+import { PrismaClient } from '@/lib/db/generated/client';
+import {
+  allDocumentsBody,
+  committeeBody,
+  currentDocumentsBody,
+  directorsBody,
+  grievanceBody,
+  registrarBody,
+  respondWith,
+  UNAVAILABLE_MESSAGE,
+} from './api';
+import {
+  findCommitteeMembers,
+  findDirectors,
+  findDocuments,
+  findGrievanceContacts,
+  findRegistrarDetails,
+} from './queries';
+
+// This file owns the investor tables in the shared test database: it empties them first.
+beforeAll(async () => {
+  const client = db();
+  await client.$transaction([
+    client.director.deleteMany(),
+    client.committeeMember.deleteMany(),
+    client.registrarDetail.deleteMany(),
+    client.grievanceContact.deleteMany(),
+    client.investorDocument.deleteMany(),
+  ]);
+});
+afterAll(() => db().$disconnect());
+
+describe('investor queries against the database', () => {
+  it('answer empty lists for empty tables', async () => {
+    expect(await findDirectors()).toEqual([]);
+    expect(await findRegistrarDetails()).toEqual([]);
+    expect(await findDocuments('policy')).toEqual({ current: [], archived: [] });
+  });
+
+  it('list directors in staff order with photo addresses (none: null)', async () => {
+    await db().director.createMany({
+      data: [
+        { name: 'Second', designation: 'Director', sortOrder: 2, image: 'people/b.jpg' },
+        { name: 'First', designation: 'Chair', sortOrder: 1, image: null, profileSummary: 'Bio' },
+        {
+          name: 'Third',
+          designation: 'Director',
+          sortOrder: 3,
+          image: 'https://cdn.example/c.jpg',
+        },
+        { name: 'Fourth', designation: 'Director', sortOrder: 4, image: '  ' },
+      ],
+    });
+    const directors = await findDirectors();
+    expect(directors.map((d) => [d.name, d.image])).toEqual([
+      ['First', null],
+      ['Second', '/files/people/b.jpg'],
+      ['Third', 'https://cdn.example/c.jpg'],
+      ['Fourth', null],
+    ]);
+    expect(directors[0]).toEqual({
+      id: expect.any(String),
+      name: 'First',
+      designation: 'Chair',
+      image: null,
+      profileSummary: 'Bio',
+    });
+    expect(directorsBody(directors).data[0]).toEqual({
+      _id: directors[0]!.id,
+      name: 'First',
+      designation: 'Chair',
+      image: null,
+      profileSummary: 'Bio',
+    });
+  });
+
+  it('list committee members with their stored category', async () => {
+    await db().committeeMember.create({
+      data: { category: 'audit committee', name: 'A. Member', designation: 'Member' },
+    });
+    const members = await findCommitteeMembers();
+    expect(members).toEqual([expect.objectContaining({ category: 'audit committee' })]);
+    expect(committeeBody(members).data[0]).toEqual({
+      _id: members[0]!.id,
+      name: 'A. Member',
+      designation: 'Member',
+      image: null,
+      profileSummary: '',
+      committeecategory: 'audit committee',
+    });
+  });
+
+  it('list registrar details and grievance contacts in the old field names', async () => {
+    const registrar = {
+      name: 'Registrar Ltd',
+      address: 'Street 1',
+      telNo: '011 000',
+      emailId: 'r@example.com',
+      contactPerson: 'R. Person',
+      website: 'https://example.com',
+    };
+    await db().registrarDetail.create({ data: registrar });
+    const contact = {
+      name: 'Secretary',
+      address: 'Office',
+      number: '98765',
+      email: 's@example.com',
+    };
+    await db().grievanceContact.create({ data: contact });
+    expect(registrarBody(await findRegistrarDetails())).toEqual({
+      data: [{ _id: expect.any(String), ...registrar }],
+    });
+    expect(grievanceBody(await findGrievanceContacts())).toEqual({
+      data: [{ _id: expect.any(String), ...contact }],
+    });
+  });
+
+  it('split documents of one kind into current and archived, newest year first', async () => {
+    await db().investorDocument.createMany({
+      data: [
+        { kind: 'SHAREHOLDING', title: 'Pattern Q1', year: '2023', file: 'sh/q1-2023.pdf' },
+        { kind: 'SHAREHOLDING', title: 'Pattern Q1', year: '2024', file: 'sh/q1-2024.pdf' },
+        { kind: 'SHAREHOLDING', title: 'Old', year: '2019', file: 'sh/old.pdf', archived: true },
+        { kind: 'FINANCIALS', title: 'Annual', year: '2024', file: '/legacy/annual.pdf' },
+      ],
+    });
+    const list = await findDocuments('shareholding');
+    expect(list.current.map((d) => `${d.title} - ${d.year}`)).toEqual([
+      'Pattern Q1 - 2024',
+      'Pattern Q1 - 2023',
+    ]);
+    expect(list.archived).toEqual([
+      { id: expect.any(String), title: 'Old', year: '2019', file: '/files/sh/old.pdf' },
+    ]);
+    const all = allDocumentsBody(list);
+    expect(all.success).toBe(true);
+    expect(all.data.archived).toEqual([
+      { _id: list.archived[0]!.id, title: 'Old', year: '2019', file: '/files/sh/old.pdf' },
+    ]);
+    const financials = currentDocumentsBody(await findDocuments('financials'));
+    expect(financials).toEqual({
+      success: true,
+      data: { current: [expect.objectContaining({ file: '/legacy/annual.pdf' })] },
+    });
+  });
+});
+
+describe('respondWith', () => {
+  it('answers the shaped data with a shared-cache lifetime', async () => {
+    const response = await respondWith(() => findGrievanceContacts(), grievanceBody);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+    expect((await response.json()).data).toHaveLength(1);
+  });
+
+  it('answers 503 { success: false, message } when the database cannot be reached', async () => {
+    // A real client aimed at a port nothing listens on: the query fails as in an outage.
+    const offline = new PrismaClient({
+      adapter: new PrismaPg({
+        connectionString: 'postgresql://nobody:x@127.0.0.1:1/none',
+        connectionTimeoutMillis: 2_000,
+      }),
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await respondWith(() => findDirectors(offline), directorsBody);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      error.mockRestore();
+      await offline.$disconnect();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { INVESTOR_TAG, tagOf, type InvestorArea } from './tags';
+
+/**
+ * Every write to the investor tables calls this (in the Next server: staff actions, route
+ * handlers), so the pages and API answers that show the data are regenerated on their next
+ * visit. With no areas, every investor page is refreshed.
+ */
+export function revalidateInvestorPages(areas: InvestorArea[] = []): string[] {
+  const tags = areas.length ? areas.map(tagOf) : [INVESTOR_TAG];
+  // 'max': visitors keep getting the last good page while the new one renders, so a database
+  // that fails during the refresh never replaces a page with an error.
+  for (const tag of tags) revalidateTag(tag, 'max');
+  return tags;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header carries the bearer secret (compared in constant time). */
+export function isAuthorizedBearer(header: string | null, secret: string): boolean {
+  const match = /^Bearer\s+(.+)$/i.exec(header?.trim() ?? '');
+  if (!match?.[1]) return false;
+  return timingSafeEqual(digest(match[1]), digest(secret));
+}

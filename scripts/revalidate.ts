@@ -1,0 +1,26 @@
+// `npm run revalidate`: asks the running site (SITE_URL) to refresh its investor pages, after
+// hand edits in Prisma Studio. Needs REVALIDATE_SECRET, the same value the site runs with.
+import { env, EnvError } from '@/lib/env';
+import { requestRevalidation } from '@/lib/investors/request-revalidation';
+
+async function main(): Promise<number> {
+  if (!env.REVALIDATE_SECRET) {
+    console.error('Set REVALIDATE_SECRET (the same value the site runs with).');
+    return 2;
+  }
+  const outcome = await requestRevalidation(env.SITE_URL, env.REVALIDATE_SECRET);
+  if (!outcome.ok) {
+    console.error(`Revalidation failed (${outcome.reason}): ${outcome.detail}`);
+    return 1;
+  }
+  console.log(`Revalidated ${outcome.tags.join(', ')} on ${env.SITE_URL}`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);
