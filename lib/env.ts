@@ -26,6 +26,21 @@ export const envSchema = z.object({
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
   EMBEDDED_DB_PORT: port.optional(),
+  /** Razorpay API keys; without the key id and secret, online payment says it is unavailable. */
+  RAZORPAY_KEY_ID: z.string().max(64).optional(),
+  RAZORPAY_KEY_SECRET: z.string().max(128).optional(),
+  /** Secret of the Razorpay webhook (not the API key secret); without it webhooks answer 503. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().max(128).optional(),
+  /** Razorpay's API host and checkout script: configurable so tests can serve a stand-in. */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Largest amount, in rupees, one online payment may be for (at most 1 crore). */
+  PAYMENT_MAX_INR: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
