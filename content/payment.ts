@@ -71,3 +71,28 @@ export const PAYMENT_PAGE = {
   checkoutDescription: 'Online payment',
   themeColor: '#000000',
 } as const;
+
+/** Words of the PDF receipt (spec §9). */
+export const RECEIPT_PDF = {
+  title: 'Payment Receipt',
+  invoiceNumber: 'Invoice No.',
+  date: 'Date',
+  orderId: 'Order ID',
+  paymentId: 'Payment ID',
+  billedTo: 'Billed To',
+  description: 'Description',
+  amount: 'Amount',
+  total: 'Total',
+  paymentMethod: 'Payment Method',
+  onlinePayment: 'Online Payment',
+  status: 'Status',
+  paid: 'Paid',
+  terms: 'Terms',
+  termsLines: [
+    'This is a computer-generated receipt and does not require a signature.',
+    'For any queries about this payment, please contact our customer care.',
+    'Please retain this receipt for your records.',
+  ],
+  thanks: 'Thank you for your payment!',
+  page: (page: number, total: number) => `Page ${page} of ${total}`,
+} as const;
