@@ -43,7 +43,7 @@ function client(keys: RazorpayKeys): Razorpay {
   if (!found) {
     found = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
     const rq = (found as unknown as { api: { rq: { defaults: Record<string, unknown> } } }).api.rq;
-    rq.defaults.baseURL = `${env.RAZORPAY_API_URL}/v1`;
+    rq.defaults.baseURL = env.RAZORPAY_API_URL; // the SDK adds /v1/...
     rq.defaults.timeout = TIMEOUT_MS;
     clients.set(keys.keyId, found);
   }
