@@ -25,3 +25,21 @@ export const jsonRequest = (url: string, body: unknown, headers: Record<string, 
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...headers },
   });
+
+/** Creates an order through the create-order handler; gives Razorpay's order id. */
+export async function createOrderThroughHandler(
+  post: (request: Request) => Promise<Response>,
+  amount: number | string = 2499,
+): Promise<string> {
+  const response = await post(
+    jsonRequest('/api/payment/create-order', {
+      name: 'Ravi Verma',
+      email: 'ravi@example.com',
+      phone: '9123456780',
+      purpose: (await import('@/content/payment')).PAYMENT_PURPOSES[0],
+      amount,
+    }),
+  );
+  if (response.status !== 201) throw new Error(`create-order answered ${response.status}`);
+  return ((await response.json()) as { order_id: string }).order_id;
+}
