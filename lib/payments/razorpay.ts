@@ -1,15 +1,13 @@
 import Razorpay from 'razorpay';
 import { env } from '@/lib/env';
+import type { RazorpayKeys } from './config';
+
+export { razorpayKeys, type RazorpayKeys } from './config';
 
 /**
  * The one module that talks to Razorpay. Its SDK has the API host hard-coded; its axios instance
  * (`api.rq`) takes another base URL, which is how a configured host (or a test stand-in) is used.
  */
-export interface RazorpayKeys {
-  keyId: string;
-  keySecret: string;
-}
-
 export interface RazorpayPayment {
   id: string;
   orderId: string | null;
@@ -27,12 +25,6 @@ export class RazorpayError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The API keys, or null when online payment is not configured on this machine. */
-export function razorpayKeys(): RazorpayKeys | null {
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = env;
-  return keyId && keySecret ? { keyId, keySecret } : null;
 }
 
 const TIMEOUT_MS = 10_000;

@@ -1,10 +1,13 @@
+import { checkoutSources } from '@/lib/payments/config';
 import type { OutsideSources } from './csp';
 
 /**
  * The outside hosts each page needs, and only those pages. Later features (captcha and map on
  * the contact page, the payment provider's checkout) add their entries here.
  */
-const PAGE_SOURCES: { prefix: string; sources: () => OutsideSources }[] = [];
+const PAGE_SOURCES: { prefix: string; sources: () => OutsideSources }[] = [
+  { prefix: '/online-payment', sources: checkoutSources },
+];
 
 export function outsideSourcesFor(pathname: string): OutsideSources {
   const merged: Required<OutsideSources> = { script: [], frame: [], connect: [], img: [] };

@@ -169,12 +169,19 @@ export async function startRazorpayStandIn(options: {
       });
       const metadata = { order_id: order.id, payment_id: payment.id };
       const error = { code: 'BAD_REQUEST_ERROR', description: DECLINED, source: 'bank' };
-      return [200, { error: { ...error, step: 'payment_authorization', reason: 'payment_failed', metadata } }];
+      return [
+        200,
+        { error: { ...error, step: 'payment_authorization', reason: 'payment_failed', metadata } },
+      ];
     }
     const { payment, signature } = standIn.addPayment({ order_id: order.id });
     return [
       200,
-      { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature },
+      {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: signature,
+      },
     ];
   }
 
