@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT ?? 3199);
+const razorpayUrl = `http://127.0.0.1:${razorpayPort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -34,17 +37,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve.ts start',
-    url: `http://127.0.0.1:${port}/robots.txt`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      EMBEDDED_DB_DIR: 'memory',
-      EMBEDDED_DB_PORT: String(dbPort),
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      // Razorpay's stand-in (e2e/stand-ins/razorpay): Orders API, payment fetch, checkout.js.
+      command: 'node_modules/.bin/tsx e2e/stand-ins/razorpay/main.ts',
+      url: `${razorpayUrl}/v1/checkout.js`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        RAZORPAY_STAND_IN_PORT: String(razorpayPort),
+        RAZORPAY_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payment/webhook`,
+      },
     },
-  },
+    {
+      command: 'node_modules/.bin/tsx scripts/serve.ts start',
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        EMBEDDED_DB_DIR: 'memory',
+        EMBEDDED_DB_PORT: String(dbPort),
+        NEXT_TELEMETRY_DISABLED: '1',
+        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+        RAZORPAY_API_URL: razorpayUrl,
+        RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
+      },
+    },
+  ],
 });

@@ -11,6 +11,7 @@ async function main(): Promise<number> {
     NEXT_TELEMETRY_DISABLED: '1',
     E2E_PORT: String(await freePort()),
     E2E_DB_PORT: String(await freePort()),
+    E2E_RAZORPAY_PORT: String(await freePort()),
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   const build = spawnSync('node_modules/.bin/tsx', ['scripts/serve.ts', 'build'], {

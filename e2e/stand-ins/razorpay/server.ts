@@ -83,10 +83,47 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/**
+ * Delivers a webhook as Razorpay does: the signed raw body and an event id, retried (with the
+ * same event id) while the answer is not 2xx. Nobody waits for it.
+ */
+function sendWebhook(
+  url: string,
+  secret: string,
+  event: string,
+  payment: StandInPayment,
+  order?: StandInOrder,
+) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event,
+    contains: order ? ['payment', 'order'] : ['payment'],
+    payload: { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
+    created_at: now(),
+  });
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-Razorpay-Signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    'X-Razorpay-Event-Id': id('evt'),
+  };
+  const attempt = async (left: number): Promise<void> => {
+    const ok = await fetch(url, { method: 'POST', headers, body: raw }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok || left <= 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return attempt(left - 1);
+  };
+  void attempt(5);
+}
+
 export async function startRazorpayStandIn(options: {
   keyId: string;
   keySecret: string;
   port?: number;
+  /** Where checkout payments are reported as webhooks (like Razorpay's dashboard setting). */
+  webhook?: { url: string; secret: string };
 }): Promise<RazorpayStandIn> {
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment>();
@@ -156,6 +193,15 @@ export async function startRazorpayStandIn(options: {
     return [200, order];
   }
 
+  function report(event: string, payment: StandInPayment) {
+    if (!options.webhook) return;
+    sendWebhook(options.webhook.url, options.webhook.secret, event, payment);
+    if (event === 'payment.captured') {
+      const order = orders.get(payment.order_id);
+      sendWebhook(options.webhook.url, options.webhook.secret, 'order.paid', payment, order);
+    }
+  }
+
   function checkoutPay(body: Record<string, unknown>): [number, unknown] {
     const order = orders.get(String(body.order_id));
     if (body.key !== options.keyId || !order) return [400, apiError('Invalid key or order')];
@@ -167,6 +213,7 @@ export async function startRazorpayStandIn(options: {
         error_code: 'BAD_REQUEST_ERROR',
         error_description: DECLINED,
       });
+      report('payment.failed', payment);
       const metadata = { order_id: order.id, payment_id: payment.id };
       const error = { code: 'BAD_REQUEST_ERROR', description: DECLINED, source: 'bank' };
       return [
@@ -175,6 +222,7 @@ export async function startRazorpayStandIn(options: {
       ];
     }
     const { payment, signature } = standIn.addPayment({ order_id: order.id });
+    report('payment.captured', payment);
     return [
       200,
       {
