@@ -224,6 +224,13 @@ test.describe('online payment', () => {
     await checkout(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect.poll(() => seen).toEqual(['Payment verification failed: Server error']);
     await expect(payButton(page)).toBeEnabled();
+    // The browser never verified, but Razorpay's webhook still completes the order.
+    await expect.poll(async () => (await orderRow(PAYER.email))?.status).toBe('PAID');
+    const receipts = await sql(
+      'SELECT r.number FROM "Receipt" r JOIN "PaymentOrder" o ON o.id = r."orderId" WHERE o.email = $1',
+      [PAYER.email],
+    );
+    expect(receipts).toHaveLength(1);
   });
 });
 
