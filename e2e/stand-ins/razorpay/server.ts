@@ -85,9 +85,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 /**
  * Delivers a webhook as Razorpay does: the signed raw body and an event id, retried (with the
- * same event id) while the answer is not 2xx. Nobody waits for it.
+ * same event id) while the answer is not 2xx.
  */
-function sendWebhook(
+async function sendWebhook(
   url: string,
   secret: string,
   event: string,
@@ -115,7 +115,7 @@ function sendWebhook(
     await new Promise((resolve) => setTimeout(resolve, 500));
     return attempt(left - 1);
   };
-  void attempt(5);
+  await attempt(5).catch((error) => console.error('[razorpay stand-in] webhook:', error));
 }
 
 export async function startRazorpayStandIn(options: {
@@ -193,13 +193,17 @@ export async function startRazorpayStandIn(options: {
     return [200, order];
   }
 
+  /** Like Razorpay, reports a payment by webhook a moment after checkout has answered. */
   function report(event: string, payment: StandInPayment) {
-    if (!options.webhook) return;
-    sendWebhook(options.webhook.url, options.webhook.secret, event, payment);
-    if (event === 'payment.captured') {
-      const order = orders.get(payment.order_id);
-      sendWebhook(options.webhook.url, options.webhook.secret, 'order.paid', payment, order);
-    }
+    const hook = options.webhook;
+    if (!hook) return;
+    setTimeout(async () => {
+      await sendWebhook(hook.url, hook.secret, event, payment);
+      if (event === 'payment.captured') {
+        const order = orders.get(payment.order_id);
+        await sendWebhook(hook.url, hook.secret, 'order.paid', payment, order);
+      }
+    }, 1000);
   }
 
   function checkoutPay(body: Record<string, unknown>): [number, unknown] {
