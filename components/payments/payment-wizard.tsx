@@ -9,6 +9,7 @@ import { PayerStep } from './payer-step';
 import { requestOrder, requestVerification, type CheckoutSuccess } from './payment-api';
 import { openCheckout } from './razorpay-checkout';
 import { ReceiptDialog } from './receipt-dialog';
+import { StepList } from './step-list';
 
 const FADE_MS = 300;
 
@@ -112,20 +113,7 @@ export function PaymentWizard({
       aria-labelledby={`${id}-heading`}
       className="rounded-lg border border-slate-200 p-6 shadow-sm"
     >
-      <ol className="mb-6 flex gap-4 text-sm" aria-label="Steps">
-        {P.steps.map((name, i) => {
-          const current = receipt ? i === 2 : i + 1 === step;
-          return (
-            <li
-              key={name}
-              aria-current={current ? 'step' : undefined}
-              className={current ? 'font-bold text-brand-700' : 'text-muted'}
-            >
-              {i + 1}. {name}
-            </li>
-          );
-        })}
-      </ol>
+      <StepList current={receipt ? 3 : step} />
       <div className={`transition-opacity duration-300 ${visible ? 'opacity-100' : 'opacity-0'}`}>
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-4 text-xl font-semibold">
           {P.steps[step - 1]}

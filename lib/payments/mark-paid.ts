@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
 import { financialYear, receiptNumber } from './receipt-number';
 import { toReceiptView, type ReceiptView } from './receipts';
 
@@ -14,6 +15,36 @@ export interface PaidOutcome {
   issuedNow: boolean;
   /** The receipt is for this payment (false: the order was paid by another payment). */
   samePayment: boolean;
+}
+
+/** Numbers and stores the receipt, inside the transaction that marked the order paid. */
+async function issueReceipt(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  payment: CapturedPayment,
+  now: Date,
+) {
+  const year = financialYear(now);
+  const [counter] = await tx.$queryRaw<{ lastSequence: number }[]>`
+    INSERT INTO "ReceiptCounter" ("financialYear", "lastSequence") VALUES (${year}, 1)
+    ON CONFLICT ("financialYear")
+    DO UPDATE SET "lastSequence" = "ReceiptCounter"."lastSequence" + 1
+    RETURNING "lastSequence"`;
+  const sequence = Number(counter?.lastSequence);
+  const receipt = await tx.receipt.create({
+    data: {
+      number: receiptNumber(year, sequence),
+      financialYear: year,
+      sequence,
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amountPaise,
+      downloadToken: randomBytes(32).toString('base64url'),
+      issuedAt: now,
+    },
+    include: { order: true },
+  });
+  return receipt;
 }
 
 /**
@@ -48,26 +79,7 @@ export async function markOrderPaid(
         const samePayment = existing.paymentId === payment.id;
         return { receipt: toReceiptView(existing), issuedNow: false, samePayment };
       }
-      const year = financialYear(now);
-      const [counter] = await tx.$queryRaw<{ lastSequence: number }[]>`
-        INSERT INTO "ReceiptCounter" ("financialYear", "lastSequence") VALUES (${year}, 1)
-        ON CONFLICT ("financialYear")
-        DO UPDATE SET "lastSequence" = "ReceiptCounter"."lastSequence" + 1
-        RETURNING "lastSequence"`;
-      const sequence = Number(counter?.lastSequence);
-      const receipt = await tx.receipt.create({
-        data: {
-          number: receiptNumber(year, sequence),
-          financialYear: year,
-          sequence,
-          orderId,
-          paymentId: payment.id,
-          amountPaise: payment.amountPaise,
-          downloadToken: randomBytes(32).toString('base64url'),
-          issuedAt: now,
-        },
-        include: { order: true },
-      });
+      const receipt = await issueReceipt(tx, orderId, payment, now);
       return { receipt: toReceiptView(receipt), issuedNow: true, samePayment: true };
     },
     // Verification and webhook can queue behind each other on a busy (or embedded) database.

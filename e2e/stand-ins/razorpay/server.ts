@@ -1,8 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { id, now } from './ids';
+import { sendWebhook } from './webhooks';
 
 /**
  * A local stand-in for Razorpay: the Orders API (`POST/GET /v1/orders`), payment fetch
@@ -57,8 +59,6 @@ const CHECKOUT_JS = readFileSync(
   path.join(process.cwd(), 'e2e/stand-ins/razorpay/checkout.js'),
   'utf8',
 );
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
-const now = () => Math.floor(Date.now() / 1000);
 
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
   res.writeHead(status, {
@@ -81,41 +81,6 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     return {};
   }
-}
-
-/**
- * Delivers a webhook as Razorpay does: the signed raw body and an event id, retried (with the
- * same event id) while the answer is not 2xx.
- */
-async function sendWebhook(
-  url: string,
-  secret: string,
-  event: string,
-  payment: StandInPayment,
-  order?: StandInOrder,
-) {
-  const raw = JSON.stringify({
-    entity: 'event',
-    event,
-    contains: order ? ['payment', 'order'] : ['payment'],
-    payload: { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
-    created_at: now(),
-  });
-  const headers = {
-    'Content-Type': 'application/json',
-    'X-Razorpay-Signature': createHmac('sha256', secret).update(raw).digest('hex'),
-    'X-Razorpay-Event-Id': id('evt'),
-  };
-  const attempt = async (left: number): Promise<void> => {
-    const ok = await fetch(url, { method: 'POST', headers, body: raw }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok || left <= 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return attempt(left - 1);
-  };
-  await attempt(5).catch((error) => console.error('[razorpay stand-in] webhook:', error));
 }
 
 export async function startRazorpayStandIn(options: {
