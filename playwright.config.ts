@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
+import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
@@ -13,6 +14,8 @@ const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
 const standInHttpPort = Number(process.env.E2E_STANDIN_HTTP_PORT ?? 3191);
 const standInSmtpPort = Number(process.env.E2E_STANDIN_SMTP_PORT ?? 3192);
 const recaptchaSecret = 'e2e-recaptcha-secret';
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT ?? 3199);
+const razorpayUrl = `http://127.0.0.1:${razorpayPort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -57,6 +60,17 @@ export default defineConfig({
       },
     },
     {
+      // Razorpay's stand-in (e2e/stand-ins/razorpay): Orders API, payment fetch, checkout.js.
+      command: 'node_modules/.bin/tsx e2e/stand-ins/razorpay/main.ts',
+      url: `${razorpayUrl}/v1/checkout.js`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        RAZORPAY_STAND_IN_PORT: String(razorpayPort),
+        RAZORPAY_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payment/webhook`,
+      },
+    },
+    {
       command: 'node_modules/.bin/tsx scripts/serve.ts start',
       url: `http://127.0.0.1:${port}/robots.txt`,
       timeout: 180_000,
@@ -76,6 +90,11 @@ export default defineConfig({
         MAIL_FROM: 'Website <website@example.com>',
         SALES_EMAIL: 'sales-desk@example.com',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+        RAZORPAY_API_URL: razorpayUrl,
+        RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
       },
     },
   ],

@@ -45,3 +45,20 @@ describe('secrets for a public site', () => {
     ).toBe(secret);
   });
 });
+
+describe('payment settings', () => {
+  it("default to Razorpay's hosts, no keys and a ₹5,00,000 limit", () => {
+    expect(parseEnv({})).toMatchObject({
+      RAZORPAY_API_URL: 'https://api.razorpay.com',
+      RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+      PAYMENT_MAX_INR: 500_000,
+    });
+    expect(parseEnv({}).RAZORPAY_KEY_ID).toBeUndefined();
+  });
+  it.each([
+    [{ RAZORPAY_API_URL: 'ftp://x' }, 'RAZORPAY_API_URL'],
+    [{ PAYMENT_MAX_INR: '0' }, 'PAYMENT_MAX_INR'],
+  ])('names the malformed variable in %j', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`  ${name}: `));
+  });
+});

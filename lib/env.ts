@@ -59,6 +59,21 @@ export const envSchema = z.object({
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Set by Next.js itself (`phase-production-build` during `next build`); never set it. */
   NEXT_PHASE: z.string().optional(),
+  /** Razorpay API keys; without the key id and secret, online payment says it is unavailable. */
+  RAZORPAY_KEY_ID: z.string().max(64).optional(),
+  RAZORPAY_KEY_SECRET: z.string().max(128).optional(),
+  /** Secret of the Razorpay webhook (not the API key secret); without it webhooks answer 503. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().max(128).optional(),
+  /** Razorpay's API host and checkout script: configurable so tests can serve a stand-in. */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Largest amount, in rupees, one online payment may be for (at most 1 crore). */
+  PAYMENT_MAX_INR: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

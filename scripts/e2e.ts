@@ -13,6 +13,7 @@ async function main(): Promise<number> {
     E2E_DB_PORT: String(await freePort()),
     E2E_STANDIN_HTTP_PORT: String(await freePort()),
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
+    E2E_RAZORPAY_PORT: String(await freePort()),
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   const build = spawnSync('node_modules/.bin/tsx', ['scripts/serve.ts', 'build'], {

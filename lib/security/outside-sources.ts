@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { checkoutSources } from '@/lib/payments/config';
 import type { OutsideSources } from './csp';
 
 /**
@@ -11,6 +12,7 @@ const PAGE_SOURCES: { prefix: string; exact?: boolean; sources: () => OutsideSou
   // the investor subpages (exact).
   { prefix: '/contact-us', sources: () => contactPageSources() },
   { prefix: '/investor-relations', exact: true, sources: () => contactPageSources() },
+  { prefix: '/online-payment', sources: checkoutSources },
 ];
 
 export function outsideSourcesFor(pathname: string): OutsideSources {

@@ -1,12 +1,42 @@
+import { headers } from 'next/headers';
+import Script from 'next/script';
 import { connection } from 'next/server';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { PaymentWizard } from '@/components/payments/payment-wizard';
+import { SecurityBadge } from '@/components/payments/security-badge';
+import { PAYMENT_MESSAGES, PAYMENT_PAGE, PAYMENT_PURPOSES } from '@/content/payment';
 import { ROUTES } from '@/content/routes';
+import { site } from '@/content/site';
+import { checkoutScriptUrl, onlinePaymentAvailable } from '@/lib/payments/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.payment);
 
 export default async function Page() {
-  // Rendered per request so that it carries a per-request CSP nonce (lib/security/csp.ts).
+  // Rendered per request so that it carries a per-request CSP nonce (lib/security/csp.ts); the
+  // checkout script carries it too, so 'strict-dynamic' admits it and nothing else.
   await connection();
-  return <PlaceholderPage route={ROUTES.payment} />;
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const available = onlinePaymentAvailable();
+  return (
+    <>
+      <PageHeader title={PAYMENT_PAGE.hero} lead={PAYMENT_PAGE.lead} />
+      <div className="container-page max-w-3xl space-y-6 py-12">
+        <SecurityBadge />
+        {available ? (
+          <>
+            <Script src={checkoutScriptUrl()} nonce={nonce} strategy="afterInteractive" />
+            <PaymentWizard
+              purposes={PAYMENT_PURPOSES}
+              brand={{ name: site.name, logoPath: '/icon.svg' }}
+            />
+          </>
+        ) : (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-ink">
+            {PAYMENT_MESSAGES.unavailable}
+          </p>
+        )}
+      </div>
+    </>
+  );
 }

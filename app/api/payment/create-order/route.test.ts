@@ -1,0 +1,107 @@
+import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
+import { db } from '@/lib/db/client';
+import { jsonRequest, startStandInForHandlers } from '@/e2e/stand-ins/razorpay/handler-tests';
+import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
+import type { RazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
+import { POST } from './route';
+
+let standIn: RazorpayStandIn;
+
+beforeAll(async () => {
+  standIn = await startStandInForHandlers();
+});
+afterAll(async () => {
+  await standIn.stop().catch(() => {});
+  await db().$disconnect();
+});
+
+const valid = {
+  name: 'Asha Kumar',
+  email: 'Asha@Example.com',
+  phone: '9876543210',
+  purpose: PAYMENT_PURPOSES[1],
+  amount: 1500.5,
+};
+const post = (body: unknown) => POST(jsonRequest('/api/payment/create-order', body));
+
+describe('POST /api/payment/create-order', () => {
+  it('creates the Razorpay order and stores it in paise, answering what checkout needs', async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      status: 'success',
+      message: PAYMENT_MESSAGES.orderCreated,
+      order_id: expect.stringMatching(/^order_/),
+      amount: 150_050,
+      currency: 'INR',
+      key: STAND_IN_KEYS.keyId,
+    });
+    const stored = await db().paymentOrder.findUniqueOrThrow({
+      where: { razorpayOrderId: body.order_id },
+    });
+    expect(stored).toMatchObject({
+      amountPaise: 150_050,
+      currency: 'INR',
+      status: 'CREATED',
+      email: 'asha@example.com',
+      purpose: PAYMENT_PURPOSES[1],
+    });
+    const atRazorpay = standIn.orders.get(body.order_id)!;
+    expect(atRazorpay).toMatchObject({ amount: 150_050, currency: 'INR', receipt: stored.id });
+    expect(atRazorpay.receipt.length).toBeLessThanOrEqual(40);
+    expect(atRazorpay.notes).toMatchObject({ purpose: PAYMENT_PURPOSES[1] });
+  });
+
+  it.each([
+    [{ amount: '' }, PAYMENT_MESSAGES.invalidAmount],
+    [{ amount: '12.345' }, PAYMENT_MESSAGES.invalidAmount],
+    [{ amount: -5 }, PAYMENT_MESSAGES.invalidAmount],
+    [{ amount: 500_001 }, PAYMENT_MESSAGES.amountRange('₹5,00,000.00')],
+    [{ name: '  ' }, PAYMENT_MESSAGES.fillAll],
+    [{ email: 'asha@' }, PAYMENT_MESSAGES.invalidEmail],
+    [{ phone: '+91987654321' }, PAYMENT_MESSAGES.invalidPhone],
+    [{ purpose: 'Gift' }, PAYMENT_MESSAGES.invalidPurpose],
+  ])('refuses %j with 422 and "%s", creating nothing', async (change, message) => {
+    const orders = standIn.orders.size;
+    const response = await post({ ...valid, ...change });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ status: 'failure', message });
+    expect(standIn.orders.size).toBe(orders);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await post('{"amount":');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 'failure',
+      message: 'The request body must be valid JSON.',
+    });
+  });
+
+  it('answers 502 and stores nothing when Razorpay refuses', async () => {
+    const before = await db().paymentOrder.count();
+    standIn.failWith = 500;
+    try {
+      const response = await post(valid);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        status: 'failure',
+        message: PAYMENT_MESSAGES.providerRefused,
+      });
+    } finally {
+      standIn.failWith = null;
+    }
+    expect(await db().paymentOrder.count()).toBe(before);
+  });
+
+  it('answers 502 when Razorpay cannot be reached', async () => {
+    await standIn.stop();
+    const response = await post(valid);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      status: 'failure',
+      message: PAYMENT_MESSAGES.providerUnreachable,
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { PAYMENT_MESSAGES } from '@/content/payment';
+import { env } from '@/lib/env';
+import { clientInfo, fieldErrors, HttpError, json, readJsonObject } from '@/lib/http';
+import { PaymentUnavailable } from '@/lib/payments/errors';
+import { paymentHandler } from '@/lib/payments/http';
+import { createPaymentOrder } from '@/lib/payments/orders';
+import { razorpayKeys } from '@/lib/payments/razorpay';
+import { createOrderSchema } from '@/lib/payments/schema';
+
+// JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
+export const POST = paymentHandler(async (request) => {
+  if (!razorpayKeys()) throw new PaymentUnavailable();
+  const body = await readJsonObject(request);
+  const parsed = createOrderSchema(env.PAYMENT_MAX_INR).safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.orderFailed;
+    throw new HttpError(422, message, { errors: fieldErrors(parsed.error) });
+  }
+  const order = await createPaymentOrder(parsed.data, clientInfo(request.headers));
+  return json({ status: 'success', message: PAYMENT_MESSAGES.orderCreated, ...order }, 201);
+});

@@ -1,0 +1,23 @@
+import { Readable } from 'node:stream';
+import { handler, HttpError } from '@/lib/http';
+import { findReceiptByToken } from '@/lib/payments/receipts';
+import { receiptFileName } from '@/lib/receipts/format';
+import { receiptPdfData, renderReceiptPdf } from '@/lib/receipts/render';
+
+// The receipt PDF, streamed as it is rendered. The unguessable token in the URL is the key.
+export const GET = handler(
+  async (_request: Request, context: RouteContext<'/api/payment/receipt/[token]'>) => {
+    const { token } = await context.params;
+    const receipt = await findReceiptByToken(token);
+    if (!receipt) throw new HttpError(404, 'Receipt not found');
+    const pdf = await renderReceiptPdf(receiptPdfData(receipt));
+    return new Response(Readable.toWeb(pdf as Readable) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${receiptFileName(receipt.receipt_id)}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      },
+    });
+  },
+);

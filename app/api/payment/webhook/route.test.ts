@@ -1,0 +1,150 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import {
+  createOrderThroughHandler,
+  jsonRequest,
+  startStandInForHandlers,
+} from '@/e2e/stand-ins/razorpay/handler-tests';
+import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
+import type { RazorpayStandIn, StandInPayment } from '@/e2e/stand-ins/razorpay/server';
+import { POST as createOrder } from '../create-order/route';
+import { POST as verify } from '../verify/route';
+import { POST } from './route';
+
+let standIn: RazorpayStandIn;
+beforeAll(async () => {
+  standIn = await startStandInForHandlers();
+});
+afterAll(async () => {
+  await standIn.stop();
+  await db().$disconnect();
+});
+
+const sign = (raw: string, secret: string = STAND_IN_KEYS.webhookSecret) =>
+  createHmac('sha256', secret).update(raw).digest('hex');
+
+/** Delivers an event as Razorpay does: raw JSON, its signature, an event id. */
+async function deliver(
+  event: string,
+  payment: Partial<StandInPayment>,
+  { eventId = `evt_${randomUUID()}`, signature }: { eventId?: string; signature?: string } = {},
+) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event,
+    payload: { payment: { entity: { entity: 'payment', ...payment } } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const response = await POST(
+    jsonRequest('/api/payment/webhook', raw, {
+      'x-razorpay-signature': signature ?? sign(raw),
+      'x-razorpay-event-id': eventId,
+    }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const orderRow = (razorpayOrderId: string) =>
+  db().paymentOrder.findUniqueOrThrow({
+    where: { razorpayOrderId },
+    include: { receipt: true, payments: true },
+  });
+
+async function newOrder() {
+  const orderId = await createOrderThroughHandler(createOrder, 2499);
+  const captured = { id: `pay_${randomUUID().slice(0, 8)}`, order_id: orderId, amount: 249_900 };
+  return { orderId, captured: { ...captured, currency: 'INR', status: 'captured' as const } };
+}
+
+describe('POST /api/payment/webhook', () => {
+  it('completes the order on payment.captured, for a customer who closed the browser', async () => {
+    const { orderId, captured } = await newOrder();
+    expect(await deliver('payment.captured', captured)).toEqual({
+      status: 200,
+      body: { status: 'ok', outcome: 'paid' },
+    });
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('PAID');
+    expect(order.receipt).toMatchObject({ paymentId: captured.id, amountPaise: 249_900 });
+  });
+
+  it('completes the order on order.paid too', async () => {
+    const { orderId, captured } = await newOrder();
+    expect((await deliver('order.paid', captured)).body.outcome).toBe('paid');
+    expect((await orderRow(orderId)).status).toBe('PAID');
+  });
+
+  it('refuses a bad signature with 400 and changes nothing', async () => {
+    const { orderId, captured } = await newOrder();
+    for (const signature of [sign('{}'), sign('x', STAND_IN_KEYS.keySecret), '', 'abc']) {
+      const answer = await deliver('payment.captured', captured, { signature });
+      expect(answer).toEqual({
+        status: 400,
+        body: { status: 'failure', message: 'Invalid webhook signature' },
+      });
+    }
+    expect((await orderRow(orderId)).status).toBe('CREATED');
+  });
+
+  it('handles a repeated event once', async () => {
+    const { orderId, captured } = await newOrder();
+    const eventId = `evt_${randomUUID()}`;
+    expect((await deliver('payment.captured', captured, { eventId })).body.outcome).toBe('paid');
+    expect((await deliver('payment.captured', captured, { eventId })).body.outcome).toBe(
+      'duplicate',
+    );
+    expect(await db().receipt.count({ where: { order: { razorpayOrderId: orderId } } })).toBe(1);
+    expect(await db().paymentWebhookEvent.count({ where: { id: eventId } })).toBe(1);
+  });
+
+  it('completes an order captured after a failed attempt, and a late failure changes nothing', async () => {
+    const { orderId, captured } = await newOrder();
+    const failed = {
+      ...captured,
+      id: `pay_${randomUUID().slice(0, 8)}`,
+      status: 'failed' as const,
+      error_description: 'Card declined',
+    };
+    expect((await deliver('payment.failed', failed)).body.outcome).toBe('failed');
+    expect((await orderRow(orderId)).status).toBe('FAILED');
+    expect((await deliver('payment.captured', captured)).body.outcome).toBe('paid');
+    // Razorpay delivers out of order: the failure arrives again, after the capture.
+    expect((await deliver('payment.failed', failed)).body.outcome).toBe('failed');
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('PAID');
+    expect(order.receipt?.paymentId).toBe(captured.id);
+    expect(Object.fromEntries(order.payments.map((p) => [p.id, p.status]))).toEqual({
+      [failed.id]: 'failed',
+      [captured.id]: 'captured',
+    });
+  });
+
+  it('shares one receipt with checkout verification of the same payment', async () => {
+    const orderId = await createOrderThroughHandler(createOrder, 2499);
+    const { payment, signature } = standIn.addPayment({ order_id: orderId });
+    const [hook, checkout] = await Promise.all([
+      deliver('payment.captured', payment),
+      verify(
+        jsonRequest('/api/payment/verify', {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: payment.id,
+          razorpay_signature: signature,
+        }),
+      ),
+    ]);
+    expect(hook.body.outcome).toBe('paid');
+    expect(checkout.status).toBe(200);
+    expect(await db().receipt.count({ where: { order: { razorpayOrderId: orderId } } })).toBe(1);
+  });
+
+  it('issues nothing for a capture of the wrong amount, and ignores unknown orders', async () => {
+    const { orderId, captured } = await newOrder();
+    expect((await deliver('payment.captured', { ...captured, amount: 100 })).body.outcome).toBe(
+      'mismatch',
+    );
+    expect((await orderRow(orderId)).receipt).toBeNull();
+    const unknown = { ...captured, order_id: 'order_NotOurs' };
+    expect((await deliver('payment.captured', unknown)).body.outcome).toBe('ignored');
+    expect((await deliver('refund.created', captured)).body.outcome).toBe('ignored');
+  });
+});

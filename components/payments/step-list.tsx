@@ -1,0 +1,18 @@
+import { PAYMENT_PAGE } from '@/content/payment';
+
+/** Where the payer is among the three steps (spec §2). */
+export function StepList({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <ol className="mb-6 flex flex-wrap gap-4 text-sm" aria-label="Payment steps">
+      {PAYMENT_PAGE.steps.map((name, i) => (
+        <li
+          key={name}
+          aria-current={i + 1 === current ? 'step' : undefined}
+          className={i + 1 === current ? 'font-bold text-brand-700' : 'text-muted'}
+        >
+          {i + 1}. {name}
+        </li>
+      ))}
+    </ol>
+  );
+}

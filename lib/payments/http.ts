@@ -1,0 +1,38 @@
+import { PAYMENT_MESSAGES } from '@/content/payment';
+import { handler, HttpError } from '@/lib/http';
+import { PaymentRefused, PaymentUnavailable } from './errors';
+import { RazorpayError } from './razorpay';
+
+/** The payment API's error answers, all `{ status: "failure", message }` (spec §7). */
+function toHttpError(error: unknown): unknown {
+  const failure = { status: 'failure' };
+  if (error instanceof HttpError) {
+    return new HttpError(error.status, error.message, { ...failure, ...error.body });
+  }
+  if (error instanceof PaymentUnavailable) {
+    return new HttpError(503, PAYMENT_MESSAGES.unavailable, failure);
+  }
+  if (error instanceof PaymentRefused) return new HttpError(400, error.message, failure);
+  if (error instanceof RazorpayError) {
+    console.error('[payments] Razorpay:', error.message);
+    const message =
+      error.kind === 'unreachable'
+        ? PAYMENT_MESSAGES.providerUnreachable
+        : PAYMENT_MESSAGES.providerRefused;
+    return new HttpError(502, message, failure);
+  }
+  return error;
+}
+
+/** `handler` (lib/http) with the payment errors mapped to their HTTP answers. */
+export function paymentHandler<A extends unknown[]>(
+  fn: (request: Request, ...rest: A) => Promise<Response>,
+) {
+  return handler(async (request: Request, ...rest: A) => {
+    try {
+      return await fn(request, ...rest);
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  });
+}

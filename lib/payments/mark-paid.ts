@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { financialYear, receiptNumber } from './receipt-number';
+import { toReceiptView, type ReceiptView } from './receipts';
+
+export interface CapturedPayment {
+  id: string;
+  amountPaise: number;
+}
+
+export interface PaidOutcome {
+  receipt: ReceiptView;
+  /** false when the order had been paid already, by this payment or (rarely) another one. */
+  issuedNow: boolean;
+  /** The receipt is for this payment (false: the order was paid by another payment). */
+  samePayment: boolean;
+}
+
+/** Numbers and stores the receipt, inside the transaction that marked the order paid. */
+async function issueReceipt(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  payment: CapturedPayment,
+  now: Date,
+) {
+  const year = financialYear(now);
+  const [counter] = await tx.$queryRaw<{ lastSequence: number }[]>`
+    INSERT INTO "ReceiptCounter" ("financialYear", "lastSequence") VALUES (${year}, 1)
+    ON CONFLICT ("financialYear")
+    DO UPDATE SET "lastSequence" = "ReceiptCounter"."lastSequence" + 1
+    RETURNING "lastSequence"`;
+  const sequence = Number(counter?.lastSequence);
+  const receipt = await tx.receipt.create({
+    data: {
+      number: receiptNumber(year, sequence),
+      financialYear: year,
+      sequence,
+      orderId,
+      paymentId: payment.id,
+      amountPaise: payment.amountPaise,
+      downloadToken: randomBytes(32).toString('base64url'),
+      issuedAt: now,
+    },
+    include: { order: true },
+  });
+  return receipt;
+}
+
+/**
+ * Marks an order paid and issues its receipt, once. Shared by checkout verification and the
+ * webhook, which may arrive together and more than once: the conditional update takes the
+ * order's row lock, so of concurrent callers exactly one moves the order to PAID and numbers a
+ * receipt; the others wait, then find the receipt. The receipt number comes from a per-year
+ * counter bumped in the same transaction, so numbers have no gaps and no duplicates.
+ * Callers must have checked that Razorpay captured `payment.amountPaise` for this order.
+ */
+export async function markOrderPaid(
+  orderId: string,
+  payment: CapturedPayment,
+): Promise<PaidOutcome> {
+  return db().$transaction(
+    async (tx) => {
+      const now = new Date();
+      const { count } = await tx.paymentOrder.updateMany({
+        where: { id: orderId, status: { not: 'PAID' } },
+        data: { status: 'PAID', paidAt: now },
+      });
+      await tx.paymentAttempt.upsert({
+        where: { id: payment.id },
+        create: { id: payment.id, orderId, status: 'captured', amountPaise: payment.amountPaise },
+        update: { status: 'captured', amountPaise: payment.amountPaise },
+      });
+      if (count === 0) {
+        const existing = await tx.receipt.findUniqueOrThrow({
+          where: { orderId },
+          include: { order: true },
+        });
+        const samePayment = existing.paymentId === payment.id;
+        return { receipt: toReceiptView(existing), issuedNow: false, samePayment };
+      }
+      const receipt = await issueReceipt(tx, orderId, payment, now);
+      return { receipt: toReceiptView(receipt), issuedNow: true, samePayment: true };
+    },
+    // Verification and webhook can queue behind each other on a busy (or embedded) database.
+    { maxWait: 10_000, timeout: 20_000 },
+  );
+}
+
+/**
+ * Records a failed payment. Forward only: a failure never overwrites a captured payment, and
+ * moves only a CREATED order to FAILED (a later capture still completes it).
+ */
+export async function recordPaymentFailure(
+  orderId: string,
+  payment: { id: string; amountPaise: number; errorDescription: string | null },
+): Promise<void> {
+  await db().paymentAttempt.createMany({
+    data: [
+      {
+        id: payment.id,
+        orderId,
+        status: 'failed',
+        amountPaise: payment.amountPaise,
+        errorDescription: payment.errorDescription?.slice(0, 500) ?? null,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  await db().paymentOrder.updateMany({
+    where: { id: orderId, status: 'CREATED' },
+    data: { status: 'FAILED' },
+  });
+}

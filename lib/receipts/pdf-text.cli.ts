@@ -1,0 +1,16 @@
+// Renders a receipt and prints its text, page by page, as JSON: `tsx lib/receipts/pdf-text.cli.ts
+// < data.json`. Used by receipt-document.test.ts, because Jest cannot load @react-pdf/renderer
+// and unpdf (ES modules only); also handy to look at a receipt's text by hand.
+import { text } from 'node:stream/consumers';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { renderReceiptPdf } from './render';
+import type { ReceiptPdfData } from './receipt-document';
+
+const data = JSON.parse(await text(process.stdin)) as ReceiptPdfData;
+const chunks: Buffer[] = [];
+for await (const chunk of await renderReceiptPdf(data)) chunks.push(Buffer.from(chunk));
+const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
+const { totalPages, text: pages } = await extractText(pdf, { mergePages: false });
+const page = await pdf.getPage(1);
+const [, , width, height] = page.view;
+process.stdout.write(JSON.stringify({ totalPages, pages, size: [width, height] }));

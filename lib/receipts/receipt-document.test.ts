@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { RECEIPT_PDF } from '@/content/payment';
+import { site } from '@/content/site';
+import type { ReceiptPdfData } from './receipt-document';
+
+/** Renders in a child process (see pdf-text.cli.ts) and reads the text back from the PDF. */
+function renderText(data: ReceiptPdfData) {
+  return new Promise<{ totalPages: number; pages: string[]; size: [number, number] }>(
+    (resolve, reject) => {
+      const child = execFile(
+        'node_modules/.bin/tsx',
+        ['lib/receipts/pdf-text.cli.ts'],
+        { maxBuffer: 10 * 1024 * 1024 },
+        (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+      );
+      child.stdin!.end(JSON.stringify(data));
+    },
+  );
+}
+
+const receipt: ReceiptPdfData = {
+  number: 'RCPT/2026-27/000042',
+  date: '2026-11-21T21:30:00.000Z',
+  orderId: 'order_Test123',
+  paymentId: 'pay_Test456',
+  name: 'Asha Kumar',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  lines: [{ description: 'SampleVolt - Lithium Battery Purchase', amountPaise: 150_050 }],
+  totalPaise: 150_050,
+};
+
+// Each case starts a TypeScript child process that renders a PDF: slow on a busy machine.
+jest.setTimeout(60_000);
+
+describe('the receipt PDF', () => {
+  it('is one A4 page with every part of spec §9, the ₹ total with 2 decimals, no page numbers', async () => {
+    const { totalPages, pages, size } = await renderText(receipt);
+    expect(totalPages).toBe(1);
+    expect(size.map(Math.round)).toEqual([595, 842]); // A4 portrait, in points
+    const text = pages[0]!;
+    for (const expected of [
+      site.name,
+      site.emails.sales,
+      `${RECEIPT_PDF.invoiceNumber} RCPT/2026-27/000042`,
+      '22 Nov 2026', // 03:00 in India
+      'order_Test123',
+      'pay_Test456',
+      'Asha Kumar',
+      'asha@example.com',
+      '9876543210',
+      RECEIPT_PDF.description,
+      'SampleVolt - Lithium Battery Purchase',
+      `${RECEIPT_PDF.total}`,
+      '₹1500.50',
+      `${RECEIPT_PDF.paymentMethod}: ${RECEIPT_PDF.onlinePayment}`,
+      ...RECEIPT_PDF.termsLines,
+      RECEIPT_PDF.thanks,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Page \d+ of \d+/);
+  });
+
+  it('numbers its pages "Page x of y" when it runs longer than one page', async () => {
+    const lines = Array.from({ length: 45 }, (_, i) => ({
+      description: `Line ${i + 1}`,
+      amountPaise: 10_000,
+    }));
+    const { totalPages, pages } = await renderText({ ...receipt, lines, totalPaise: 450_000 });
+    expect(totalPages).toBeGreaterThan(1);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${totalPages}`));
+    expect(pages.join('\n')).toContain('₹4500.00');
+  });
+});
