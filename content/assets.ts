@@ -1,5 +1,7 @@
 import { aboutCarousel, aboutVideo } from './about';
 import { bessProducts } from './bess';
+import { awards, certifications } from './company';
+import { associateLogos } from './customers';
 import { mohaliGallery, showrooms } from './infrastructure';
 import { homeBanner, whoWeAre } from './home';
 import { journeyBanner } from './journey';
@@ -16,6 +18,9 @@ const SOURCES: unknown[] = [
   mohaliGallery,
   showrooms,
   journeyBanner,
+  awards,
+  certifications,
+  associateLogos,
   ...Object.values(products),
 ];
 
