@@ -23,7 +23,8 @@ describe('site search index', () => {
   });
 
   it('finds products by words of their page', async () => {
-    const results = await searchSite('street lights');
-    expect(results[0]!.url).toBe(ROUTES.ledLights.path);
+    const urls = (await searchSite('solar street lights')).map((r) => r.url);
+    expect(urls.slice(0, 3)).toContain(ROUTES.ledLights.path);
+    expect(urls).toContain('/files/catalogues/led-street.pdf');
   });
 });

@@ -32,7 +32,10 @@ describe('highlight', () => {
     expect(highlight('combat', ['bat'])).toEqual([{ text: 'combat', match: false }]);
   });
   it('treats regular-expression characters literally', () => {
-    expect(highlight('a (b) c', ['(b)'])).toEqual([{ text: 'a (b) c', match: false }]);
+    expect(highlight('axb a.b', ['a.b'])).toEqual([
+      { text: 'axb ', match: false },
+      { text: 'a.b', match: true },
+    ]);
   });
 });
 
