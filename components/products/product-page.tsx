@@ -3,8 +3,12 @@ import { PageHeader } from '@/components/layout/page-header';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { Picture } from '@/components/ui/picture';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import type { ProductPageContent } from '@/content/products';
+import { env } from '@/lib/env';
+import { productListJsonLd } from '@/lib/seo/json-ld';
 import { BackgroundVideo } from './background-video';
 import { ProductDetails } from './product-details';
 
@@ -13,6 +17,8 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
   const { route, catalogues, related } = content;
   return (
     <>
+      <Breadcrumbs route={route} />
+      <JsonLd data={productListJsonLd(env.SITE_URL, content)} />
       <PageHeader title={route.title} lead={content.lead} />
       <div className="container-page pt-8">
         {content.bannerVideo?.src ? (

@@ -14,7 +14,11 @@ describe('catalogue PDFs', () => {
   const all = [...listProductCatalogues(), aboutBrochure()];
 
   it('exist for every PDF the pages link', () => {
-    expect(all.map((c) => c.href).sort()).toEqual(collectDocuments().map((d) => d.href).sort());
+    expect(all.map((c) => c.href).sort()).toEqual(
+      collectDocuments()
+        .map((d) => d.href)
+        .sort(),
+    );
   });
 
   // Fails when content/ changed without `npx tsx scripts/make-catalogues.tsx`.

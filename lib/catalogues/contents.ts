@@ -27,9 +27,16 @@ function productSections(p: ProductPageContent): CatalogueContents['sections'] {
   return [
     { heading: p.intro.heading, paragraphs: p.intro.paragraphs },
     ...p.lists.map((l) => ({ heading: l.heading, items: l.items })),
-    ...(p.features ? [{ heading: 'Features', items: p.features.map((f) => `${f.title}: ${f.text}`) }] : []),
+    ...(p.features
+      ? [{ heading: 'Features', items: p.features.map((f) => `${f.title}: ${f.text}`) }]
+      : []),
     ...(p.accordion
-      ? [{ heading: p.accordion.heading, items: p.accordion.items.map((i) => `${i.title} ${i.body}`) }]
+      ? [
+          {
+            heading: p.accordion.heading,
+            items: p.accordion.items.map((i) => `${i.title} ${i.body}`),
+          },
+        ]
       : []),
   ];
 }

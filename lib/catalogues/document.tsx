@@ -9,7 +9,13 @@ const styles = StyleSheet.create({
   title: { fontSize: 22, fontFamily: 'Helvetica-Bold' },
   subtitle: { fontSize: 11, marginTop: 4 },
   lead: { fontSize: 13, marginBottom: 14 },
-  heading: { fontSize: 14, fontFamily: 'Helvetica-Bold', color: BRAND, marginTop: 12, marginBottom: 4 },
+  heading: {
+    fontSize: 14,
+    fontFamily: 'Helvetica-Bold',
+    color: BRAND,
+    marginTop: 12,
+    marginBottom: 4,
+  },
   item: { flexDirection: 'row', marginBottom: 2 },
   bullet: { width: 12 },
   footer: {
@@ -28,7 +34,12 @@ const styles = StyleSheet.create({
 /** A catalogue or brochure: title band, lead, sections of text and lists, contact footer. */
 export function CatalogueDocument({ c }: { c: CatalogueContents }) {
   return (
-    <Document title={c.title} author={c.contact[0]} subject={c.subtitle} producer="scripts/make-catalogues.tsx">
+    <Document
+      title={c.title}
+      author={c.contact[0]}
+      subject={c.subtitle}
+      producer="scripts/make-catalogues.tsx"
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.band}>
           <Text style={styles.title}>{c.title}</Text>
@@ -38,7 +49,9 @@ export function CatalogueDocument({ c }: { c: CatalogueContents }) {
         {c.sections.map((s) => (
           <View key={s.heading} wrap={false}>
             <Text style={styles.heading}>{s.heading}</Text>
-            {s.paragraphs?.map((p) => <Text key={p}>{p}</Text>)}
+            {s.paragraphs?.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
             {s.items?.map((item) => (
               <View key={item} style={styles.item}>
                 <Text style={styles.bullet}>-</Text>

@@ -43,7 +43,8 @@ export function snippetOf(text: string, words: string[]): string {
   let start = Math.max(0, first - 60);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + SNIPPET);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`;
 }
 

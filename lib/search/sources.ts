@@ -23,7 +23,10 @@ const PAGE_WORDS: Partial<Record<string, string>> = {
     infrastructureLead,
     factories.map((f) => `${f.heading}. ${join(f.text)}`),
   ),
-  [ROUTES.services.path]: join(servicesIntro, serviceCards.map((c) => `${c.title}. ${c.text}`)),
+  [ROUTES.services.path]: join(
+    servicesIntro,
+    serviceCards.map((c) => `${c.title}. ${c.text}`),
+  ),
   [ROUTES.bess.path]: join(
     bessHeadline.lead,
     bessFeatures.map((f) => `${f.title}. ${f.text}`),
@@ -64,7 +67,10 @@ function catalogueDocuments(p: ProductPageContent): SearchDocument[] {
     url: doc.href,
     title: doc.title,
     kind: 'document',
-    text: `PDF catalogue from the ${p.route.title} page.`,
+    text: join(
+      `PDF catalogue from the ${p.route.title} page.`,
+      p.lists.flatMap((l) => l.items),
+    ),
   }));
 }
 

@@ -47,7 +47,9 @@ export function inverter({ w, h, rand }: Canvas): string {
   const amp = bw * 0.12;
   const wave = Array.from({ length: 25 }, (_, i) => {
     const px = r1(x + bw * 0.15 + (bw * 0.7 * i) / 24);
-    const py = r1(y + bh * 0.3 + Math.sin((i / 24) * Math.PI * (2 + Math.floor(rand(1) * 2))) * amp);
+    const py = r1(
+      y + bh * 0.3 + Math.sin((i / 24) * Math.PI * (2 + Math.floor(rand(1) * 2))) * amp,
+    );
     return `${i ? 'L' : 'M'}${px} ${py}`;
   }).join('');
   return `<rect x="${x}" y="${y}" width="${r1(bw)}" height="${bh}" rx="14" fill="#e2e8f0"/><rect x="${r1(x + bw * 0.1)}" y="${r1(y + bh * 0.12)}" width="${r1(bw * 0.8)}" height="${r1(bh * 0.36)}" rx="6" fill="#0f172a"/><path d="${wave}" fill="none" stroke="#38bdf8" stroke-width="4"/><circle cx="${r1(x + bw * 0.3)}" cy="${r1(y + bh * 0.72)}" r="${r1(bw * 0.07)}" fill="#22c55e"/><circle cx="${r1(x + bw * 0.55)}" cy="${r1(y + bh * 0.72)}" r="${r1(bw * 0.07)}" fill="#f59e0b"/>`;

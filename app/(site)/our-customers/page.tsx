@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -11,6 +12,7 @@ export const metadata = pageMetadata(ROUTES.customers);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.customers} />
       <PageHeader title={ROUTES.customers.title} lead={customersLead} />
       <Section id="testimonials" heading="What Our Clients Say" tone="tint">
         <Testimonials items={testimonials} />
