@@ -1,5 +1,5 @@
 import { ROUTES } from './routes';
-import { image } from './media';
+import { image, video } from './media';
 import type { VideoLink } from './media';
 
 /** About Us (spec §2 About Us, §9): banner, text, video, counters, purpose, verticals carousel. */
@@ -16,10 +16,11 @@ export const aboutIntro = {
   allUnits: { label: 'See all six of our manufacturing units', route: ROUTES.manufacturingUnits },
 } as const;
 
-export const aboutVideo: VideoLink = {
-  title: 'Our Journey So Far',
-  poster: image('about/our-journey-so-far', 'Still from the film Our Journey So Far'),
-};
+export const aboutVideo: VideoLink = video(
+  'our-journey-so-far',
+  'Our Journey So Far',
+  image('about/our-journey-so-far', 'Still from the film Our Journey So Far'),
+);
 
 export const aboutCarousel = {
   heading: 'Business Verticals',

@@ -1,9 +1,11 @@
 import { aboutCarousel, aboutVideo } from './about';
 import { bessProducts } from './bess';
+import { awards, certifications } from './company';
+import { associateLogos } from './customers';
 import { mohaliGallery, showrooms } from './infrastructure';
 import { homeBanner, whoWeAre } from './home';
 import { journeyBanner } from './journey';
-import type { DocumentLink, ImageAsset } from './media';
+import type { DocumentLink, ImageAsset, VideoLink } from './media';
 import * as products from './products';
 
 /** Every content module that names files under public/ (for the sample generator and its test). */
@@ -16,6 +18,9 @@ const SOURCES: unknown[] = [
   mohaliGallery,
   showrooms,
   journeyBanner,
+  awards,
+  certifications,
+  associateLogos,
   ...Object.values(products),
 ];
 
@@ -47,4 +52,12 @@ export function collectDocuments(): DocumentLink[] {
       found.push(n as unknown as DocumentLink);
   });
   return unique(found, (d) => d.href);
+}
+
+export function collectVideos(): VideoLink[] {
+  const found: VideoLink[] = [];
+  walk(SOURCES, (n) => {
+    if (typeof n.src === 'string' && n.src.endsWith('.mp4')) found.push(n as unknown as VideoLink);
+  });
+  return unique(found, (v) => v.src!);
 }

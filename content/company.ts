@@ -1,3 +1,4 @@
+import { image } from './media';
 import { ROUTES } from './routes';
 
 /** The company facts shared by Home and About Us (spec §1). Both figures for experience appear. */
@@ -29,20 +30,64 @@ export const verticals = [
 ] as const;
 
 export const awards = [
-  { year: 2017, title: 'Emerging LED Manufacturer of the Year (sample award)' },
-  { year: 2018, title: 'Excellence in Energy-Efficient Lighting (sample award)' },
-  { year: 2019, title: 'Best Make in India Lighting Brand (sample award)' },
-  { year: 2020, title: 'Outstanding Solar Street Lighting Project (sample award)' },
-  { year: 2021, title: 'Innovation in Lithium Energy Storage (sample award)' },
+  {
+    year: 2017,
+    title: 'Emerging LED Manufacturer of the Year (sample award)',
+    badge: image('awards/2017', '2017 award badge', 'square'),
+  },
+  {
+    year: 2018,
+    title: 'Excellence in Energy-Efficient Lighting (sample award)',
+    badge: image('awards/2018', '2018 award badge', 'square'),
+  },
+  {
+    year: 2019,
+    title: 'Best Make in India Lighting Brand (sample award)',
+    badge: image('awards/2019', '2019 award badge', 'square'),
+  },
+  {
+    year: 2020,
+    title: 'Outstanding Solar Street Lighting Project (sample award)',
+    badge: image('awards/2020', '2020 award badge', 'square'),
+  },
+  {
+    year: 2021,
+    title: 'Innovation in Lithium Energy Storage (sample award)',
+    badge: image('awards/2021', '2021 award badge', 'square'),
+  },
 ] as const;
 
 export const certifications = [
-  { code: 'ISO', title: 'ISO certified quality management' },
-  { code: 'CE', title: 'CE marking for the European market' },
-  { code: 'FC', title: 'FC (FCC) electromagnetic compliance' },
-  { code: 'MSME', title: 'Registered MSME enterprise' },
-  { code: 'NSIC', title: 'NSIC registered supplier' },
-  { code: 'Trademark', title: 'Registered trademarks for our brands' },
+  {
+    code: 'ISO',
+    title: 'ISO certified quality management',
+    badge: image('certifications/iso', 'ISO certification badge', 'square'),
+  },
+  {
+    code: 'CE',
+    title: 'CE marking for the European market',
+    badge: image('certifications/ce', 'CE certification badge', 'square'),
+  },
+  {
+    code: 'FC',
+    title: 'FC (FCC) electromagnetic compliance',
+    badge: image('certifications/fc', 'FC certification badge', 'square'),
+  },
+  {
+    code: 'MSME',
+    title: 'Registered MSME enterprise',
+    badge: image('certifications/msme', 'MSME certification badge', 'square'),
+  },
+  {
+    code: 'NSIC',
+    title: 'NSIC registered supplier',
+    badge: image('certifications/nsic', 'NSIC certification badge', 'square'),
+  },
+  {
+    code: 'Trademark',
+    title: 'Registered trademarks for our brands',
+    badge: image('certifications/trademark', 'Trademark certification badge', 'square'),
+  },
 ] as const;
 
 export const counters = [

@@ -1,3 +1,5 @@
+import { slugOf, type ImageAsset } from './media';
+
 /** Our Customers (spec §2): two testimonials and about 60 business associates (fictional names). */
 export interface Testimonial {
   id: number;
@@ -53,3 +55,11 @@ const KINDS = ['Sample Builders', 'Example Hospitals', 'Sample Retail'];
 export const businessAssociates: string[] = KINDS.flatMap((kind) =>
   WORDS.map((word) => `${word} ${kind}`),
 );
+
+/** Each associate's wordmark tile (original artwork drawn from the name, not a real logo). */
+export const associateLogos: ImageAsset[] = businessAssociates.map((name) => ({
+  src: `/images/clients/${slugOf(name)}.svg`,
+  alt: `${name} logo`,
+  width: 320,
+  height: 160,
+}));

@@ -1,4 +1,4 @@
-import { gallery, image, type VideoLink } from './media';
+import { gallery, image, video, type VideoLink } from './media';
 import { formatAddress, site } from './site';
 
 /** Our Infrastructure (spec §2): factories, the Mohali gallery, showroom videos, Visit Us links. */
@@ -34,19 +34,21 @@ export const showrooms: { id: string; heading: string; video: VideoLink; visit: 
   {
     id: 'chandigarh-showroom',
     heading: 'Chandigarh showroom',
-    video: {
-      title: 'Chandigarh showroom video',
-      poster: image('infrastructure/chandigarh-showroom', 'The Chandigarh showroom floor'),
-    },
+    video: video(
+      'chandigarh-showroom',
+      'Chandigarh showroom video',
+      image('infrastructure/chandigarh-showroom', 'The Chandigarh showroom floor'),
+    ),
     visit: mapsSearch(formatAddress(site.addresses.corporate)),
   },
   {
     id: 'mohali-showroom',
     heading: 'Mohali showroom',
-    video: {
-      title: 'Mohali showroom video',
-      poster: image('infrastructure/mohali-showroom', 'Lights on display in the Mohali showroom'),
-    },
+    video: video(
+      'mohali-showroom',
+      'Mohali showroom video',
+      image('infrastructure/mohali-showroom', 'Lights on display in the Mohali showroom'),
+    ),
     visit: mapsSearch(formatAddress(site.addresses.mohali)),
   },
 ];

@@ -12,7 +12,7 @@ export interface ImageAsset {
 
 export interface VideoLink {
   title: string;
-  /** The MP4 file; absent until the media files arrive, the page then links to its poster. */
+  /** The MP4 file (a short film under public/videos/); without it the page links to its poster. */
   src?: string;
   poster: ImageAsset;
 }
@@ -22,15 +22,16 @@ export interface DocumentLink {
   href: string;
 }
 
-export type ImageShape = 'banner' | 'photo' | 'square';
+export type ImageShape = 'banner' | 'photo' | 'square' | 'tile';
 
 const SIZES: Record<ImageShape, { width: number; height: number }> = {
   banner: { width: 1600, height: 600 },
   photo: { width: 800, height: 600 },
   square: { width: 400, height: 400 },
+  tile: { width: 320, height: 160 },
 };
 
-/** A placeholder SVG at /images/<slug>.svg with the given alt text. */
+/** An SVG picture at /images/<slug>.svg with the given alt text (drawn by scripts/make-samples.ts). */
 export const image = (slug: string, alt: string, shape: ImageShape = 'photo'): ImageAsset => ({
   src: `/images/${slug}.svg`,
   alt,
@@ -48,3 +49,17 @@ export const gallery = (slug: string, subject: string, count: number): ImageAsse
   Array.from({ length: count }, (_, i) =>
     image(`${slug}-${String(i + 1).padStart(2, '0')}`, `${subject}, photo ${i + 1} of ${count}`),
   );
+
+/** A short MP4 film at /videos/<slug>.mp4 with its poster picture at /images/<poster>.svg. */
+export const video = (slug: string, title: string, poster: ImageAsset): VideoLink => ({
+  title,
+  src: `/videos/${slug}.mp4`,
+  poster,
+});
+
+/** Lower-case, hyphenated file name for a name ("Alpha Sample Builders" -> alpha-sample-builders). */
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

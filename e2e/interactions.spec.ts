@@ -226,10 +226,13 @@ test('catalogue links open the PDF in a new tab', async ({ page, context }) => {
   await pdf.close();
 });
 
-test('video links without a film yet point at their poster on the page', async ({ page }) => {
+test('a video link opens its film in a new tab', async ({ page, context }) => {
   await page.goto('/about-us');
   const link = page.getByRole('link', { name: /Our Journey So Far/ });
-  await expect(link).toHaveAttribute('href', '#our-journey-so-far');
-  await link.click();
-  await expect(page).toHaveURL(/#our-journey-so-far$/);
+  await expect(link).toHaveAttribute('href', '/videos/our-journey-so-far.mp4');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [film] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await film.waitForLoadState();
+  expect(film.url()).toMatch(/\/videos\/our-journey-so-far\.mp4$/);
+  await film.close();
 });

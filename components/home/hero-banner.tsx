@@ -1,23 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { nextIndex, previousIndex } from '@/lib/ui/carousel';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-// Until hydration the page does not know; assume reduced motion so nothing moves too early.
-const useReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 const control =
   'rounded-md bg-white/90 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-white';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { awards, certifications, verticals } from '@/content/company';
 import { homeSections } from '@/content/home';
@@ -31,6 +32,7 @@ export function AwardsAndCertifications() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {awards.map((a) => (
             <li key={a.year} className="rounded-lg border border-slate-200 p-5 text-center">
+              <Picture image={a.badge} sizes="8rem" className="mx-auto max-w-32" />
               <p className="text-3xl font-bold text-brand-700">{a.year}</p>
               <p className="mt-2 text-sm">{a.title}</p>
             </li>
@@ -44,6 +46,7 @@ export function AwardsAndCertifications() {
               key={c.code}
               className="rounded-lg border border-slate-200 bg-white p-5 text-center"
             >
+              <Picture image={c.badge} sizes="6rem" className="mx-auto max-w-24" />
               <p className="text-xl font-bold text-brand-900">{c.code}</p>
               <p className="mt-1 text-xs text-muted">{c.title}</p>
             </li>

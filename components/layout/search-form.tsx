@@ -4,9 +4,12 @@ import { SearchIcon } from '@/components/ui/icons';
 export function SearchForm({
   id = 'site-search',
   className = '',
+  defaultValue,
 }: {
   id?: string;
   className?: string;
+  /** The current query, on the results page. */
+  defaultValue?: string;
 }) {
   return (
     <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
@@ -17,6 +20,7 @@ export function SearchForm({
         id={id}
         name="q"
         type="search"
+        defaultValue={defaultValue}
         placeholder="Search"
         autoComplete="off"
         className="w-full min-w-0 rounded-l-md border border-slate-400 px-3 py-1.5 text-sm"

@@ -3,8 +3,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { Picture } from '@/components/ui/picture';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import type { ProductPageContent } from '@/content/products';
+import { env } from '@/lib/env';
+import { productListJsonLd } from '@/lib/seo/json-ld';
+import { BackgroundVideo } from './background-video';
 import { ProductDetails } from './product-details';
 
 /** A product (service) page: banner, main column and a sidebar of catalogues and links. */
@@ -12,14 +17,20 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
   const { route, catalogues, related } = content;
   return (
     <>
+      <Breadcrumbs route={route} />
+      <JsonLd data={productListJsonLd(env.SITE_URL, content)} />
       <PageHeader title={route.title} lead={content.lead} />
       <div className="container-page pt-8">
-        <Picture
-          image={content.bannerVideo?.poster ?? content.banner}
-          preload
-          sizes="(min-width: 1280px) 1216px, 100vw"
-          className="max-h-96 rounded-lg object-cover"
-        />
+        {content.bannerVideo?.src ? (
+          <BackgroundVideo video={content.bannerVideo} />
+        ) : (
+          <Picture
+            image={content.banner}
+            preload
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="max-h-96 rounded-lg object-cover"
+          />
+        )}
       </div>
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-10">

@@ -2,8 +2,8 @@ import type { VideoLink as Video } from '@/content/media';
 import { Picture } from './picture';
 
 /**
- * A link to a film with its poster. Until the MP4 files are supplied (they have no `src` yet),
- * the link points at the poster on this page, marked "coming soon", so no link is ever broken.
+ * A link to a film (opened in a new tab) with its poster. A film without a `src` links to its
+ * poster on this page, marked "coming soon", so no link is ever broken.
  */
 export function VideoLink({ video, id }: { video: Video; id: string }) {
   return (

@@ -1,4 +1,4 @@
-import { gallery, image, pdf } from '../media';
+import { gallery, image, pdf, video } from '../media';
 import { ROUTES } from '../routes';
 import type { ProductPageContent } from './types';
 
@@ -39,10 +39,11 @@ export const inverterUps: ProductPageContent = {
       ],
     },
   ],
-  video: {
-    title: 'Watch our inverter and UPS line',
-    poster: image('products/inverter-ups-video', 'Still from the inverter and UPS film'),
-  },
+  video: video(
+    'inverter-ups-video',
+    'Watch our inverter and UPS line',
+    image('products/inverter-ups-video', 'Still from the inverter and UPS film'),
+  ),
   accordion: {
     heading: 'Frequently asked questions',
     items: [

@@ -1,4 +1,4 @@
-import { image, pdf } from '../media';
+import { image, pdf, video } from '../media';
 import { ROUTES } from '../routes';
 import type { ProductPageContent } from './types';
 
@@ -48,10 +48,11 @@ export const ledLights: ProductPageContent = {
       ],
     },
   ],
-  video: {
-    title: 'Watch our LED plant at work',
-    poster: image('products/led-lights-video', 'Still from the LED plant film'),
-  },
+  video: video(
+    'led-lights-video',
+    'Watch our LED plant at work',
+    image('products/led-lights-video', 'Still from the LED plant film'),
+  ),
   accordion: {
     heading: 'Frequently asked questions',
     items: [

@@ -1,4 +1,4 @@
-import { image, pdf } from '../media';
+import { image, pdf, video } from '../media';
 import { ROUTES } from '../routes';
 import type { ProductPageContent } from './types';
 
@@ -11,10 +11,11 @@ export const lithiumBattery: ProductPageContent = {
     'Lithium battery packs ready for dispatch',
     'banner',
   ),
-  bannerVideo: {
-    title: 'Lithium battery production film',
-    poster: image('products/lithium-battery-banner-video', 'Battery cells moving along the line'),
-  },
+  bannerVideo: video(
+    'lithium-battery-banner-video',
+    'Lithium battery production film',
+    image('products/lithium-battery-banner-video', 'Battery cells moving along the line'),
+  ),
   lead: 'Lithium battery packs made at Rajpura since 2024.',
   intro: {
     heading: 'Lithium Battery',
@@ -42,10 +43,11 @@ export const lithiumBattery: ProductPageContent = {
       ],
     },
   ],
-  video: {
-    title: 'Watch how our battery packs are made',
-    poster: image('products/lithium-battery-video', 'Still from the battery pack film'),
-  },
+  video: video(
+    'lithium-battery-video',
+    'Watch how our battery packs are made',
+    image('products/lithium-battery-video', 'Still from the battery pack film'),
+  ),
   accordion: {
     heading: 'Frequently asked questions',
     items: [

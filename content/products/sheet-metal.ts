@@ -1,4 +1,4 @@
-import { gallery, image, pdf } from '../media';
+import { gallery, image, pdf, video } from '../media';
 import { ROUTES } from '../routes';
 import type { ProductPageContent } from './types';
 
@@ -32,10 +32,11 @@ export const sheetMetal: ProductPageContent = {
       ],
     },
   ],
-  video: {
-    title: 'Watch our sheet metal unit',
-    poster: image('products/sheet-metal-video', 'Still from the sheet metal film'),
-  },
+  video: video(
+    'sheet-metal-video',
+    'Watch our sheet metal unit',
+    image('products/sheet-metal-video', 'Still from the sheet metal film'),
+  ),
   accordion: {
     heading: 'Frequently asked questions',
     items: [

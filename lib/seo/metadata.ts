@@ -1,11 +1,33 @@
 import type { Metadata } from 'next';
 import type { PublicRoute } from '@/content/routes';
+import { site } from '@/content/site';
 
-/** Title, description and canonical URL of a public page, from the route table. */
+/** The Open Graph picture of a route: /og/<slug>.png (1200 x 630, drawn by scripts/make-og-images.ts). */
+export function ogImagePath(path: string): string {
+  const slug = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+  return `/og/${slug}.png`;
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Title, description, canonical URL and Open Graph card of a public page, from the route table. */
 export function pageMetadata(route: PublicRoute): Metadata {
+  const title = route.path === '/' ? site.name : `${route.title} | ${site.name}`;
   return {
     title: route.path === '/' ? { absolute: route.title } : route.title,
     description: route.description,
     alternates: { canonical: route.path },
+    openGraph: {
+      type: 'website',
+      locale: 'en_IN',
+      siteName: site.name,
+      url: route.path,
+      title,
+      description: route.description,
+      images: [
+        { url: ogImagePath(route.path), ...OG_IMAGE_SIZE, alt: `${route.title}: ${site.name}` },
+      ],
+    },
+    twitter: { card: 'summary_large_image', title, description: route.description },
   };
 }

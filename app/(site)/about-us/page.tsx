@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import {
   AboutCounters,
   AboutPurpose,
@@ -14,6 +15,7 @@ export const metadata = pageMetadata(ROUTES.about);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.about} />
       <PageHeader title={ROUTES.about.title} lead={aboutIntro.lead} />
       <AboutText />
       <AboutCounters />

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { BessProducts, BessFeatures, BessContact } from '@/components/bess/bess-sections';
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,6 +12,7 @@ export const metadata = pageMetadata(ROUTES.bess);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.bess} />
       <PageHeader title={bessHeadline.title} lead={bessHeadline.lead} />
       <BessFeatures />
       <BessProducts />

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { NumberedCards } from '@/components/company/numbered-cards';
 import { PageHeader } from '@/components/layout/page-header';
 import { manufacturingUnits } from '@/content/manufacturing-units';
@@ -9,6 +10,7 @@ export const metadata = pageMetadata(ROUTES.manufacturingUnits);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.manufacturingUnits} />
       <PageHeader title={ROUTES.manufacturingUnits.title} />
       <div className="container-page py-12">
         <NumberedCards

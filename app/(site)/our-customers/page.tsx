@@ -1,7 +1,9 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import { businessAssociates, customersLead, testimonials } from '@/content/customers';
+import { associateLogos, customersLead, testimonials } from '@/content/customers';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -10,18 +12,16 @@ export const metadata = pageMetadata(ROUTES.customers);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.customers} />
       <PageHeader title={ROUTES.customers.title} lead={customersLead} />
       <Section id="testimonials" heading="What Our Clients Say" tone="tint">
         <Testimonials items={testimonials} />
       </Section>
       <Section id="associates" heading="Business Associates">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {businessAssociates.map((name) => (
-            <li
-              key={name}
-              className="flex h-20 items-center justify-center rounded-md border border-slate-200 p-2 text-center text-sm font-semibold text-brand-800"
-            >
-              {name}
+          {associateLogos.map((logo) => (
+            <li key={logo.src} className="rounded-md border border-slate-200 p-2">
+              <Picture image={logo} sizes="(min-width: 1024px) 12rem, 45vw" />
             </li>
           ))}
         </ul>

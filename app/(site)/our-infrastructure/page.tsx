@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Showrooms } from '@/components/company/showrooms';
 import { ImageGallery } from '@/components/ui/image-gallery';
@@ -11,6 +12,7 @@ export const metadata = pageMetadata(ROUTES.infrastructure);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.infrastructure} />
       <PageHeader title={ROUTES.infrastructure.title} lead={infrastructureLead} />
       {factories.map((f) => (
         <Section key={f.id} id={f.id} heading={f.heading}>

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -10,6 +11,7 @@ export const metadata = pageMetadata(ROUTES.journey);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.journey} />
       <PageHeader title={ROUTES.journey.title} lead={journeyLead} />
       <div className="container-page pt-8">
         <Picture

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { ManagementProfiles } from '@/components/team/management-profiles';
 import { ROUTES } from '@/content/routes';
@@ -9,6 +10,7 @@ export const metadata = pageMetadata(ROUTES.management);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.management} />
       <PageHeader title={ROUTES.management.title} lead={managementIntro} />
       <ManagementProfiles />
     </>

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import Link from 'next/link';
 import { NumberedCards } from '@/components/company/numbered-cards';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,6 +11,7 @@ export const metadata = pageMetadata(ROUTES.services);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.services} />
       <PageHeader title={ROUTES.services.title} lead={ROUTES.services.description} />
       <div className="container-page space-y-8 py-12">
         <p className="max-w-3xl text-lg">{servicesIntro}</p>

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { TeamSections } from '@/components/team/team-sections';
 import { ROUTES } from '@/content/routes';
@@ -9,6 +10,7 @@ export const metadata = pageMetadata(ROUTES.team);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.team} />
       <PageHeader title={ROUTES.team.title} lead={ROUTES.team.description} />
       <p className="container-page pt-10 text-lg">{teamIntro}</p>
       <TeamSections sections={teamSections} />

@@ -1,43 +1,30 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import { SITEMAP_ROUTES } from '@/content/routes';
+import { NoResults, SearchHint, SearchResultList } from '@/components/search/search-results';
+import { ROUTES } from '@/content/routes';
+import { searchPage } from '@/content/search';
+import { queryWords, searchSite } from '@/lib/search';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Search', robots: { index: false } };
+// Result pages are not worth indexing; the pages they list are in the sitemap.
+export const metadata: Metadata = { ...pageMetadata(ROUTES.search), robots: { index: false } };
 
 export default async function SearchPage({ searchParams }: PageProps<'/search'>) {
   const raw = (await searchParams).q;
-  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const results = words.length
-    ? SITEMAP_ROUTES.filter((r) =>
-        words.every((w) => `${r.title} ${r.description}`.toLowerCase().includes(w)),
-      )
-    : [];
+  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
+  const results = q ? await searchSite(q) : [];
   return (
     <>
-      <PageHeader
-        title="Search"
-        lead={q ? `Results for “${q}”` : 'Search our pages and products.'}
-      />
-      <div className="container-page space-y-6 py-10">
-        <SearchForm id="search-page-q" className="max-w-md" />
-        {!q ? (
-          <p>Type a word, such as a product (inverter, battery) or a page (financials).</p>
+      <PageHeader title={ROUTES.search.title} lead={searchPage.lead} />
+      <div className="container-page space-y-8 py-10">
+        <SearchForm id="search-page-q" className="max-w-md" defaultValue={q} />
+        {queryWords(q).length === 0 ? (
+          <SearchHint />
         ) : results.length === 0 ? (
-          <p>No pages match “{q}”. Try a shorter or different word.</p>
+          <NoResults query={q} />
         ) : (
-          <ul className="space-y-3">
-            {results.map((r) => (
-              <li key={r.path}>
-                <Link href={r.path} className="font-semibold text-brand-700 underline">
-                  {r.title}
-                </Link>
-                <p className="text-sm text-muted">{r.description}</p>
-              </li>
-            ))}
-          </ul>
+          <SearchResultList query={q} results={results} />
         )}
       </div>
     </>

@@ -1,0 +1,75 @@
+import { highlight, queryWords, scoreDocument, searchDocuments, snippetOf } from './match';
+import type { SearchDocument } from './types';
+
+const doc = (title: string, text: string): SearchDocument => ({
+  url: `/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  title,
+  kind: 'page',
+  text,
+});
+
+describe('queryWords', () => {
+  it('lower-cases, drops punctuation, one-letter words and repeats', () => {
+    expect(queryWords('  Lithium, BATTERY! a battery ')).toEqual(['lithium', 'battery']);
+  });
+  it('keeps numbers and folds accents', () => {
+    expect(queryWords('2 kWh Café')).toEqual(['2', 'kwh', 'cafe']);
+  });
+  it('is empty for blank or symbol-only input', () => {
+    expect(queryWords('   ')).toEqual([]);
+    expect(queryWords('!!! ??')).toEqual([]);
+  });
+});
+
+describe('highlight', () => {
+  it('marks word starts only, in their original case', () => {
+    expect(highlight('Battery packs; a battery.', ['batt'])).toEqual([
+      { text: 'Batt', match: true },
+      { text: 'ery packs; a ', match: false },
+      { text: 'batt', match: true },
+      { text: 'ery.', match: false },
+    ]);
+    expect(highlight('combat', ['bat'])).toEqual([{ text: 'combat', match: false }]);
+  });
+  it('treats regular-expression characters literally', () => {
+    expect(highlight('axb a.b', ['a.b'])).toEqual([
+      { text: 'axb ', match: false },
+      { text: 'a.b', match: true },
+    ]);
+  });
+});
+
+describe('snippetOf', () => {
+  it('cuts long text around the first match with ellipses', () => {
+    const text = `${'word '.repeat(60)}inverter ${'more '.repeat(60)}`.trim();
+    const s = snippetOf(text, ['inverter']);
+    expect(s).toContain('inverter');
+    expect(s.startsWith('… ')).toBe(true);
+    expect(s.endsWith(' …')).toBe(true);
+    expect(s.length).toBeLessThan(200);
+  });
+});
+
+describe('searchDocuments', () => {
+  const docs = [
+    doc('Lithium Battery', 'Packs for inverters and vehicles.'),
+    doc('Inverter & UPS', 'Inverters with a lithium battery inside.'),
+    doc('Sheet Metal', 'Stainless steel work.'),
+  ];
+  it('needs every word, and ranks title matches first', () => {
+    const results = searchDocuments(docs, 'lithium battery');
+    expect(results.map((r) => r.url)).toEqual(['/lithium-battery', '/inverter-ups']);
+    expect(results[0]!.title).toEqual([
+      { text: 'Lithium', match: true },
+      { text: ' ', match: false },
+      { text: 'Battery', match: true },
+    ]);
+  });
+  it('finds nothing for unknown words or an empty query', () => {
+    expect(searchDocuments(docs, 'zebra')).toEqual([]);
+    expect(searchDocuments(docs, '')).toEqual([]);
+  });
+  it('scores zero when a word is missing', () => {
+    expect(scoreDocument(docs[2]!, ['steel', 'lithium'])).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import type { SearchDocument, SearchResult, TextPart } from './types';
+
+const MAX_WORDS = 8;
+const SNIPPET = 180;
+
+/** Lower-case words of a query: punctuation dropped, duplicates and one-letter words removed. */
+export function queryWords(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter((w) => w.length > 1 || /\d/.test(w));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression matching any query word at the start of a word (so "batt" finds "battery"). */
+function wordPattern(words: string[]): RegExp {
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
+}
+
+/** Splits text into parts, marking every word-start occurrence of a query word. */
+export function highlight(text: string, words: string[]): TextPart[] {
+  if (words.length === 0) return [{ text, match: false }];
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const m of text.matchAll(wordPattern(words))) {
+    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
+
+/** About SNIPPET characters of text around the first match, cut at word boundaries. */
+export function snippetOf(text: string, words: string[]): string {
+  if (text.length <= SNIPPET) return text;
+  const first = wordPattern(words).exec(text)?.index ?? 0;
+  let start = Math.max(0, first - 60);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + SNIPPET);
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`;
+}
+
+const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** Score of a document for the query words: 0 unless every word occurs; title hits weigh more. */
+export function scoreDocument(doc: SearchDocument, words: string[]): number {
+  let score = 0;
+  for (const word of words) {
+    const pattern = wordPattern([word]);
+    const inTitle = countMatches(doc.title, pattern);
+    const inText = countMatches(doc.text, pattern);
+    if (inTitle + inText === 0) return 0;
+    score += inTitle * 10 + Math.min(inText, 5);
+  }
+  return score;
+}
+
+/** Documents matching every query word, best first, with highlighted titles and snippets. */
+export function searchDocuments(docs: SearchDocument[], query: string, limit = 30): SearchResult[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  return docs
+    .map((doc) => ({ doc, score: scoreDocument(doc, words) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
+    .slice(0, limit)
+    .map(({ doc, score }) => ({
+      url: doc.url,
+      kind: doc.kind,
+      score,
+      title: highlight(doc.title, words),
+      snippet: highlight(snippetOf(doc.text, words), words),
+    }));
+}

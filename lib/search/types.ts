@@ -1,0 +1,34 @@
+/** One thing the site search can find: a page, a product, a vertical or a document. */
+export type SearchKind = 'page' | 'product' | 'vertical' | 'document';
+
+export interface SearchDocument {
+  /** Where the result links: a route, a route with a #fragment, or a file under public/. */
+  url: string;
+  title: string;
+  kind: SearchKind;
+  /** Plain text the query is matched against (and the snippet is cut from). */
+  text: string;
+}
+
+/**
+ * A source of search documents. Static sources read the content modules; a database source
+ * (investor documents) returns its rows as documents the same way.
+ */
+export interface SearchSource {
+  name: string;
+  load(): SearchDocument[] | Promise<SearchDocument[]>;
+}
+
+/** A piece of a title or snippet, marked when it matches a query word (rendered as <mark>). */
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult {
+  url: string;
+  title: TextPart[];
+  kind: SearchKind;
+  snippet: TextPart[];
+  score: number;
+}

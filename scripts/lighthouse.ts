@@ -1,0 +1,115 @@
+// `npm run lighthouse`: a benchmark, not a test. Builds when needed, starts the production server
+// on an in-memory database, runs Lighthouse (mobile preset, simulated throttling) on the pages
+// below and prints each category's score with LCP, CLS and TBT. Then it prints the home page's
+// first-load JavaScript beside a bare Next.js page's, both measured the same way (bench.ts's
+// firstLoadJs) on builds made here with the same Next.js: see bare-next.ts.
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '@/lib/db/embedded';
+import { measureBareNextPage } from './bare-next';
+import { firstLoadJs, waitFor } from './measure';
+import { ensureChromium } from './chromium';
+
+// `npm run lighthouse -- /bess /our-journey` audits only the pages named.
+const DEFAULT_PAGES = [
+  '/',
+  '/about-us',
+  '/our-services/led-lights',
+  '/our-journey',
+  '/bess',
+  '/investor-relations/financials',
+];
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS: Record<string, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--disable-features=NetworkTimeServiceQuerying',
+];
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function audit(base: string, chromePath: string | undefined) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    console.log(
+      `\n${'page'.padEnd(32)} ${CATEGORIES.map((c) => pad(c, 15)).join('')}    LCP     CLS    TBT`,
+    );
+    const misses: string[] = [];
+    for (const path of PAGES) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result!.lhr;
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      scores.forEach((s, i) => {
+        if (s < TARGETS[CATEGORIES[i]!]!) misses.push(`${path} ${CATEGORIES[i]} ${s}`);
+      });
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      console.log(
+        `${path.padEnd(32)} ${scores.map((s) => pad(s, 15)).join('')} ${pad(metric('largest-contentful-paint'), 6)} ${pad(metric('cumulative-layout-shift'), 7)} ${pad(metric('total-blocking-time'), 6)}`,
+      );
+    }
+    console.log(
+      misses.length ? `\nBelow target: ${misses.join('; ')}` : '\nEvery score meets its target.',
+    );
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function startSite(port: number) {
+  return spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_DB_DIR: 'memory',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    detached: true,
+  });
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startSite(port);
+  try {
+    await waitFor(`${base}/robots.txt`);
+    await audit(base, ensureChromium());
+    const home = await firstLoadJs(base, '/');
+    const bare = await measureBareNextPage();
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(`\nFirst-load JavaScript, gzipped (sum of the page's <script src> files):`);
+    console.log(`  home page                 ${kb(home)}`);
+    console.log(`  bare Next.js page         ${kb(bare)}`);
+    console.log(`  difference                ${kb(home - bare)} (budget 25.0 KB)`);
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {} // already gone
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
