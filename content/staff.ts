@@ -1,6 +1,9 @@
 /** Navigation of the staff back-office; later features add their inboxes here. */
 export const STAFF_NAV = [
   { href: '/staff', label: 'Dashboard' },
+  { href: '/staff/enquiries', label: 'Contact enquiries' },
+  { href: '/staff/dealers', label: 'Dealer enquiries' },
   { href: '/staff/subscribers', label: 'Subscribers' },
+  { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/audit', label: 'Audit log' },
 ] as const;

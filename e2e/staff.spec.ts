@@ -21,7 +21,14 @@ test.beforeEach(async ({ context }, testInfo) => {
 test.slow();
 
 test.describe('anonymous visitors', () => {
-  for (const path of ['/staff', '/staff/subscribers', '/staff/audit']) {
+  for (const path of [
+    '/staff',
+    '/staff/subscribers',
+    '/staff/enquiries',
+    '/staff/dealers',
+    '/staff/payments',
+    '/staff/audit',
+  ]) {
     test(`${path} sends them to the sign-in page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(
@@ -32,9 +39,11 @@ test.describe('anonymous visitors', () => {
   }
 
   test('staff APIs answer 401', async ({ request }) => {
-    const response = await request.get('/api/staff/subscribers/export');
-    expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Please sign in.' });
+    for (const area of ['subscribers', 'enquiries', 'dealers', 'payments']) {
+      const response = await request.get(`/api/staff/${area}/export`);
+      expect(response.status()).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Please sign in.' });
+    }
   });
 
   test('staff pages are not indexed or cached', async ({ request }) => {
@@ -143,5 +152,81 @@ test.describe('subscriber inbox', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 28);
     expect(csv).toContain(`"'=cmd|' /c calc'!A0-${tag}@example.com"`.replace(/^"|"$/g, ''));
     expect(csv).not.toMatch(/^=cmd/m);
+  });
+});
+
+test.describe('lead inboxes and payments', () => {
+  test('contact and dealer enquiries: filter by type, mark handled, export', async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await sql(
+      `INSERT INTO "ContactEnquiry" (id, types, name, mobile, email, city, pincode, message)
+       VALUES (gen_random_uuid(), ARRAY['LED_lights'], $1, '9876543210', $2, 'Mohali', '160055', 'Need 200 panels'),
+              (gen_random_uuid(), ARRAY['Lithium_Battery','other'], $3, '9876543211', $4, 'Rajpura', '140401', '=HYPERLINK("x")')`,
+      [`Asha ${tag}`, `asha-${tag}@example.com`, `Ravi ${tag}`, `ravi-${tag}@example.com`],
+    );
+    await sql(
+      `INSERT INTO "DealerEnquiry" (id, name, number, location) VALUES (gen_random_uuid(), $1, '+91 98765 43210', 'Ludhiana, Punjab')`,
+      [`Dealer ${tag}`],
+    );
+    const email = createStaffUser();
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Contact enquiries per day, last 30 days' }),
+    ).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Contact enquiries' })
+      .click();
+    await page.getByLabel('Search').fill(tag);
+    await page.getByLabel('Type').selectOption('Lithium_Battery');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(1);
+    await expect(page.locator('tbody tr')).toContainText('Lithium Battery, Other');
+    await page.getByRole('button', { name: `Mark handled Ravi ${tag}` }).click();
+    await expect(page.locator('tbody tr')).toContainText(`Handled by ${email}`);
+    const csv = await (await page.request.get(`/api/staff/enquiries/export?q=${tag}`)).text();
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Dealer enquiries' })
+      .click();
+    await page.getByLabel('Search').fill(tag);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.locator('tbody tr')).toContainText('Ludhiana, Punjab');
+    await page.getByRole('button', { name: new RegExp(`Mark handled Dealer ${tag}`) }).click();
+    await page.getByLabel('Status').selectOption('open');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByText('No enquiries match.')).toBeVisible();
+    const dealerCsv = await (await page.request.get(`/api/staff/dealers/export?q=${tag}`)).text();
+    expect(dealerCsv).toContain(`"'+91 98765 43210"`.replace(/"/g, ''));
+  });
+
+  test('payments list an unpaid order that staff can re-check', async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await sql(
+      `INSERT INTO "PaymentOrder" (id, "razorpayOrderId", "amountPaise", purpose, name, email, phone)
+       VALUES (gen_random_uuid(), $1, 250000, 'Lithium battery purchase', $2, 'pay@example.com', '9123456780')`,
+      [`order_unknown_${tag}`, `Payer ${tag}`],
+    );
+    await signIn(page, createStaffUser());
+    await page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Payments' })
+      .click();
+    await page.getByLabel('Search').fill(`Payer ${tag}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('₹2,500.00');
+    await expect(row).toContainText('Not paid yet');
+    await row.getByRole('button', { name: /Re-check with Razorpay/ }).click();
+    // The stand-in has never heard of this order: staff get an answer, and the order stays unpaid.
+    await expect(row.getByRole('status')).toHaveText(/^Razorpay (refused the request|could not be reached)/);
+    await expect(row).toContainText('Not paid yet');
+    expect((await page.request.get('/api/staff/payments/export')).status()).toBe(200);
   });
 });

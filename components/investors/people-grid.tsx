@@ -32,7 +32,11 @@ export function PeopleGrid({ people }: { people: Person[] }) {
               onClick={() => setOpen(person)}
               className="flex h-full w-full flex-col items-center rounded-lg border border-slate-200 p-6 text-center shadow-sm transition hover:shadow-md"
             >
-              <PersonPhoto src={person.image} className="h-40 w-40 rounded-full object-cover" />
+              <PersonPhoto
+                src={person.image}
+                name={person.name}
+                className="h-40 w-40 rounded-full object-cover"
+              />
               <span className="mt-4 text-lg font-semibold text-ink">{person.name}</span>
               <span className="mt-1 text-brand-700">{person.designation}</span>
               <span className="sr-only">, {INVESTOR_TEXT.readProfile}</span>

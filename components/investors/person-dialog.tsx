@@ -67,6 +67,7 @@ export function PersonDialog({ person, onClose }: { person: Person | null; onClo
           <div className="flex flex-col gap-6 sm:flex-row">
             <PersonPhoto
               src={person.image}
+              name={person.name}
               className="h-40 w-40 shrink-0 rounded-lg object-cover"
             />
             <div>

@@ -8,7 +8,15 @@ import { DEFAULT_PERSON_IMAGE } from '@/content/investors';
  * A director's or committee member's photo; no photo, or one that fails to load, shows the
  * default image. Photos come from storage as they were uploaded, so they are not optimised.
  */
-export function PersonPhoto({ src, className }: { src: string | null; className?: string }) {
+export function PersonPhoto({
+  src,
+  name,
+  className,
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -23,7 +31,7 @@ export function PersonPhoto({ src, className }: { src: string | null; className?
     <Image
       ref={ref}
       src={shown}
-      alt=""
+      alt={`Photo of ${name}`}
       width={240}
       height={240}
       unoptimized

@@ -4,10 +4,15 @@ import type { InboxFilter } from '@/lib/staff/filters';
 export function InboxFilters({
   filter,
   types,
+  typeLabel = 'Type',
+  statusFilter = true,
   exportHref,
 }: {
   filter: InboxFilter;
   types?: { value: string; label: string }[];
+  typeLabel?: string;
+  /** The open/handled filter (not for payments, whose status is their own). */
+  statusFilter?: boolean;
   exportHref: string;
 }) {
   const field = 'flex flex-col gap-1 text-sm';
@@ -29,19 +34,21 @@ export function InboxFilters({
         To
         <input className={input} type="date" name="to" defaultValue={filter.to ?? ''} />
       </label>
-      <label className={field}>
-        Status
-        <select className={input} name="status" defaultValue={filter.status}>
-          <option value="all">All</option>
-          <option value="open">Open</option>
-          <option value="handled">Handled</option>
-        </select>
-      </label>
+      {statusFilter ? (
+        <label className={field}>
+          Status
+          <select className={input} name="status" defaultValue={filter.status}>
+            <option value="all">All</option>
+            <option value="open">Open</option>
+            <option value="handled">Handled</option>
+          </select>
+        </label>
+      ) : null}
       {types ? (
         <label className={field}>
-          Type
+          {typeLabel}
           <select className={input} name="type" defaultValue={filter.type ?? ''}>
-            <option value="">All types</option>
+            <option value="">All</option>
             {types.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

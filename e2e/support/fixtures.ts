@@ -5,6 +5,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
+  // A fade still running would be measured half-transparent (a contrast failure that no one sees).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 5000,
+    })
+    .catch(() => {});
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -1,5 +1,5 @@
-import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
+import { setHandled } from '@/lib/staff/handled';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 
 export interface SubscriberRow {
@@ -55,23 +55,5 @@ export async function allSubscribers(filter: InboxFilter): Promise<SubscriberRow
 }
 
 /** Marks a sign-up handled (or open again), recording who did it in the audit log. */
-export async function setSubscriberHandled(id: string, handled: boolean, actorEmail: string) {
-  await db().$transaction(async (tx) => {
-    const row = await tx.subscriber.update({
-      where: { id },
-      data: handled
-        ? { handledAt: new Date(), handledBy: actorEmail }
-        : { handledAt: null, handledBy: null },
-    });
-    await recordAudit(
-      {
-        actorEmail,
-        action: handled ? 'mark-handled' : 'mark-open',
-        entity: 'Subscriber',
-        entityId: id,
-        summary: `${handled ? 'Marked handled' : 'Reopened'}: subscriber ${row.email}`,
-      },
-      tx,
-    );
-  });
-}
+export const setSubscriberHandled = (id: string, handled: boolean, actorEmail: string) =>
+  setHandled('Subscriber', id, handled, actorEmail);

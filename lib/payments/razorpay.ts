@@ -85,3 +85,21 @@ export async function fetchRazorpayPayment(
     errorDescription: p.error_description ?? null,
   };
 }
+
+/** Every payment Razorpay holds for an order (used by staff to re-check a stuck order). */
+export async function fetchRazorpayOrderPayments(
+  keys: RazorpayKeys,
+  razorpayOrderId: string,
+): Promise<RazorpayPayment[]> {
+  const list = await call('fetch order payments', () =>
+    client(keys).orders.fetchPayments(razorpayOrderId),
+  );
+  return list.items.map((p) => ({
+    id: p.id,
+    orderId: p.order_id ?? null,
+    status: p.status,
+    amountPaise: Number(p.amount),
+    currency: p.currency,
+    errorDescription: p.error_description ?? null,
+  }));
+}

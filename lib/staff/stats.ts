@@ -2,7 +2,10 @@ import { db } from '@/lib/db/client';
 
 /** Tables the dashboard counts; later features add theirs here. */
 export const COUNTED = {
+  contactEnquiries: { table: 'ContactEnquiry', label: 'Contact enquiries' },
+  dealerEnquiries: { table: 'DealerEnquiry', label: 'Dealer enquiries' },
   subscribers: { table: 'Subscriber', label: 'Subscribers' },
+  payments: { table: 'PaymentOrder', label: 'Payment orders' },
   pageViews: { table: 'ClickLog', label: 'Page views' },
 } as const;
 

@@ -220,7 +220,11 @@ export async function startRazorpayStandIn(options: {
       const [status, body] = createOrder(await readJson(req));
       return send(res, status, body);
     }
-    const [, , kind, key] = pathname.split('/');
+    const [, , kind, key, sub] = pathname.split('/');
+    if (req.method === 'GET' && kind === 'orders' && sub === 'payments' && orders.has(key ?? '')) {
+      const items = [...payments.values()].filter((p) => p.order_id === key);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
+    }
     const found =
       req.method === 'GET' && kind === 'orders'
         ? orders.get(key ?? '')

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { HandledButton } from '@/components/staff/handled-button';
 import { InboxFilters } from '@/components/staff/inbox-filters';
 import { Pagination } from '@/components/staff/pagination';
 import { listSubscribers } from '@/lib/newsletter/admin';
 import { filterQuery, parseInboxFilter } from '@/lib/staff/filters';
-import { toggleSubscriberHandled } from './actions';
 
 export const metadata: Metadata = { title: 'Subscribers' };
 
@@ -51,17 +51,13 @@ export default async function SubscribersPage({ searchParams }: PageProps<'/staf
                 <td className="p-2">{when(row.createdAt)}</td>
                 <td className="p-2">{row.handledAt ? `Handled by ${row.handledBy}` : 'Open'}</td>
                 <td className="p-2">
-                  <form action={toggleSubscriberHandled}>
-                    <input type="hidden" name="id" value={row.id} />
-                    <input type="hidden" name="handled" value={row.handledAt ? 'false' : 'true'} />
-                    <button
-                      type="submit"
-                      className="rounded border border-brand-700 px-2 py-1 text-brand-800 hover:bg-brand-50"
-                    >
-                      {row.handledAt ? 'Reopen' : 'Mark handled'}
-                      <span className="sr-only"> {row.email}</span>
-                    </button>
-                  </form>
+                  <HandledButton
+                    entity="Subscriber"
+                    id={row.id}
+                    handled={row.handledAt !== null}
+                    back="/staff/subscribers"
+                    label={row.email}
+                  />
                 </td>
               </tr>
             ))

@@ -1,0 +1,39 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { requireStaff } from '@/lib/auth/session';
+import { recheckOrder } from '@/lib/payments/admin';
+import { HANDLED_ENTITIES, setHandled } from '@/lib/staff/handled';
+
+const handledInput = z.object({
+  entity: z.enum(HANDLED_ENTITIES),
+  id: z.uuid(),
+  handled: z.enum(['true', 'false']),
+  back: z.string().regex(/^\/staff(\/[a-z-]+)?$/),
+});
+
+/** Marks an inbox row handled or open again (every inbox shares this action). */
+export async function toggleHandled(form: FormData) {
+  const staff = await requireStaff();
+  const parsed = handledInput.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return;
+  const { entity, id, handled, back } = parsed.data;
+  await setHandled(entity, id, handled === 'true', staff.email);
+  revalidatePath(back);
+}
+
+export interface RecheckState {
+  orderId?: string;
+  message?: string;
+}
+
+/** Asks Razorpay again about one order (payments page). */
+export async function recheckPayment(_: RecheckState, form: FormData): Promise<RecheckState> {
+  const staff = await requireStaff();
+  const id = z.uuid().safeParse(form.get('id'));
+  if (!id.success) return { message: 'There is no such order.' };
+  const message = await recheckOrder(id.data, staff.email);
+  revalidatePath('/staff/payments');
+  return { orderId: id.data, message };
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useActionState } from 'react';
+import { recheckPayment, type RecheckState } from '@/app/(staff)/staff/(signed-in)/actions';
+
+/** Asks Razorpay again about one unpaid order and says what it answered. */
+export function RecheckButton({ orderId, label }: { orderId: string; label: string }) {
+  const [state, action, pending] = useActionState<RecheckState, FormData>(recheckPayment, {});
+  return (
+    <form action={action} className="space-y-1">
+      <input type="hidden" name="id" value={orderId} />
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded border border-brand-700 px-2 py-1 text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {pending ? 'Checking…' : 'Re-check with Razorpay'}
+        <span className="sr-only"> {label}</span>
+      </button>
+      <p role="status" className="text-xs">
+        {state.orderId === orderId ? state.message : ''}
+      </p>
+    </form>
+  );
+}

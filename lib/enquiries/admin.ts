@@ -1,0 +1,128 @@
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { ENQUIRY_TYPES } from './messages';
+
+export interface ContactEnquiryRow {
+  id: string;
+  createdAt: string;
+  types: string[];
+  name: string;
+  mobile: string;
+  email: string;
+  city: string;
+  pincode: string;
+  message: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export interface DealerEnquiryRow {
+  id: string;
+  createdAt: string;
+  name: string;
+  number: string;
+  location: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+const label = (value: string) => ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const page = (filter: InboxFilter) => ({ skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE });
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+function contactWhere(filter: InboxFilter): Prisma.ContactEnquiryWhereInput {
+  const q = filter.q;
+  const type = ENQUIRY_TYPES.find((t) => t.value === filter.type)?.value;
+  return {
+    ...(q
+      ? {
+          OR: (['name', 'email', 'mobile', 'city', 'pincode', 'message'] as const).map((field) => ({
+            [field]: { contains: q, mode: 'insensitive' as const },
+          })),
+        }
+      : {}),
+    ...(type ? { types: { has: type } } : {}),
+    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+    ...handledWhere(filter.status),
+  };
+}
+
+function dealerWhere(filter: InboxFilter): Prisma.DealerEnquiryWhereInput {
+  const q = filter.q;
+  return {
+    ...(q
+      ? {
+          OR: (['name', 'number', 'location'] as const).map((field) => ({
+            [field]: { contains: q, mode: 'insensitive' as const },
+          })),
+        }
+      : {}),
+    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+    ...handledWhere(filter.status),
+  };
+}
+
+type Contact = Prisma.ContactEnquiryGetPayload<object>;
+type Dealer = Prisma.DealerEnquiryGetPayload<object>;
+
+const contactRow = (e: Contact): ContactEnquiryRow => ({
+  id: e.id,
+  createdAt: e.createdAt.toISOString(),
+  types: e.types.map(label),
+  name: e.name,
+  mobile: e.mobile,
+  email: e.email,
+  city: e.city,
+  pincode: e.pincode,
+  message: e.message,
+  handledAt: iso(e.handledAt),
+  handledBy: e.handledBy,
+});
+
+const dealerRow = (e: Dealer): DealerEnquiryRow => ({
+  id: e.id,
+  createdAt: e.createdAt.toISOString(),
+  name: e.name,
+  number: e.number,
+  location: e.location,
+  handledAt: iso(e.handledAt),
+  handledBy: e.handledBy,
+});
+
+export async function listContactEnquiries(filter: InboxFilter) {
+  const where = contactWhere(filter);
+  const [rows, total] = await Promise.all([
+    db().contactEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
+    db().contactEnquiry.count({ where }),
+  ]);
+  return { rows: rows.map(contactRow), total };
+}
+
+export async function allContactEnquiries(filter: InboxFilter) {
+  const rows = await db().contactEnquiry.findMany({
+    where: contactWhere(filter),
+    orderBy: newestFirst,
+    take: 50_000,
+  });
+  return rows.map(contactRow);
+}
+
+export async function listDealerEnquiries(filter: InboxFilter) {
+  const where = dealerWhere(filter);
+  const [rows, total] = await Promise.all([
+    db().dealerEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
+    db().dealerEnquiry.count({ where }),
+  ]);
+  return { rows: rows.map(dealerRow), total };
+}
+
+export async function allDealerEnquiries(filter: InboxFilter) {
+  const rows = await db().dealerEnquiry.findMany({
+    where: dealerWhere(filter),
+    orderBy: newestFirst,
+    take: 50_000,
+  });
+  return rows.map(dealerRow);
+}
