@@ -19,7 +19,7 @@ test.describe('Board of Directors', () => {
     page,
   }) => {
     await page.goto(ROUTES.board.path);
-    const cards = page.getByRole('main').getByRole('listitem');
+    const cards = page.getByRole('main').locator('ul > li');
     await expect(cards).toHaveCount(SAMPLE_DIRECTORS.length);
     for (const director of SAMPLE_DIRECTORS) {
       const card = cards.filter({ hasText: director.name });
@@ -110,7 +110,7 @@ test.describe('Committees', () => {
 
 test('Investor Grievance shows the two seeded contacts', async ({ page }) => {
   await page.goto(ROUTES.grievance.path);
-  const boxes = page.getByRole('main').getByRole('listitem');
+  const boxes = page.getByRole('main').locator('ul > li');
   await expect(boxes).toHaveCount(SAMPLE_GRIEVANCE_CONTACTS.length);
   for (const contact of SAMPLE_GRIEVANCE_CONTACTS) {
     const box = boxes.filter({ hasText: contact.name });

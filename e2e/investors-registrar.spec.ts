@@ -12,7 +12,7 @@ const REGISTRAR_API = '/api/DetailsofRegistrar/DetailsofRegistrarDocument';
 
 test('Details of Registrar shows the seeded registrar in a contact box', async ({ page }) => {
   await page.goto(ROUTES.registrar.path);
-  const box = page.getByRole('main').getByRole('listitem');
+  const box = page.getByRole('main').locator('ul > li');
   await expect(box).toHaveCount(1);
   await expect(box.getByRole('heading', { name: SAMPLE_REGISTRAR.name })).toBeVisible();
   await expect(box.getByRole('link', { name: SAMPLE_REGISTRAR.emailId })).toHaveAttribute(
@@ -56,7 +56,7 @@ test('with no registrar rows, the page shows the empty message and the API an em
       await page.goto(ROUTES.registrar.path);
       await expect(page.getByText(INVESTOR_TEXT.registrarEmpty)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('ul > li')).toHaveCount(0);
     await expect(async () => {
       expect(await (await request.get(REGISTRAR_API)).json()).toEqual({ data: [] });
     }).toPass({ timeout: 20_000 });

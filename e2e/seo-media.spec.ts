@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectDocuments, collectVideos } from '../content/assets';
 import * as products from '../content/products';
-import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
+import { INVESTOR_ROUTES, ROUTES, SITEMAP_ROUTES } from '../content/routes';
 import { site } from '../content/site';
 import { expect, test } from './support/fixtures';
 import { pdfLinks, serverPage } from './support/html';
@@ -34,6 +34,10 @@ const NESTED_PAGES = [
   ROUTES.services,
   ROUTES.team,
   ...PRODUCT_PAGES.map((p) => p.route),
+  ROUTES.contact,
+  ROUTES.dealers,
+  ROUTES.investors,
+  ...INVESTOR_ROUTES,
 ];
 
 test('the sitemap lists every public page on disk, and nothing else', async ({ request }) => {

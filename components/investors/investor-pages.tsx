@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { ROUTES, type PublicRoute } from '@/content/routes';
@@ -20,6 +21,7 @@ import { PeopleGrid } from './people-grid';
 function Frame({ route, children }: { route: PublicRoute; children: React.ReactNode }) {
   return (
     <>
+      <Breadcrumbs route={route} />
       <PageHeader title={route.title} lead={route.description} />
       <div className="container-page py-12">{children}</div>
     </>

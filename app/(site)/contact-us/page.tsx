@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
 import { ContactPanel } from '@/components/contact/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
@@ -13,6 +14,7 @@ export default async function Page() {
   await connection();
   return (
     <>
+      <Breadcrumbs route={ROUTES.contact} />
       <PageHeader title={ROUTES.contact.title} lead={ROUTES.contact.description} />
       <ContactPanel {...contactPageConfig()} />
     </>

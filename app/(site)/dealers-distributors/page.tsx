@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { DealerForm } from '@/components/forms/dealer-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { dealersPage as D } from '@/content/dealers';
@@ -9,6 +10,7 @@ export const metadata = pageMetadata(ROUTES.dealers);
 export default function Page() {
   return (
     <>
+      <Breadcrumbs route={ROUTES.dealers} />
       <PageHeader title={ROUTES.dealers.title} lead={ROUTES.dealers.description} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
         <div className="space-y-6">

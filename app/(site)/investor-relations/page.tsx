@@ -1,3 +1,4 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
 import Link from 'next/link';
 import { ContactPanel } from '@/components/contact/contact-panel';
@@ -14,6 +15,7 @@ export default async function Page() {
   await connection();
   return (
     <>
+      <Breadcrumbs route={ROUTES.investors} />
       <PageHeader title={ROUTES.investors.title} lead={ROUTES.contact.description} />
       <nav aria-labelledby="investor-links-heading" className="container-page pt-12">
         <h2 id="investor-links-heading" className="mb-4 text-2xl font-semibold">
