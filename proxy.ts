@@ -46,11 +46,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     // A full page load. (Client-side navigations are reported by NavigationBeacon, since those
     // to prefetched pages never reach the server.) Recorded after the response is sent, so a
     // page view never waits for the database.
-    event.waitUntil(
-      recordNavigation(pathname, clientInfo(request.headers)).catch((error) =>
-        console.error('[proxy] could not record a page view', error),
-      ),
-    );
+    event.waitUntil(recordNavigation(pathname, clientInfo(request.headers)));
   }
   return response;
 }
