@@ -2,5 +2,7 @@
 export const STAFF_NAV = [
   { href: '/staff', label: 'Dashboard' },
   { href: '/staff/subscribers', label: 'Subscribers' },
+  { href: '/staff/investors/documents', label: 'Investor documents' },
+  { href: '/staff/investors/directors', label: 'Directors' },
   { href: '/staff/audit', label: 'Audit log' },
 ] as const;

@@ -53,12 +53,18 @@ export async function createDocument(fields: DocumentFields, upload: Upload, act
   const kind = KIND_IN_DB[fields.kind];
   const id = await withStoredFile(`investors/${fields.kind}`, upload, (key) =>
     db().$transaction(async (tx) => {
-      const first = await tx.investorDocument.aggregate({ where: { kind }, _min: { sortOrder: 0 } });
+      const first = await tx.investorDocument.aggregate({
+        where: { kind },
+        _min: { sortOrder: true },
+      });
       const row = await tx.investorDocument.create({
-        data: { ...fields, kind, file: key!, sortOrder: (first._min.sortOrder ?? 1) - 1 },
+        data: { ...fields, kind, file: key!, sortOrder: (first._min?.sortOrder ?? 1) - 1 },
       });
       const summary = `Added "${fields.title} - ${fields.year}" (${fields.kind})`;
-      await recordAudit({ actorEmail, action: 'create', entity: ENTITY, entityId: row.id, summary }, tx);
+      await recordAudit(
+        { actorEmail, action: 'create', entity: ENTITY, entityId: row.id, summary },
+        tx,
+      );
       return row.id;
     }),
   );
@@ -80,7 +86,10 @@ export async function updateDocument(
       const data = { ...fields, kind: KIND_IN_DB[fields.kind], ...(key ? { file: key } : {}) };
       await tx.investorDocument.update({ where: { id }, data });
       const summary = `Edited "${fields.title} - ${fields.year}"${key ? ' with a new file' : ''}`;
-      await recordAudit({ actorEmail, action: 'update', entity: ENTITY, entityId: id, summary }, tx);
+      await recordAudit(
+        { actorEmail, action: 'update', entity: ENTITY, entityId: id, summary },
+        tx,
+      );
     }),
   );
   if (upload) await discardStoredFile(before.file);
@@ -108,8 +117,16 @@ export async function moveDocument(id: string, direction: 'up' | 'down', actorEm
     const row = await tx.investorDocument.findUnique({ where: { id } });
     if (!row) return null;
     const where = { kind: row.kind, archived: row.archived };
-    const list = await tx.investorDocument.findMany({ where, orderBy: ORDER, select: { id: true } });
-    const order = movedOrder(list.map((r) => r.id), id, direction);
+    const list = await tx.investorDocument.findMany({
+      where,
+      orderBy: ORDER,
+      select: { id: true },
+    });
+    const order = movedOrder(
+      list.map((r) => r.id),
+      id,
+      direction,
+    );
     if (!order) return null;
     for (const [sortOrder, rowId] of order.entries()) {
       await tx.investorDocument.update({ where: { id: rowId }, data: { sortOrder } });

@@ -2,8 +2,9 @@ import { directorFields, documentFields, fieldErrors, formText } from './schemas
 
 describe('documentFields', () => {
   it('accepts a document and trims its text', () => {
-    expect(documentFields.parse({ title: ' Annual report ', year: '2023-24', kind: 'financials' }))
-      .toEqual({ title: 'Annual report', year: '2023-24', kind: 'financials' });
+    expect(
+      documentFields.parse({ title: ' Annual report ', year: '2023-24', kind: 'financials' }),
+    ).toEqual({ title: 'Annual report', year: '2023-24', kind: 'financials' });
   });
 
   it('reports every invalid field with its message', () => {

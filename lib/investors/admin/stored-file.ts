@@ -17,7 +17,9 @@ export async function withStoredFile<T>(
   try {
     return await write(key);
   } catch (error) {
-    await storage().remove(key).catch(() => undefined);
+    await storage()
+      .remove(key)
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -25,7 +27,10 @@ export async function withStoredFile<T>(
 /** Removes a file the database no longer points to; site paths and URLs are left alone. */
 export async function discardStoredFile(value: string | null | undefined) {
   const key = value ? normalizeKey(value) : null;
-  if (key) await storage().remove(key).catch(() => undefined);
+  if (key)
+    await storage()
+      .remove(key)
+      .catch(() => undefined);
 }
 
 /** Gives each row its position (0, 1, 2, ...) after moving one of them one place. */

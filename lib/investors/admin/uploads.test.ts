@@ -16,10 +16,12 @@ describe('isPdf', () => {
   it('accepts bytes starting with %PDF-', () => {
     expect(isPdf(bytes('%PDF-1.7\n'))).toBe(true);
   });
-  it.each([['empty', ''], ['text', 'hello'], ['almost', '%PDF'], ['late', ' %PDF-1.4']])(
-    'refuses %s',
-    (_, content) => expect(isPdf(bytes(content))).toBe(false),
-  );
+  it.each([
+    ['empty', ''],
+    ['text', 'hello'],
+    ['almost', '%PDF'],
+    ['late', ' %PDF-1.4'],
+  ])('refuses %s', (_, content) => expect(isPdf(bytes(content))).toBe(false));
 });
 
 describe('photoExtensionOf', () => {
@@ -61,7 +63,10 @@ describe('checkPdf', () => {
 describe('checkPhoto', () => {
   it('passes a PNG and refuses a large or unknown image', async () => {
     const png = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(await checkPhoto(new File([png], 'p.png'))).toMatchObject({ ok: true, extension: 'png' });
+    expect(await checkPhoto(new File([png], 'p.png'))).toMatchObject({
+      ok: true,
+      extension: 'png',
+    });
     expect(await checkPhoto(new File(['GIF89a'], 'p.jpg'))).toEqual({
       ok: false,
       error: UPLOAD_MESSAGES.notPhoto,

@@ -39,7 +39,8 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && value.size > 0 ? value : null;
 }
 
-export type Checked<T> = { ok: true; bytes: Uint8Array; extension: T } | { ok: false; error: string };
+export type Checked<T> =
+  { ok: true; bytes: Uint8Array; extension: T } | { ok: false; error: string };
 
 /** Checks an uploaded PDF: at most 20 MB and starting with `%PDF-`. */
 export async function checkPdf(file: File): Promise<Checked<'pdf'>> {
