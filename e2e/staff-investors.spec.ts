@@ -208,7 +208,10 @@ test.describe('directors', () => {
     await expect(page.getByRole('status')).toHaveText('Saved. The public page shows it now.');
     expect(await boardNames(page, tag)).toEqual([first, second]);
     const photo = page.getByRole('button', { name: new RegExp(first) }).locator('img');
-    await expect(photo).toHaveAttribute('src', /\/files\/investors\/directors\/[0-9a-f-]{36}\.png$/);
+    await expect(photo).toHaveAttribute(
+      'src',
+      /\/files\/investors\/directors\/[0-9a-f-]{36}\.png$/,
+    );
     await expect(photo).not.toHaveAttribute('data-fallback', 'true');
 
     await page.goto(DIRECTORS);
