@@ -126,6 +126,16 @@ test('archive, reorder, edit and delete show on the public page at once', async 
   await expect(page.getByRole('status')).toHaveText('Deleted.');
   expect(await documentRows(`${second} revised`)).toEqual([]);
   expect(await publicOrder()).toEqual([]);
+
+  // Unarchive brings it back; then remove it so other specs see only the seeded documents.
+  await page.goto(DOCS);
+  await page.getByRole('button', { name: `Unarchive ${first} - 2025-26` }).click();
+  await expect(page.getByRole('status')).toHaveText('Moved back to the current list.');
+  expect(await publicOrder()).toEqual([`${first} - 2025-26`]);
+  await page.goto(DOCS);
+  await page.getByRole('button', { name: `Delete ${first} - 2025-26` }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted.');
+  expect(await publicOrder()).toEqual([]);
   const actions = await sql<{ action: string }>(
     `SELECT action FROM "AuditLog" WHERE summary LIKE $1 ORDER BY "createdAt"`,
     [`%${tag}%`],
@@ -136,6 +146,8 @@ test('archive, reorder, edit and delete show on the public page at once', async 
     'reorder',
     'archive',
     'update',
+    'delete',
+    'unarchive',
     'delete',
   ]);
 });
@@ -235,11 +247,22 @@ test.describe('directors', () => {
     await page.getByRole('button', { name: `Delete ${first}` }).click();
     await expect(page.getByRole('status')).toHaveText('Deleted.');
     expect(await boardNames(page, tag)).toEqual([second]);
+    await page.goto(DIRECTORS);
+    await page.getByRole('button', { name: `Delete ${second}` }).click();
+    await expect(page.getByRole('status')).toHaveText('Deleted.');
+    expect(await boardNames(page, tag)).toEqual([]);
     const audit = await sql<{ action: string }>(
       `SELECT action FROM "AuditLog" WHERE entity = 'Director' AND summary LIKE $1 ORDER BY "createdAt"`,
       [`%${tag}%`],
     );
-    expect(audit.map((a) => a.action)).toEqual(['create', 'create', 'reorder', 'update', 'delete']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'create',
+      'create',
+      'reorder',
+      'update',
+      'delete',
+      'delete',
+    ]);
   });
 
   test('a photo that is not an image, or too large, is refused', async ({ page }) => {
