@@ -5,6 +5,12 @@ import { SECURITY_HEADERS } from './lib/security/headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Staff upload investor PDFs of up to 20 MB through server actions (the checks that refuse
+    // bigger files run in the action, so the limits here leave room for the rest of the form).
+    serverActions: { bodySizeLimit: '22mb' },
+    proxyClientMaxBodySize: '22mb',
+  },
   async redirects() {
     return htmlRedirects();
   },

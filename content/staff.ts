@@ -5,5 +5,7 @@ export const STAFF_NAV = [
   { href: '/staff/dealers', label: 'Dealer enquiries' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
+  { href: '/staff/investors/documents', label: 'Investor documents' },
+  { href: '/staff/investors/directors', label: 'Directors' },
   { href: '/staff/audit', label: 'Audit log' },
 ] as const;

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { revalidateTag, updateTag } from 'next/cache';
 import { INVESTOR_TAG, tagOf, type InvestorArea } from './tags';
 
 /**
@@ -13,6 +13,14 @@ export function revalidateInvestorPages(areas: InvestorArea[] = []): string[] {
   // that fails during the refresh never replaces a page with an error.
   for (const tag of tags) revalidateTag(tag, 'max');
   return tags;
+}
+
+/**
+ * For staff server actions: expires the areas' cache at once, so the very next visit (the
+ * member of staff checking the public page) renders the new data instead of the last one.
+ */
+export function refreshInvestorPagesNow(areas: InvestorArea[]): void {
+  for (const tag of new Set(areas.map(tagOf))) updateTag(tag);
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -1,0 +1,39 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/auth/session';
+import { submitDocumentForm } from '@/lib/investors/admin/document-form';
+import { deleteDocument, moveDocument, setDocumentArchived } from '@/lib/investors/admin/documents';
+import type { FormState } from '@/lib/investors/admin/form-state';
+import { directionField, idField } from '@/lib/investors/admin/schemas';
+
+const LIST = '/staff/investors/documents';
+
+export async function saveDocument(_state: FormState, form: FormData): Promise<FormState> {
+  const staff = await requireStaff();
+  const refused = await submitDocumentForm(form, staff.email);
+  if (refused) return refused;
+  redirect(`${LIST}?notice=${form.get('id') ? 'updated' : 'created'}`);
+}
+
+/** Row buttons: archive, unarchive, move up/down, delete (each a small form with the id). */
+export async function changeDocument(form: FormData) {
+  const staff = await requireStaff();
+  const id = idField.safeParse(form.get('id'));
+  const op = String(form.get('op') ?? '');
+  if (!id.success) redirect(`${LIST}?notice=missing`);
+  let done = false;
+  let notice = op;
+  if (op === 'archive' || op === 'unarchive') {
+    done = await setDocumentArchived(id.data, op === 'archive', staff.email);
+    notice = `${op}d`;
+  } else if (op === 'delete') {
+    done = await deleteDocument(id.data, staff.email);
+    notice = 'deleted';
+  } else {
+    const direction = directionField.safeParse(op);
+    if (direction.success) done = await moveDocument(id.data, direction.data, staff.email);
+    notice = 'moved';
+  }
+  redirect(`${LIST}?notice=${done ? notice : 'missing'}`);
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FormState } from '@/lib/investors/admin/form-state';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'select' | 'file';
+  defaultValue?: string;
+  hint?: string;
+  accept?: string;
+  options?: { value: string; label: string }[];
+}
+
+interface Props {
+  action: (state: FormState, form: FormData) => Promise<FormState>;
+  fields: FieldSpec[];
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  savingLabel: string;
+  summaryLabel: string;
+}
+
+const INPUT = 'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-ink';
+
+function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
+  const id = `field-${spec.name}`;
+  const error = state.errors[spec.name];
+  const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    name: spec.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    className: INPUT,
+  };
+  const value = state.values[spec.name] ?? spec.defaultValue ?? '';
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {spec.label}
+      </label>
+      {spec.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {spec.hint}
+        </p>
+      ) : null}
+      {spec.type === 'textarea' ? (
+        <textarea {...common} rows={4} defaultValue={value} />
+      ) : spec.type === 'select' ? (
+        <select {...common} defaultValue={value}>
+          {spec.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : spec.type === 'file' ? (
+        <input {...common} type="file" accept={spec.accept} />
+      ) : (
+        <input {...common} type="text" defaultValue={value} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A staff form whose server action answers with each field's message (shown beside it). */
+export function EntityForm({ action, fields, hidden = {}, ...words }: Props) {
+  const [state, formAction, pending] = useActionState(action, { errors: {}, values: {} });
+  const messages = Object.entries(state.errors);
+  return (
+    <form action={formAction} className="max-w-xl space-y-4 rounded bg-white p-4" noValidate>
+      <div aria-live="polite">
+        {messages.length ? (
+          <div className="rounded border border-red-700 p-3 text-red-800" role="alert">
+            <p className="font-semibold">{words.summaryLabel}</p>
+            <ul className="list-disc pl-5">
+              {messages.map(([name, message]) => (
+                <li key={name}>
+                  {name === 'form' ? message : <a href={`#field-${name}`}>{message}</a>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {fields.map((spec) => (
+        <Field key={spec.name} spec={spec} state={state} />
+      ))}
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {pending ? words.savingLabel : words.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** One action button of a table row, as its own small form so it works without JavaScript. */
+export function RowButton({
+  action,
+  id,
+  op,
+  label,
+  itemName,
+  danger = false,
+}: {
+  action: (form: FormData) => Promise<void>;
+  id: string;
+  op: string;
+  label: string;
+  itemName: string;
+  danger?: boolean;
+}) {
+  const colour = danger
+    ? 'border-red-800 text-red-800 hover:bg-red-50'
+    : 'border-brand-700 text-brand-800 hover:bg-brand-50';
+  return (
+    <form action={action}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="op" value={op} />
+      <button type="submit" className={`rounded border px-2 py-1 text-sm ${colour}`}>
+        {label}
+        <span className="sr-only"> {itemName}</span>
+      </button>
+    </form>
+  );
+}
+
+export function Notice({ text }: { text: string | null }) {
+  return (
+    <p role="status" className={text ? 'rounded bg-green-50 p-3 font-semibold text-green-900' : ''}>
+      {text}
+    </p>
+  );
+}

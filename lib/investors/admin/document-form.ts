@@ -1,0 +1,35 @@
+import { createDocument, updateDocument } from './documents';
+import type { FormState } from './form-state';
+import { NOT_FOUND_MESSAGE } from './form-state';
+import { documentFields, fieldErrors, formText, idField } from './schemas';
+import { UPLOAD_MESSAGES, checkPdf, chosenFile } from './uploads';
+
+const FIELDS = ['title', 'year', 'kind'] as const;
+
+/**
+ * Checks a submitted document form (fields and PDF together, so staff see every problem at
+ * once) and saves it. Returns the form state to show, or null when it was saved.
+ */
+export async function submitDocumentForm(
+  form: FormData,
+  actorEmail: string,
+): Promise<FormState | null> {
+  const raw = formText(form, [...FIELDS, 'id']);
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(raw[f] ?? '')]));
+  const id = raw.id ? idField.safeParse(raw.id) : null;
+  if (id && !id.success) return { errors: { form: NOT_FOUND_MESSAGE }, values };
+  const parsed = documentFields.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const file = chosenFile(form.get('file'));
+  const checked = file ? await checkPdf(file) : null;
+  if (checked && !checked.ok) errors.file = checked.error;
+  if (!file && !id) errors.file = UPLOAD_MESSAGES.pdfRequired;
+  if (!parsed.success || Object.keys(errors).length) return { errors, values };
+  const upload = checked?.ok ? checked : null;
+  if (!id) {
+    await createDocument(parsed.data, upload!, actorEmail);
+    return null;
+  }
+  const found = await updateDocument(id.data, parsed.data, upload, actorEmail);
+  return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
+}

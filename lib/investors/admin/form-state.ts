@@ -1,0 +1,9 @@
+/** What a staff form shows after a refused submission: each field's message and its values. */
+export interface FormState {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export const EMPTY_FORM: FormState = { errors: {}, values: {} };
+
+export const NOT_FOUND_MESSAGE = 'This item no longer exists. It may have been deleted.';

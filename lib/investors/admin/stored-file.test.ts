@@ -1,0 +1,41 @@
+import { storage } from '@/lib/storage';
+import { movedOrder, withStoredFile } from './stored-file';
+
+describe('movedOrder', () => {
+  it('swaps a row with its neighbour', () => {
+    expect(movedOrder(['a', 'b', 'c'], 'b', 'up')).toEqual(['b', 'a', 'c']);
+    expect(movedOrder(['a', 'b', 'c'], 'b', 'down')).toEqual(['a', 'c', 'b']);
+  });
+  it('does nothing at the ends or for an unknown row', () => {
+    expect(movedOrder(['a', 'b'], 'a', 'up')).toBeNull();
+    expect(movedOrder(['a', 'b'], 'b', 'down')).toBeNull();
+    expect(movedOrder(['a', 'b'], 'x', 'up')).toBeNull();
+  });
+});
+
+describe('withStoredFile', () => {
+  const upload = { bytes: new TextEncoder().encode('%PDF-1.4'), extension: 'pdf' };
+
+  it('keeps the file when the write succeeds', async () => {
+    const key = await withStoredFile('test-uploads', upload, async (k) => k);
+    expect(key).toMatch(/^test-uploads\/[0-9a-f-]{36}\.pdf$/);
+    expect(await storage().exists(key!)).toBe(true);
+    await storage().remove(key!);
+  });
+
+  it('removes the file again when the write fails', async () => {
+    let stored = '';
+    await expect(
+      withStoredFile('test-uploads', upload, async (k) => {
+        stored = k!;
+        expect(await storage().exists(stored)).toBe(true);
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect(await storage().exists(stored)).toBe(false);
+  });
+
+  it('writes without a key when there is no upload', async () => {
+    expect(await withStoredFile('test-uploads', null, async (k) => k)).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  MAX_PDF_BYTES,
+  MAX_PHOTO_BYTES,
+  UPLOAD_MESSAGES,
+  checkPdf,
+  checkPhoto,
+  chosenFile,
+  isPdf,
+  photoExtensionOf,
+} from './uploads';
+
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p)] : p)));
+
+describe('isPdf', () => {
+  it('accepts bytes starting with %PDF-', () => {
+    expect(isPdf(bytes('%PDF-1.7\n'))).toBe(true);
+  });
+  it.each([
+    ['empty', ''],
+    ['text', 'hello'],
+    ['almost', '%PDF'],
+    ['late', ' %PDF-1.4'],
+  ])('refuses %s', (_, content) => expect(isPdf(bytes(content))).toBe(false));
+});
+
+describe('photoExtensionOf', () => {
+  it('knows JPEG, PNG and WebP', () => {
+    expect(photoExtensionOf(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(photoExtensionOf(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('png');
+    expect(photoExtensionOf(bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('webp');
+  });
+  it('refuses GIF, a PDF, a RIFF that is not WebP and short input', () => {
+    expect(photoExtensionOf(bytes('GIF89a'))).toBeNull();
+    expect(photoExtensionOf(bytes('%PDF-1.4'))).toBeNull();
+    expect(photoExtensionOf(bytes('RIFF', [1, 2, 3, 4], 'WAVE'))).toBeNull();
+    expect(photoExtensionOf(bytes([0xff, 0xd8]))).toBeNull();
+  });
+});
+
+describe('checkPdf', () => {
+  it('passes a PDF and returns its bytes', async () => {
+    const result = await checkPdf(new File(['%PDF-1.4 body'], 'a.pdf'));
+    expect(result).toEqual({ ok: true, bytes: bytes('%PDF-1.4 body'), extension: 'pdf' });
+  });
+  it('refuses a renamed text file', async () => {
+    expect(await checkPdf(new File(['not a pdf'], 'a.pdf', { type: 'application/pdf' }))).toEqual({
+      ok: false,
+      error: UPLOAD_MESSAGES.notPdf,
+    });
+  });
+  it('refuses more than 20 MB, and allows exactly 20 MB', async () => {
+    const big = new Uint8Array(MAX_PDF_BYTES + 1);
+    big.set(bytes('%PDF-'));
+    expect(await checkPdf(new File([big], 'big.pdf'))).toEqual({
+      ok: false,
+      error: UPLOAD_MESSAGES.pdfTooLarge,
+    });
+    expect((await checkPdf(new File([big.subarray(0, MAX_PDF_BYTES)], 'ok.pdf'))).ok).toBe(true);
+  });
+});
+
+describe('checkPhoto', () => {
+  it('passes a PNG and refuses a large or unknown image', async () => {
+    const png = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(await checkPhoto(new File([png], 'p.png'))).toMatchObject({
+      ok: true,
+      extension: 'png',
+    });
+    expect(await checkPhoto(new File(['GIF89a'], 'p.jpg'))).toEqual({
+      ok: false,
+      error: UPLOAD_MESSAGES.notPhoto,
+    });
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    big.set(png);
+    expect(await checkPhoto(new File([big], 'p.png'))).toEqual({
+      ok: false,
+      error: UPLOAD_MESSAGES.photoTooLarge,
+    });
+  });
+});
+
+describe('chosenFile', () => {
+  it('treats an empty file input as no file', () => {
+    expect(chosenFile(new File([], ''))).toBeNull();
+    expect(chosenFile('text')).toBeNull();
+    expect(chosenFile(null)).toBeNull();
+    const file = new File(['x'], 'x.pdf');
+    expect(chosenFile(file)).toBe(file);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Checks on files staff upload. The type is decided by the file's first bytes (its "magic"),
+ * never by its name or the browser's claimed type, so a renamed file cannot pass as a PDF.
+ */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export type PhotoExtension = 'jpg' | 'png' | 'webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** Whether the bytes begin with `%PDF-`. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ascii('%PDF-'));
+}
+
+/** JPEG, PNG or WebP by signature; null for anything else. */
+export function photoExtensionOf(bytes: Uint8Array): PhotoExtension | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+export const UPLOAD_MESSAGES = {
+  pdfRequired: 'Choose a PDF file to upload.',
+  notPdf: 'The file is not a PDF. Upload a PDF document.',
+  pdfTooLarge: 'The PDF is larger than 20 MB. Upload a smaller file.',
+  notPhoto: 'The photo must be a JPEG, PNG or WebP image.',
+  photoTooLarge: 'The photo is larger than 5 MB. Upload a smaller image.',
+} as const;
+
+/** A form's file field: a File with content, or null when none was chosen. */
+export function chosenFile(value: FormDataEntryValue | null): File | null {
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+export type Checked<T> =
+  { ok: true; bytes: Uint8Array; extension: T } | { ok: false; error: string };
+
+/** Checks an uploaded PDF: at most 20 MB and starting with `%PDF-`. */
+export async function checkPdf(file: File): Promise<Checked<'pdf'>> {
+  if (file.size > MAX_PDF_BYTES) return { ok: false, error: UPLOAD_MESSAGES.pdfTooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!isPdf(bytes)) return { ok: false, error: UPLOAD_MESSAGES.notPdf };
+  return { ok: true, bytes, extension: 'pdf' };
+}
+
+/** Checks an uploaded photo: at most 5 MB and a JPEG, PNG or WebP by its bytes. */
+export async function checkPhoto(file: File): Promise<Checked<PhotoExtension>> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, error: UPLOAD_MESSAGES.photoTooLarge };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const extension = photoExtensionOf(bytes);
+  if (!extension) return { ok: false, error: UPLOAD_MESSAGES.notPhoto };
+  return { ok: true, bytes, extension };
+}
