@@ -34,6 +34,15 @@ test.describe('site search (/search?q=)', () => {
     await expect(results.getByText(searchPage.kinds.vertical).first()).toBeVisible();
   });
 
+  test('finds investor filings from the database, linking to the file', async ({ page }) => {
+    await page.goto('/search?q=annual%20report');
+    const results = page.getByRole('region', { name: /results for “annual report”/ });
+    await expect(results.getByRole('link', { name: 'Annual Report - 2023-24' })).toHaveAttribute(
+      'href',
+      /^\/files\/investors\/financials\/.+\.pdf$/,
+    );
+  });
+
   test('an empty query shows a hint and suggestions', async ({ page }) => {
     await page.goto('/search?q=%20%20');
     await expect(page.getByText(searchPage.emptyHint)).toBeVisible();

@@ -1,3 +1,4 @@
+import { investorDocumentsSource } from '@/lib/investors/search-source';
 import { searchDocuments } from './match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from './types';
@@ -9,17 +10,15 @@ export { queryWords } from './match';
  * Every source the site search reads, in one list. The static sources read content/ and are
  * the same for the life of a build.
  *
- * INVESTOR DOCUMENTS: once the investor-relations branch (PostgreSQL tables of filings) is
- * merged, add its source here, e.g. `investorDocumentsSource` in lib/investors/ with
- * `load: async () => (await listInvestorDocuments()).map((d) => ({ url: d.href, title: d.title,
- * kind: 'document', text: `${d.category} ${d.year}` }))`. Nothing else changes: the index
- * below is rebuilt when SEARCH_INDEX_TTL_MS has passed, so new filings appear without a build.
+ * Investor documents come from PostgreSQL; the index below is rebuilt when SEARCH_INDEX_TTL_MS has
+ * passed, so new filings appear without a build, and a database outage only leaves them out.
  */
 export const SEARCH_SOURCES: SearchSource[] = [
   pagesSource,
   productsSource,
   verticalsSource,
   cataloguesSource,
+  investorDocumentsSource,
 ];
 
 const SEARCH_INDEX_TTL_MS = 5 * 60 * 1000;

@@ -1,0 +1,34 @@
+import { ROUTES, type PublicRoute } from '@/content/routes';
+import type { SearchSource } from '@/lib/search/types';
+import { findDocuments } from './queries';
+import { DOCUMENT_KINDS, type DocumentKind } from './types';
+
+const PAGE_OF_KIND: Record<DocumentKind, PublicRoute> = {
+  financials: ROUTES.financials,
+  drhp: ROUTES.drhp,
+  rhp: ROUTES.rhp,
+  prospectus: ROUTES.prospectus,
+  policy: ROUTES.policies,
+  shareholding: ROUTES.shareholding,
+};
+
+/** Investor filings for the site search, read from PostgreSQL; each result opens its file. */
+export const investorDocumentsSource: SearchSource = {
+  name: 'investor documents',
+  async load() {
+    const lists = await Promise.all(
+      DOCUMENT_KINDS.map(async (kind) => [kind, await findDocuments(kind)] as const),
+    );
+    return lists.flatMap(([kind, list]) =>
+      [
+        ...list.current.map((d) => ({ d, archived: false })),
+        ...list.archived.map((d) => ({ d, archived: true })),
+      ].map(({ d, archived }) => ({
+        url: d.file,
+        title: `${d.title} - ${d.year}`,
+        kind: 'document' as const,
+        text: `${PAGE_OF_KIND[kind].title}${archived ? ' (archived)' : ''}. ${d.title} ${d.year}`,
+      })),
+    );
+  },
+};
