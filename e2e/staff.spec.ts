@@ -118,6 +118,10 @@ test.describe('subscriber inbox', () => {
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Subscribers' })
       .click();
+
+    // The pages share their filter labels: wait until this one has replaced the last.
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
     await page.getByLabel('Search').fill(`list-${tag}`);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByText('Page 1 of 2 (27 in all)')).toBeVisible();
@@ -143,6 +147,10 @@ test.describe('subscriber inbox', () => {
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Audit log' })
       .click();
+
+    // The pages share their filter labels: wait until this one has replaced the last.
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(
       page.getByRole('row', { name: new RegExp(`Marked handled: subscriber ${target}`) }),
     ).toContainText(email);
@@ -179,6 +187,10 @@ test.describe('lead inboxes and payments', () => {
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Contact enquiries' })
       .click();
+
+    // The pages share their filter labels: wait until this one has replaced the last.
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact enquiries' })).toBeVisible();
     await page.getByLabel('Search').fill(tag);
     await page.getByLabel('Type').selectOption('Lithium_Battery');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -194,6 +206,10 @@ test.describe('lead inboxes and payments', () => {
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Dealer enquiries' })
       .click();
+
+    // The pages share their filter labels: wait until this one has replaced the last.
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealer enquiries' })).toBeVisible();
     await page.getByLabel('Search').fill(tag);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.locator('tbody tr')).toContainText('Ludhiana, Punjab');
@@ -217,6 +233,8 @@ test.describe('lead inboxes and payments', () => {
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Payments' })
       .click();
+    // The pages share their filter labels: wait until this one has replaced the last.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     await page.getByLabel('Search').fill(`Payer ${tag}`);
     await page.getByRole('button', { name: 'Filter' }).click();
     const row = page.locator('tbody tr');
@@ -225,7 +243,9 @@ test.describe('lead inboxes and payments', () => {
     await expect(row).toContainText('Not paid yet');
     await row.getByRole('button', { name: /Re-check with Razorpay/ }).click();
     // The stand-in has never heard of this order: staff get an answer, and the order stays unpaid.
-    await expect(row.getByRole('status')).toHaveText(/^Razorpay (refused the request|could not be reached)/);
+    await expect(row.getByRole('status')).toHaveText(
+      /^Razorpay (refused the request|could not be reached)/,
+    );
     await expect(row).toContainText('Not paid yet');
     expect((await page.request.get('/api/staff/payments/export')).status()).toBe(200);
   });
