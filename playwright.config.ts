@@ -19,6 +19,8 @@ const razorpayUrl = `http://127.0.0.1:${razorpayPort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const STAFF_EDITS = /staff-investor.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -46,7 +48,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: STAFF_EDITS },
+    // Staff edits of investor content show on the public pages that other specs compare with
+    // the seed, so they run once those specs are done.
+    {
+      name: 'investor-edits',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: STAFF_EDITS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node_modules/.bin/tsx e2e/stand-ins/serve.ts',

@@ -7,5 +7,8 @@ export const STAFF_NAV = [
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/investors/documents', label: 'Investor documents' },
   { href: '/staff/investors/directors', label: 'Directors' },
+  { href: '/staff/investors/committees', label: 'Committees' },
+  { href: '/staff/investors/registrar', label: 'Registrar' },
+  { href: '/staff/investors/grievance', label: 'Grievance contacts' },
   { href: '/staff/audit', label: 'Audit log' },
 ] as const;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { createStaffUser, signIn } from './support/staff';
+import { signInBeforeEach } from './support/staff';
 
 const DOCS = '/staff/investors/documents';
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
@@ -14,18 +14,7 @@ const TOO_LARGE = 'The PDF is larger than 20 MB. Upload a smaller file.';
 // Password hashing (argon2id) and uploads are slow by design.
 test.slow();
 
-let email = '';
-test.beforeAll(() => {
-  email = createStaffUser();
-});
-
-test.beforeEach(async ({ page, context }, testInfo) => {
-  await context.setExtraHTTPHeaders({
-    'x-forwarded-for': `198.51.100.${testInfo.workerIndex % 250}`,
-  });
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/staff$/);
-});
+const staffEmail = signInBeforeEach(test, '198.51.100');
 
 async function addDocument(
   page: Page,
@@ -70,7 +59,7 @@ test('a new document appears on the public page at once, with its PDF', async ({
   const audit = await sql('SELECT "actorEmail", action FROM "AuditLog" WHERE "entityId" = $1', [
     row!.id,
   ]);
-  expect(audit).toEqual([{ actorEmail: email, action: 'create' }]);
+  expect(audit).toEqual([{ actorEmail: staffEmail(), action: 'create' }]);
 
   await page.goto(ROUTES.policies.path);
   await expect(page.getByText(`${title} - 2025-26`, { exact: true })).toBeVisible();

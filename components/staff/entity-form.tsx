@@ -6,7 +6,7 @@ import type { FormState } from '@/lib/investors/admin/form-state';
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'select' | 'file';
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'file';
   defaultValue?: string;
   hint?: string;
   accept?: string;
@@ -61,7 +61,7 @@ function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
       ) : spec.type === 'file' ? (
         <input {...common} type="file" accept={spec.accept} />
       ) : (
-        <input {...common} type="text" defaultValue={value} />
+        <input {...common} type={spec.type} defaultValue={value} />
       )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">

@@ -24,3 +24,24 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+type StaffTest = typeof import('./fixtures').test;
+
+/**
+ * Every test of the calling file starts signed in as one member of staff, from an address of
+ * its own worker (sign-in is rate-limited per address).
+ */
+export function signInBeforeEach(test: StaffTest, addressPrefix: string): () => string {
+  let email = '';
+  test.beforeAll(() => {
+    email = createStaffUser();
+  });
+  test.beforeEach(async ({ page, context }, testInfo) => {
+    await context.setExtraHTTPHeaders({
+      'x-forwarded-for': `${addressPrefix}.${testInfo.workerIndex % 250}`,
+    });
+    await signIn(page, email);
+    await page.waitForURL(/\/staff$/);
+  });
+  return () => email;
+}

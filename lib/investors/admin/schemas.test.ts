@@ -1,4 +1,13 @@
-import { directorFields, documentFields, fieldErrors, formText } from './schemas';
+import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/db/seed/investors-data';
+import {
+  committeeMemberFields,
+  directorFields,
+  documentFields,
+  fieldErrors,
+  formText,
+  grievanceContactFields,
+  registrarFields,
+} from './schemas';
 
 describe('documentFields', () => {
   it('accepts a document and trims its text', () => {
@@ -40,6 +49,77 @@ describe('directorFields', () => {
     expect(fieldErrors(result.error!)).toEqual({
       name: 'Enter the name.',
       designation: 'Enter the designation.',
+    });
+  });
+});
+
+describe('committeeMemberFields', () => {
+  it('accepts a member of a known committee', () => {
+    const member = { name: 'Asha Rao', designation: 'Chairperson', category: 'audit committee' };
+    expect(committeeMemberFields.parse(member)).toEqual({ ...member, profileSummary: '' });
+  });
+
+  it('refuses a committee that is not one of the board committees', () => {
+    const result = committeeMemberFields.safeParse({
+      name: 'Asha Rao',
+      designation: 'Member',
+      category: 'tea committee',
+    });
+    expect(fieldErrors(result.error!)).toEqual({ category: 'Choose the committee.' });
+  });
+});
+
+describe('registrarFields', () => {
+  it('accepts the seeded registrar as it is', () => {
+    expect(registrarFields.parse(SAMPLE_REGISTRAR)).toEqual(SAMPLE_REGISTRAR);
+  });
+
+  it('keeps empty optional fields empty and requires name and address', () => {
+    const result = registrarFields.safeParse({ name: ' ', address: '', telNo: '', website: '' });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Enter the name.',
+      address: 'Enter the address.',
+    });
+    expect(registrarFields.parse({ name: 'R', address: 'A' })).toEqual({
+      name: 'R',
+      address: 'A',
+      telNo: '',
+      emailId: '',
+      contactPerson: '',
+      website: '',
+    });
+  });
+
+  it('refuses a malformed phone number, e-mail address or website', () => {
+    const result = registrarFields.safeParse({
+      name: 'R',
+      address: 'A',
+      telNo: 'call us',
+      emailId: 'desk at example.com',
+      website: 'javascript:alert(1)',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      telNo: 'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+      emailId: 'Enter an e-mail address like name@example.com, or leave it empty.',
+      website: 'Enter the full website address starting with https://, or leave it empty.',
+    });
+  });
+});
+
+describe('grievanceContactFields', () => {
+  it('accepts the seeded contacts and a phone number with an area code in brackets', () => {
+    for (const contact of SAMPLE_GRIEVANCE_CONTACTS) {
+      expect(grievanceContactFields.parse(contact)).toEqual(contact);
+    }
+    expect(grievanceContactFields.parse({ name: 'Desk', number: '(011) 2345-6789' }).number).toBe(
+      '(011) 2345-6789',
+    );
+  });
+
+  it('refuses an over-long address', () => {
+    const result = grievanceContactFields.safeParse({ name: 'Desk', address: 'x'.repeat(2001) });
+    expect(fieldErrors(result.error!)).toEqual({
+      address: 'The address must be at most 2000 characters.',
     });
   });
 });

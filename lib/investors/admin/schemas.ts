@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMITTEE_CATEGORIES } from '../committees';
 import { DOCUMENT_KINDS } from '../types';
 
 /** Server-side rules for the staff forms of investor content; messages are shown as they are. */
@@ -20,16 +21,66 @@ export const documentFields = z.object({
 });
 export type DocumentFields = z.infer<typeof documentFields>;
 
+/** Optional text: empty when left blank. */
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `The ${label} must be at most ${max} characters.`).default('');
+
+const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => value === '' || check(value), message)
+    .default('');
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9(][0-9 ()/,-]{5,}$/;
+
+const email = optionalMatching(
+  254,
+  (value) => EMAIL.test(value),
+  'Enter an e-mail address like name@example.com, or leave it empty.',
+);
+const phone = optionalMatching(
+  100,
+  (value) => PHONE.test(value),
+  'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+);
+const website = optionalMatching(
+  500,
+  (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+  'Enter the full website address starting with https://, or leave it empty.',
+);
+
 export const directorFields = z.object({
   name: text('name', 200),
   designation: text('designation', 200),
-  profileSummary: z
-    .string()
-    .trim()
-    .max(5000, 'The profile must be at most 5000 characters.')
-    .default(''),
+  profileSummary: optional('profile', 5000),
 });
 export type DirectorFields = z.infer<typeof directorFields>;
+
+export const committeeMemberFields = directorFields.extend({
+  category: z.enum(COMMITTEE_CATEGORIES, { error: 'Choose the committee.' }),
+});
+export type CommitteeMemberFields = z.infer<typeof committeeMemberFields>;
+
+export const registrarFields = z.object({
+  name: text('name', 200),
+  address: text('address', 2000),
+  telNo: phone,
+  emailId: email,
+  contactPerson: optional('contact person', 200),
+  website,
+});
+export type RegistrarFields = z.infer<typeof registrarFields>;
+
+export const grievanceContactFields = z.object({
+  name: text('name', 200),
+  address: optional('address', 2000),
+  number: phone,
+  email,
+});
+export type GrievanceContactFields = z.infer<typeof grievanceContactFields>;
 
 export const idField = z.uuid({ error: 'Unknown item.' });
 export const directionField = z.enum(['up', 'down']);

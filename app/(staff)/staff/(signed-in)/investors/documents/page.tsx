@@ -80,7 +80,7 @@ export default async function DocumentsPage({
             <h2 id={`kind-${kind}`} className="text-xl font-bold text-brand-900">
               {page.heading}
             </h2>
-            <Link href={page.route.path} className="text-brand-800 underline">
+            <Link href={page.route.path} prefetch={false} className="text-brand-800 underline">
               {T.documents.publicPage}
               <span className="sr-only"> {page.heading}</span>
             </Link>

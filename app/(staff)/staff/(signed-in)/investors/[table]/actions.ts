@@ -1,0 +1,42 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { requireStaff } from '@/lib/auth/session';
+import { NOT_FOUND_MESSAGE, type FormState } from '@/lib/investors/admin/form-state';
+import { submitOrderedForm } from '@/lib/investors/admin/ordered-form';
+import { directionField, idField } from '@/lib/investors/admin/schemas';
+import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/staff-tables';
+
+// The table name is bound by the page, but bound arguments come back from the browser: checked.
+
+export async function saveOrderedRow(
+  table: string,
+  _state: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const staff = await requireStaff();
+  const name = orderedTableField.safeParse(table);
+  if (!name.success) return { errors: { form: NOT_FOUND_MESSAGE }, values: {} };
+  const refused = await submitOrderedForm(ORDERED_FORMS[name.data], form, staff.email);
+  if (refused) return refused;
+  redirect(`/staff/investors/${name.data}?notice=${form.get('id') ? 'updated' : 'created'}`);
+}
+
+/** Row buttons: move up/down and delete. */
+export async function changeOrderedRow(table: string, form: FormData) {
+  const staff = await requireStaff();
+  const name = orderedTableField.safeParse(table);
+  if (!name.success) redirect('/staff');
+  const list = `/staff/investors/${name.data}`;
+  const { admin } = ORDERED_FORMS[name.data];
+  const id = idField.safeParse(form.get('id'));
+  const op = String(form.get('op') ?? '');
+  if (!id.success) redirect(`${list}?notice=missing`);
+  if (op === 'delete') {
+    const done = await admin.remove(id.data, staff.email);
+    redirect(`${list}?notice=${done ? 'deleted' : 'missing'}`);
+  }
+  const direction = directionField.safeParse(op);
+  const done = direction.success && (await admin.move(id.data, direction.data, staff.email));
+  redirect(`${list}?notice=${done ? 'moved' : 'missing'}`);
+}

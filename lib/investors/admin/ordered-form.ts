@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { NOT_FOUND_MESSAGE, type FormState } from './form-state';
+import type { OrderedAdmin, OrderedView } from './ordered';
+import { fieldErrors, formText, idField } from './schemas';
+import { checkPhoto, chosenFile } from './uploads';
+
+export interface OrderedForm<Fields> {
+  admin: OrderedAdmin<OrderedView, Fields>;
+  /** The text fields of the form and their rules. */
+  schema: z.ZodType<Fields> & { shape: Record<string, unknown> };
+  /** Whether the form has a `photo` file field. */
+  photo?: boolean;
+}
+
+/**
+ * Checks a submitted staff form (text fields and photo together, so every problem is reported at
+ * once) and saves it: a new row without an `id`, else an edit. Null when saved.
+ */
+export async function submitOrderedForm<Fields>(
+  { admin, schema, photo = false }: OrderedForm<Fields>,
+  form: FormData,
+  actor: string,
+): Promise<FormState | null> {
+  const fields = Object.keys(schema.shape);
+  const raw = formText(form, [...fields, 'id']);
+  const values = Object.fromEntries(fields.map((f) => [f, String(raw[f] ?? '')]));
+  const id = raw.id ? idField.safeParse(raw.id) : null;
+  if (id && !id.success) return { errors: { form: NOT_FOUND_MESSAGE }, values };
+  const parsed = schema.safeParse(raw);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const file = photo ? chosenFile(form.get('photo')) : null;
+  const checked = file ? await checkPhoto(file) : null;
+  if (checked && !checked.ok) errors.photo = checked.error;
+  if (!parsed.success || Object.keys(errors).length) return { errors, values };
+  const upload = checked?.ok ? checked : null;
+  if (!id) {
+    await admin.create(parsed.data, upload, actor);
+    return null;
+  }
+  const found = await admin.update(id.data, parsed.data, upload, actor);
+  return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
+}

@@ -1,0 +1,163 @@
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { refreshInvestorPagesNow } from '../revalidate';
+import type { InvestorArea } from '../tags';
+import { discardStoredFile, movedOrder, withStoredFile } from './stored-file';
+
+/**
+ * Staff management of the investor tables kept in a hand-chosen order (directors, committee
+ * members, registrars, grievance contacts). Every change lands together with its audit entry and
+ * refreshes the public page at once; a photo is stored before its row and removed when the row
+ * is not written.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+export interface OrderedRow {
+  id: string;
+  name: string;
+  sortOrder: number;
+  image?: string | null;
+}
+
+/** What every table's view has: the list and audit entries name rows by it. */
+export interface OrderedView {
+  id: string;
+  name: string;
+}
+
+export type Upload = { bytes: Uint8Array; extension: string };
+
+const ORDER = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
+
+/** The part of a Prisma model delegate used here, the same for the four tables. */
+interface Table<Row> {
+  findMany(args: { orderBy: typeof ORDER }): Promise<Row[]>;
+  findUnique(args: { where: { id: string } }): Promise<Row | null>;
+  create(args: { data: object }): Promise<Row>;
+  update(args: { where: { id: string }; data: object }): Promise<Row>;
+  delete(args: { where: { id: string } }): Promise<Row>;
+}
+
+type Model = 'director' | 'committeeMember' | 'registrarDetail' | 'grievanceContact';
+
+export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
+  model: Model;
+  /** The entity name in the audit log. */
+  entity: string;
+  /** How audit summaries name one row ("director"). */
+  noun: string;
+  area: InvestorArea;
+  view: (row: Row) => View;
+  /** Folder of uploaded photos (`image`), for tables whose rows have one. */
+  photoFolder?: string;
+  /** Rows move up and down among the rows of their own group only. */
+  groupOf?: (row: Row) => string;
+}
+
+// The delegates' generic signatures all fit Table<Row>; TypeScript cannot see that for a union.
+const tableOf = <Row>(client: Tx, model: Model) => client[model] as unknown as Table<Row>;
+
+export interface OrderedAdmin<View extends OrderedView, Fields> {
+  list(): Promise<View[]>;
+  find(id: string): Promise<View | null>;
+  /** Adds a row after the last one. */
+  create(fields: Fields, upload: Upload | null, actor: string): Promise<void>;
+  /** False when the row is gone. A new photo replaces the old one, which is then removed. */
+  update(id: string, fields: Fields, upload: Upload | null, actor: string): Promise<boolean>;
+  /** False when the row is gone or already first (last) of its group. */
+  move(id: string, direction: 'up' | 'down', actor: string): Promise<boolean>;
+  remove(id: string, actor: string): Promise<boolean>;
+}
+
+/** The staff operations on one ordered table. */
+export function orderedAdmin<
+  Row extends OrderedRow,
+  View extends OrderedView,
+  Fields extends { name: string },
+>(kind: OrderedKind<Row, View>): OrderedAdmin<View, Fields> {
+  const table = (client: Tx = db()) => tableOf<Row>(client, kind.model);
+  const audit = (tx: Tx, action: string, entityId: string, summary: string, actor: string) =>
+    recordAudit({ actorEmail: actor, action, entity: kind.entity, entityId, summary }, tx);
+  const refresh = () => refreshInvestorPagesNow([kind.area]);
+  const folder = kind.photoFolder ?? `investors/${kind.model}`;
+
+  return {
+    async list() {
+      return (await table().findMany({ orderBy: ORDER })).map(kind.view);
+    },
+
+    async find(id) {
+      const row = await table().findUnique({ where: { id } });
+      return row ? kind.view(row) : null;
+    },
+
+    async create(fields, upload, actor) {
+      await withStoredFile(folder, upload, (image) =>
+        db().$transaction(async (tx) => {
+          const rows = await table(tx).findMany({ orderBy: ORDER });
+          const sortOrder = Math.max(-1, ...rows.map((r) => r.sortOrder)) + 1;
+          const data = { ...fields, sortOrder, ...(image ? { image } : {}) };
+          const row = await table(tx).create({ data });
+          await audit(tx, 'create', row.id, `Added ${kind.noun} "${fields.name}"`, actor);
+        }),
+      );
+      refresh();
+    },
+
+    async update(id, fields, upload, actor) {
+      const before = await table().findUnique({ where: { id } });
+      if (!before) return false;
+      const saved = await withStoredFile(folder, upload, (image) =>
+        db().$transaction(async (tx) => {
+          if (!(await table(tx).findUnique({ where: { id } }))) return false;
+          await table(tx).update({
+            where: { id },
+            data: { ...fields, ...(image ? { image } : {}) },
+          });
+          const photo = image ? ' with a new photo' : '';
+          await audit(tx, 'update', id, `Edited ${kind.noun} "${fields.name}"${photo}`, actor);
+          return true;
+        }),
+      );
+      if (!saved) return false;
+      if (upload) await discardStoredFile(before.image);
+      refresh();
+      return true;
+    },
+
+    async move(id, direction, actor) {
+      const moved = await db().$transaction(async (tx) => {
+        const rows = await table(tx).findMany({ orderBy: ORDER });
+        const row = rows.find((r) => r.id === id);
+        if (!row) return false;
+        const group = new Map(rows.map((r) => [r.id, kind.groupOf?.(r) ?? '']));
+        const sameGroup = (other: string) => group.get(other) === group.get(id);
+        const order = movedOrder([...group.keys()], id, direction, sameGroup);
+        if (!order) return false;
+        for (const [sortOrder, rowId] of order.entries()) {
+          await table(tx).update({ where: { id: rowId }, data: { sortOrder } });
+        }
+        await audit(tx, 'reorder', id, `Moved ${kind.noun} "${row.name}" ${direction}`, actor);
+        return true;
+      });
+      if (moved) refresh();
+      return moved;
+    },
+
+    async remove(id, actor) {
+      const row = await db().$transaction(async (tx) => {
+        const found = await table(tx).findUnique({ where: { id } });
+        if (!found) return null;
+        await table(tx).delete({ where: { id } });
+        await audit(tx, 'delete', id, `Deleted ${kind.noun} "${found.name}"`, actor);
+        return found;
+      });
+      if (!row) return false;
+      await discardStoredFile(row.image);
+      refresh();
+      return true;
+    },
+  };
+}
