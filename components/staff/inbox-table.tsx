@@ -25,8 +25,7 @@ export interface InboxText {
   notice?: string;
 }
 
-const cellClass = ({ className }: InboxColumn<never>) =>
-  className ? `p-2 align-top ${className}` : 'p-2 align-top';
+const cellClass = (extra?: string) => (extra ? `p-2 align-top ${extra}` : 'p-2 align-top');
 
 type FilterOptions = Omit<ComponentProps<typeof InboxFilters>, 'filter' | 'exportHref'>;
 
@@ -81,7 +80,7 @@ export function InboxTable<Row extends { id: string }>(props: {
             props.rows.map((row) => (
               <tr key={row.id} className="border-b border-slate-200">
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClass(column)}>
+                  <td key={column.header} className={cellClass(column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}
