@@ -9,7 +9,7 @@ export function InboxFilters({
   exportHref,
 }: {
   filter: InboxFilter;
-  types?: { value: string; label: string }[];
+  types?: readonly { value: string; label: string }[];
   typeLabel?: string;
   /** The open/handled filter (not for payments, whose status is their own). */
   statusFilter?: boolean;
