@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { personCardNames } from './support/investors';
 import { signInBeforeEach } from './support/staff';
 
 // Staff management of committee members, registrars and grievance contacts: each change shows on
@@ -65,12 +66,7 @@ const auditActions = async (entity: string, tag: string) =>
 test.describe('committee members', () => {
   const committeeNames = async (page: Page, committee: string, tag: string) => {
     await page.goto(ROUTES.committees.path);
-    return page
-      .getByRole('region', { name: committee })
-      .getByRole('button')
-      .filter({ hasText: tag })
-      .locator('span.text-lg')
-      .allTextContents();
+    return personCardNames(page.getByRole('region', { name: committee }), tag);
   };
 
   test('add with a photo, reorder within the committee, move to another, delete', async ({

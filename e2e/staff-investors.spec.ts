@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { personCardNames } from './support/investors';
 import { signInBeforeEach } from './support/staff';
 
 const DOCS = '/staff/investors/documents';
@@ -193,11 +194,7 @@ test.describe('directors', () => {
 
   const boardNames = async (page: Page, tag: string) => {
     await page.goto(ROUTES.board.path);
-    return page
-      .getByRole('button')
-      .filter({ hasText: tag })
-      .locator('span.text-lg')
-      .allTextContents();
+    return personCardNames(page.getByRole('main'), tag);
   };
 
   test('add with a photo, edit, reorder and delete show on the board page at once', async ({

@@ -39,6 +39,16 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Hostnames a token may come from (comma-separated); unset: the hostname of SITE_URL. */
+  RECAPTCHA_HOSTNAMES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   /** Form submissions allowed per client address and form, per minute and per day. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),

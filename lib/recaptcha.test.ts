@@ -8,6 +8,8 @@ const config = () => ({
   RECAPTCHA_SECRET_KEY: SECRET,
   RECAPTCHA_VERIFY_URL: verify.url,
   RECAPTCHA_MIN_SCORE: 0.5,
+  RECAPTCHA_HOSTNAMES: undefined,
+  SITE_URL: 'http://127.0.0.1:3000',
 });
 
 beforeAll(async () => {
@@ -36,6 +38,23 @@ describe('verifyRecaptcha', () => {
   it('refuses when the secret is wrong (the verifier says success: false)', async () => {
     const wrong = { ...config(), RECAPTCHA_SECRET_KEY: 'other' };
     expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, wrong)).ok).toBe(false);
+  });
+
+  it('refuses a token made on another site, and accepts the configured hostnames', async () => {
+    const elsewhere = standInToken(0.9, 'contact', 'copycat.example');
+    expect(await verifyRecaptcha(elsewhere, null, config())).toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+    const site = { ...config(), SITE_URL: 'https://www.example.in' };
+    expect(
+      (await verifyRecaptcha(standInToken(0.9, 'contact', 'www.example.in'), null, site)).ok,
+    ).toBe(true);
+    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, site)).ok).toBe(false);
+    const both = { ...site, RECAPTCHA_HOSTNAMES: ['example.in', 'www.example.in'] };
+    expect((await verifyRecaptcha(standInToken(0.9, 'contact', 'example.in'), null, both)).ok).toBe(
+      true,
+    );
   });
 
   it('honours a configured threshold', async () => {

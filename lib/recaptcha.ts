@@ -12,7 +12,12 @@ export type CaptchaOutcome =
 
 type RecaptchaConfig = Pick<
   Env,
-  'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SECRET_KEY' | 'RECAPTCHA_VERIFY_URL' | 'RECAPTCHA_MIN_SCORE'
+  | 'RECAPTCHA_SITE_KEY'
+  | 'RECAPTCHA_SECRET_KEY'
+  | 'RECAPTCHA_VERIFY_URL'
+  | 'RECAPTCHA_MIN_SCORE'
+  | 'RECAPTCHA_HOSTNAMES'
+  | 'SITE_URL'
 >;
 
 export const recaptchaEnabled = (config: RecaptchaConfig = env) =>
@@ -22,7 +27,15 @@ interface SiteverifyAnswer {
   success?: unknown;
   score?: unknown;
   action?: unknown;
+  hostname?: unknown;
 }
+
+/**
+ * Where tokens may be made: a token solved on another site (a copy of our form elsewhere) is
+ * refused even when Google's own origin check is switched off for the key.
+ */
+const allowedHostnames = (config: RecaptchaConfig) =>
+  config.RECAPTCHA_HOSTNAMES ?? [new URL(config.SITE_URL).hostname.toLowerCase()];
 
 export async function verifyRecaptcha(
   token: string | undefined,
@@ -49,6 +62,8 @@ export async function verifyRecaptcha(
   const passed =
     answer.success === true &&
     answer.action === RECAPTCHA_ACTION &&
+    typeof answer.hostname === 'string' &&
+    allowedHostnames(config).includes(answer.hostname.toLowerCase()) &&
     typeof answer.score === 'number' &&
     answer.score >= config.RECAPTCHA_MIN_SCORE;
   return passed ? { ok: true, skipped: false } : { ok: false, reason: 'refused' };
@@ -59,7 +74,7 @@ export async function verifyRecaptcha(
  * warning), but a site configured for a public address must not run without a captcha.
  */
 export function recaptchaStartupProblem(
-  config: RecaptchaConfig & Pick<Env, 'SITE_URL'> = env,
+  config: RecaptchaConfig = env,
 ): { fatal: boolean; message: string } | null {
   const missing = (['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const).filter(
     (name) => !config[name],

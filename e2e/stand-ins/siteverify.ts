@@ -4,9 +4,10 @@ import { createServer, type Server } from 'node:http';
  * A stand-in for Google's reCAPTCHA siteverify endpoint, speaking its protocol: a form-encoded
  * POST of `secret`, `response` (and `remoteip`), answered with `success`, `score`, `action`,
  * `hostname`, `challenge_ts` and `error-codes`. Tokens made by the stand-in grecaptcha script
- * (`standInToken`) carry the score and action they should verify with.
+ * (`standInToken`) carry the score, action and page hostname they should verify with.
  */
-export const standInToken = (score: number, action: string) => `stand-in:${score}:${action}`;
+export const standInToken = (score: number, action: string, hostname = '127.0.0.1') =>
+  `stand-in:${score}:${action}:${hostname}`;
 
 /** The browser stand-in for Google's api.js: defines window.grecaptcha (ready, execute). */
 export const standInGrecaptchaScript = (score: number) => `
@@ -14,18 +15,20 @@ export const standInGrecaptchaScript = (score: number) => `
     ready: function (cb) { cb(); },
     render: function () { return 0; },
     execute: function (_key, options) {
-      return Promise.resolve('stand-in:${score}:' + ((options && options.action) || ''));
+      var action = (options && options.action) || '';
+      return Promise.resolve('stand-in:${score}:' + action + ':' + location.hostname);
     },
   };`;
 
 function verify(form: URLSearchParams, secret: string) {
-  const base = { challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' };
   if (form.get('secret') !== secret) {
     return { success: false, 'error-codes': ['invalid-input-secret'] };
   }
-  const match = /^stand-in:([\d.]+):(\w*)$/.exec(form.get('response') ?? '');
+  const match = /^stand-in:([\d.]+):(\w*):([\w.-]+)$/.exec(form.get('response') ?? '');
   if (!match) return { success: false, 'error-codes': ['invalid-input-response'] };
-  return { ...base, success: true, score: Number(match[1]), action: match[2] };
+  const [, score, action, hostname] = match;
+  const challenge_ts = new Date().toISOString();
+  return { success: true, score: Number(score), action, hostname, challenge_ts };
 }
 
 export function siteverifyHandler(secret: string) {

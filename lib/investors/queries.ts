@@ -1,4 +1,10 @@
 import { db, type Db } from '@/lib/db/client';
+import type {
+  CommitteeMember as CommitteeMemberRow,
+  Director as DirectorRow,
+  GrievanceContact as GrievanceContactRow,
+  RegistrarDetail as RegistrarDetailRow,
+} from '@/lib/db/generated/client';
 import { optionalAddress, publicAddress } from './files';
 import {
   KIND_IN_DB,
@@ -18,45 +24,52 @@ import {
 
 const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 
+/** Row to view type; the staff pages (./admin/tables.ts) use the same ones. */
+export const toDirector = (row: DirectorRow): Director => ({
+  id: row.id,
+  name: row.name,
+  designation: row.designation,
+  image: optionalAddress(row.image),
+  profileSummary: row.profileSummary,
+});
+
+export const toCommitteeMember = (row: CommitteeMemberRow): CommitteeMember => ({
+  ...toDirector(row),
+  category: row.category,
+});
+
+export const toRegistrarDetail = (row: RegistrarDetailRow): RegistrarDetail => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  telNo: row.telNo,
+  emailId: row.emailId,
+  contactPerson: row.contactPerson,
+  website: row.website,
+});
+
+export const toGrievanceContact = (row: GrievanceContactRow): GrievanceContact => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  number: row.number,
+  email: row.email,
+});
+
 export async function findDirectors(client: Db = db()): Promise<Director[]> {
-  const rows = await client.director.findMany({ orderBy: byOrder });
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    designation: row.designation,
-    image: optionalAddress(row.image),
-    profileSummary: row.profileSummary,
-  }));
+  return (await client.director.findMany({ orderBy: byOrder })).map(toDirector);
 }
 
 export async function findCommitteeMembers(client: Db = db()): Promise<CommitteeMember[]> {
-  const rows = await client.committeeMember.findMany({ orderBy: byOrder });
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    designation: row.designation,
-    image: optionalAddress(row.image),
-    profileSummary: row.profileSummary,
-    category: row.category,
-  }));
+  return (await client.committeeMember.findMany({ orderBy: byOrder })).map(toCommitteeMember);
 }
 
 export async function findRegistrarDetails(client: Db = db()): Promise<RegistrarDetail[]> {
-  const rows = await client.registrarDetail.findMany({ orderBy: byOrder });
-  return rows.map(({ id, name, address, telNo, emailId, contactPerson, website }) => ({
-    id,
-    name,
-    address,
-    telNo,
-    emailId,
-    contactPerson,
-    website,
-  }));
+  return (await client.registrarDetail.findMany({ orderBy: byOrder })).map(toRegistrarDetail);
 }
 
 export async function findGrievanceContacts(client: Db = db()): Promise<GrievanceContact[]> {
-  const rows = await client.grievanceContact.findMany({ orderBy: byOrder });
-  return rows.map(({ id, name, address, number, email }) => ({ id, name, address, number, email }));
+  return (await client.grievanceContact.findMany({ orderBy: byOrder })).map(toGrievanceContact);
 }
 
 /** Current and archived documents of one kind, each in the staff's order, newest year first. */

@@ -4,7 +4,7 @@ import type {
   GrievanceContact as GrievanceContactRow,
   RegistrarDetail as RegistrarDetailRow,
 } from '@/lib/db/generated/client';
-import { optionalAddress } from '../files';
+import { toCommitteeMember, toDirector, toGrievanceContact, toRegistrarDetail } from '../queries';
 import type { CommitteeMember, Director, GrievanceContact, RegistrarDetail } from '../types';
 import { orderedAdmin } from './ordered';
 import type {
@@ -16,21 +16,13 @@ import type {
 
 /** The staff operations on each ordered investor table (see ./ordered.ts). */
 
-const person = ({ id, name, designation, profileSummary, image }: DirectorRow): Director => ({
-  id,
-  name,
-  designation,
-  profileSummary,
-  image: optionalAddress(image),
-});
-
 export const directorsAdmin = orderedAdmin<DirectorRow, Director, DirectorFields>({
   model: 'director',
   entity: 'Director',
   noun: 'director',
   area: 'directors',
   photoFolder: 'investors/directors',
-  view: person,
+  view: toDirector,
 });
 
 export const committeeAdmin = orderedAdmin<
@@ -43,7 +35,7 @@ export const committeeAdmin = orderedAdmin<
   noun: 'committee member',
   area: 'committees',
   photoFolder: 'investors/committees',
-  view: (row) => ({ ...person(row), category: row.category }),
+  view: toCommitteeMember,
   // The public page lists each committee on its own, so members move within their committee.
   groupOf: (row) => row.category,
 });
@@ -53,15 +45,7 @@ export const registrarAdmin = orderedAdmin<RegistrarDetailRow, RegistrarDetail, 
   entity: 'RegistrarDetail',
   noun: 'registrar',
   area: 'registrar',
-  view: ({ id, name, address, telNo, emailId, contactPerson, website }) => ({
-    id,
-    name,
-    address,
-    telNo,
-    emailId,
-    contactPerson,
-    website,
-  }),
+  view: toRegistrarDetail,
 });
 
 export const grievanceAdmin = orderedAdmin<
@@ -73,5 +57,5 @@ export const grievanceAdmin = orderedAdmin<
   entity: 'GrievanceContact',
   noun: 'grievance contact',
   area: 'grievance',
-  view: ({ id, name, address, number, email }) => ({ id, name, address, number, email }),
+  view: toGrievanceContact,
 });

@@ -6,6 +6,9 @@ import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify
 import { POST } from './route';
 
 const URL = 'http://localhost/api/contact/contactsubmit';
+// Tokens made on the site's own pages (the server checks the hostname they were made on).
+const token = (score: number, action: string) =>
+  standInToken(score, action, new globalThis.URL(env.SITE_URL).hostname);
 const SECRET = 'jest-recaptcha-secret';
 let stopVerify: () => Promise<void>;
 
@@ -20,7 +23,7 @@ const enquiry = (over: Record<string, unknown> = {}) => ({
   city: 'Chandigarh',
   pincode: '160022',
   message: `Need a quote (${randomUUID()})`,
-  recaptchaToken: standInToken(0.9, 'contact'),
+  recaptchaToken: token(0.9, 'contact'),
   ...over,
 });
 
@@ -97,8 +100,13 @@ describe('POST /api/contact/contactsubmit', () => {
 
   it.each([
     ['no token', undefined, M.captcha],
-    ['a low score', standInToken(0.3, 'contact'), M.captchaRefused],
-    ['another action', standInToken(0.9, 'login'), M.captchaRefused],
+    ['a low score', token(0.3, 'contact'), M.captchaRefused],
+    ['another action', token(0.9, 'login'), M.captchaRefused],
+    [
+      'a token made on another site',
+      standInToken(0.9, 'contact', 'copy.example'),
+      M.captchaRefused,
+    ],
     ['a forged token', 'not-a-real-token', M.captchaRefused],
   ])('refuses %s with 400 and stores nothing', async (_, recaptchaToken, message) => {
     const body = enquiry({ recaptchaToken });
