@@ -5,6 +5,7 @@ export const STAFF_NAV = [
   { href: '/staff/dealers', label: 'Dealer enquiries' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
+  { href: '/staff/mail', label: 'Outgoing mail' },
   { href: '/staff/investors/documents', label: 'Investor documents' },
   { href: '/staff/investors/directors', label: 'Directors' },
   { href: '/staff/investors/committees', label: 'Committees' },
@@ -64,5 +65,27 @@ export const STAFF_INBOX_TEXT = {
       receipt: 'Receipt',
     },
     pdf: ' (PDF)',
+  },
+  mail: {
+    title: 'Outgoing mail',
+    caption: 'E-mails the site sends to the sales desk',
+    empty: 'No mail matches.',
+    notice:
+      'Every enquiry is e-mailed to the sales desk. A mail that cannot be sent is tried again with growing pauses and marked failed after 20 attempts. Once the cause shown under Status is fixed, send it again.',
+    typeLabel: 'Status',
+    columns: { queued: 'Queued', mail: 'Mail', status: 'Status' },
+    replyTo: 'Reply to',
+    showText: 'Show the message',
+    attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
+    sentAt: (when: string) => `Sent ${when}`,
+    sendNow: 'Send now',
+    outcomes: {
+      sent: 'Sent.',
+      queued: 'Could not send it yet; it stays queued and is tried again automatically.',
+      'already-sent': 'That mail has already been sent.',
+      missing: 'That mail no longer exists.',
+    },
+    stuck: (n: number) =>
+      `${n} e-mail${n === 1 ? '' : 's'} to the sales desk could not be sent. See Outgoing mail.`,
   },
 } as const;

@@ -3,6 +3,7 @@ import { encode } from 'next-auth/jwt';
 import { E2E_AUTH_SECRET } from '../playwright.config';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { receivedMail } from './support/stand-ins';
 import { createStaffUser, signIn } from './support/staff';
 
 const INVALID = 'Incorrect e-mail or password.';
@@ -27,6 +28,7 @@ test.describe('anonymous visitors', () => {
     '/staff/enquiries',
     '/staff/dealers',
     '/staff/payments',
+    '/staff/mail',
     '/staff/audit',
   ]) {
     test(`${path} sends them to the sign-in page`, async ({ page }) => {
@@ -248,5 +250,59 @@ test.describe('lead inboxes and payments', () => {
     );
     await expect(row).toContainText('Not paid yet');
     expect((await page.request.get('/api/staff/payments/export')).status()).toBe(200);
+  });
+});
+
+test.describe('outgoing mail', () => {
+  test('a mail that failed is shown with its error, and staff send it again', async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const subject = `Website enquiry from Neha ${tag}`;
+    const [mail] = await sql<{ id: string }>(
+      `INSERT INTO "MailOutbox" (id, "to", "replyTo", subject, text, status, attempts, "lastError", "createdAt")
+       VALUES (gen_random_uuid(), 'sales-desk@example.com', $1, $2, $3, 'failed', 20,
+               'connect ECONNREFUSED 10.0.0.25:587', now() - interval '4 days')
+       RETURNING id`,
+      [`neha-${tag}@example.com`, subject, `Name: Neha ${tag}\nCity: Mohali`],
+    );
+    const email = createStaffUser();
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: /could not be sent\. See Outgoing mail\.$/ }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Outgoing mail' })).toBeVisible();
+    await page.getByLabel('Search').fill(tag);
+    await page.getByLabel('Status').selectOption('failed');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Failed');
+    await expect(row).toContainText('20 attempts');
+    await expect(row).toContainText('connect ECONNREFUSED 10.0.0.25:587');
+    await expect(row).toContainText(`Reply to: neha-${tag}@example.com`);
+    await row.getByText('Show the message').click();
+    await expect(row).toContainText(`City: Mohali`);
+
+    await page
+      .getByRole('button', { name: `Send now ${subject} to sales-desk@example.com` })
+      .click();
+    await expect(page.getByRole('status')).toHaveText('Sent.');
+    const [stored] = await sql<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM "MailOutbox" WHERE id = $1',
+      [mail!.id],
+    );
+    expect(stored).toEqual({ status: 'sent', attempts: 1 });
+    const sent = (await receivedMail()).filter((m) => m.subject === subject);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.replyTo).toContain(`neha-${tag}@example.com`);
+    const audit = await sql('SELECT "actorEmail", action FROM "AuditLog" WHERE "entityId" = $1', [
+      mail!.id,
+    ]);
+    expect(audit).toEqual([{ actorEmail: email, action: 'resend' }]);
+
+    await page.getByLabel('Search').fill(tag);
+    await page.getByLabel('Status').selectOption('sent');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(row).toContainText(/Sent \d/);
+    await expect(row.getByRole('button')).toHaveCount(0);
   });
 });

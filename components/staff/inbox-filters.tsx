@@ -13,7 +13,7 @@ export function InboxFilters({
   typeLabel?: string;
   /** The open/handled filter (not for payments, whose status is their own). */
   statusFilter?: boolean;
-  exportHref: string;
+  exportHref?: string;
 }) {
   const field = 'flex flex-col gap-1 text-sm';
   const input = 'rounded border border-slate-400 px-2 py-1';
@@ -63,12 +63,14 @@ export function InboxFilters({
       >
         Filter
       </button>
-      <a
-        href={exportHref}
-        className="ml-auto rounded border border-brand-700 px-4 py-1.5 text-brand-800 hover:bg-brand-50"
-      >
-        Export CSV
-      </a>
+      {exportHref ? (
+        <a
+          href={exportHref}
+          className="ml-auto rounded border border-brand-700 px-4 py-1.5 text-brand-800 hover:bg-brand-50"
+        >
+          Export CSV
+        </a>
+      ) : null}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { HandledButton } from '@/components/staff/handled-button';
 import { InboxFilters } from '@/components/staff/inbox-filters';
 import { Pagination } from '@/components/staff/pagination';
+import { Notice } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, type InboxFilter } from '@/lib/staff/filters';
 import type { HandledEntity } from '@/lib/staff/handled';
@@ -37,7 +38,10 @@ type FilterOptions = Omit<ComponentProps<typeof InboxFilters>, 'filter' | 'expor
 export function InboxTable<Row extends { id: string }>(props: {
   text: InboxText;
   path: string;
-  exportPath: string;
+  /** The CSV export route; none for an inbox without an export. */
+  exportPath?: string;
+  /** The outcome of the last row action, announced to screen readers. */
+  status?: string | null;
   filter: InboxFilter;
   filterOptions?: FilterOptions;
   columns: InboxColumn<Row>[];
@@ -49,10 +53,13 @@ export function InboxTable<Row extends { id: string }>(props: {
     <>
       <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
       {text.notice ? <p className="text-sm text-muted">{text.notice}</p> : null}
+      {props.status !== undefined ? <Notice text={props.status} /> : null}
       <InboxFilters
         {...props.filterOptions}
         filter={filter}
-        exportHref={`${props.exportPath}${filterQuery({ ...filter, page: 1 })}`}
+        exportHref={
+          props.exportPath ? `${props.exportPath}${filterQuery({ ...filter, page: 1 })}` : undefined
+        }
       />
       <table className="w-full border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{text.caption}</caption>

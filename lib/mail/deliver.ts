@@ -32,16 +32,18 @@ function transport(url: string): Transporter {
  * Claims due mails for two minutes, so that several instances (or the loop and a request)
  * never send the same mail at once; a crashed sender's claim simply expires.
  */
-async function claimDueMail(limit: number): Promise<ClaimedMail[]> {
+async function claimDueMail(limit: number, id: string | null): Promise<ClaimedMail[]> {
   return db().$queryRawUnsafe<ClaimedMail[]>(
     `UPDATE "MailOutbox" SET "lockedUntil" = now() + interval '2 minutes'
      WHERE "id" IN (
        SELECT "id" FROM "MailOutbox"
        WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
          AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
+         AND ($2::uuid IS NULL OR "id" = $2::uuid)
        ORDER BY "createdAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`,
     limit,
+    id,
   );
 }
 
@@ -72,11 +74,17 @@ export interface DeliveryReport {
 export async function deliverPendingMail({
   limit = 20,
   smtpUrl = env.SMTP_URL,
-}: { limit?: number; smtpUrl?: string } = {}): Promise<DeliveryReport> {
+  id = null,
+}: {
+  limit?: number;
+  smtpUrl?: string;
+  /** Only this mail (staff sending one again), if it is due. */
+  id?: string | null;
+} = {}): Promise<DeliveryReport> {
   if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
   const mailer = transport(smtpUrl);
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false };
-  for (const mail of await claimDueMail(limit)) {
+  for (const mail of await claimDueMail(limit, id)) {
     try {
       await mailer.sendMail({
         from: env.MAIL_FROM,

@@ -1,8 +1,10 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requireStaff } from '@/lib/auth/session';
+import { resendMail } from '@/lib/mail/admin';
 import { recheckOrder } from '@/lib/payments/admin';
 import { HANDLED_ENTITIES, setHandled } from '@/lib/staff/handled';
 
@@ -36,4 +38,12 @@ export async function recheckPayment(_: RecheckState, form: FormData): Promise<R
   const message = await recheckOrder(id.data, staff.email);
   revalidatePath('/staff/payments');
   return { orderId: id.data, message };
+}
+
+/** Puts an unsent mail back in the queue and tries it at once (outgoing mail page). */
+export async function resendOutboxMail(form: FormData) {
+  const staff = await requireStaff();
+  const id = z.uuid().safeParse(form.get('id'));
+  const outcome = id.success ? await resendMail(id.data, staff.email) : 'missing';
+  redirect(`/staff/mail?outcome=${outcome}`);
 }

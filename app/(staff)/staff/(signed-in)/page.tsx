@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { DailyChart } from '@/components/staff/daily-chart';
 import { TallyTable } from '@/components/staff/tally-table';
+import Link from 'next/link';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { navigationReport } from '@/lib/analytics/click-log';
+import { countStuckMail } from '@/lib/mail/admin';
 import { COUNTED, dailySeries, type CountedKey } from '@/lib/staff/stats';
 
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -11,13 +14,21 @@ const PERIODS = [7, 30, 90, 180] as const;
 export default async function DashboardPage({ searchParams }: PageProps<'/staff'>) {
   const requested = Number((await searchParams).days);
   const days = PERIODS.find((p) => p === requested) ?? 30;
-  const [series, report] = await Promise.all([
+  const [series, report, stuckMail] = await Promise.all([
     Promise.all((Object.keys(COUNTED) as CountedKey[]).map((key) => dailySeries(key))),
     navigationReport(days),
+    countStuckMail(),
   ]);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      {stuckMail ? (
+        <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          <Link href="/staff/mail" className="underline">
+            {STAFF_INBOX_TEXT.mail.stuck(stuckMail)}
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {series.map((s) => (
           <DailyChart key={s.key} series={s} />

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { RowButton } from '@/components/staff/row-button';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
+import { parseInboxFilter } from '@/lib/staff/filters';
+import { staffDate } from '@/lib/staff/format';
+import { resendOutboxMail } from '../actions';
+
+const T = STAFF_INBOX_TEXT.mail;
+
+export const metadata: Metadata = { title: T.title };
+
+const statusLabel = (s: string) => MAIL_STATUSES.find((m) => m.value === s)?.label ?? s;
+
+const columns: InboxColumn<MailRow>[] = [
+  { header: T.columns.queued, cell: (row) => staffDate(row.queuedAt) },
+  {
+    header: T.columns.mail,
+    cell: (row) => (
+      <>
+        <span className="font-semibold">{row.subject}</span>
+        <br />
+        {row.to}
+        {row.replyTo ? (
+          <>
+            <br />
+            {T.replyTo}: {row.replyTo}
+          </>
+        ) : null}
+        <details className="mt-1">
+          <summary className="cursor-pointer text-brand-800 underline">
+            {T.showText}
+            <span className="sr-only">: {row.subject}</span>
+          </summary>
+          <p className="mt-1 whitespace-pre-line">{row.text}</p>
+        </details>
+      </>
+    ),
+  },
+  {
+    header: T.columns.status,
+    cell: (row) => (
+      <>
+        <span className="font-semibold">{statusLabel(row.status)}</span>
+        <br />
+        {row.sentAt ? T.sentAt(staffDate(row.sentAt)) : T.attempts(row.attempts)}
+        {row.status !== 'sent' && row.lastError ? (
+          <>
+            <br />
+            <span className="text-red-800">{row.lastError}</span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: STAFF_INBOX_TEXT.action,
+    hiddenHeader: true,
+    cell: (row) =>
+      row.status === 'sent' ? null : (
+        <RowButton
+          action={resendOutboxMail}
+          id={row.id}
+          op="resend"
+          label={T.sendNow}
+          itemName={`${row.subject} to ${row.to}`}
+        />
+      ),
+  },
+];
+
+const outcomeText = (value: unknown) =>
+  typeof value === 'string' && value in T.outcomes
+    ? T.outcomes[value as keyof typeof T.outcomes]
+    : null;
+
+export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
+  const params = await searchParams;
+  const filter = parseInboxFilter(params);
+  const { rows, total } = await listMail(filter);
+  return (
+    <InboxTable
+      text={T}
+      path="/staff/mail"
+      status={outcomeText(params.outcome)}
+      filter={filter}
+      filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: MAIL_STATUSES }}
+      columns={columns}
+      rows={rows}
+      total={total}
+    />
+  );
+}

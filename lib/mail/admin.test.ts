@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
+import { countStuckMail, resendMail } from './admin';
+
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
+const originalSmtp = env.SMTP_URL;
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+});
+afterAll(async () => {
+  Object.assign(env, { SMTP_URL: originalSmtp });
+  await smtp.close();
+  await db().$disconnect();
+});
+
+async function failedMail(status = 'failed', createdAt = new Date()) {
+  const subject = `Enquiry ${randomUUID()}`;
+  const row = await db().mailOutbox.create({
+    data: {
+      to: 'sales@example.com',
+      subject,
+      text: 'Hello',
+      status,
+      attempts: status === 'failed' ? 20 : 0,
+      lastError: 'connect ECONNREFUSED',
+      createdAt,
+    },
+  });
+  return row;
+}
+
+const auditOf = (id: string) => db().auditLog.findMany({ where: { entityId: id } });
+
+describe('resendMail', () => {
+  it('sends a failed mail again at once and records who did it', async () => {
+    Object.assign(env, { SMTP_URL: smtp.url });
+    const mail = await failedMail();
+    expect(await resendMail(mail.id, 'asha@example.com')).toBe('sent');
+    const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.messages.some((m) => m.subject === mail.subject)).toBe(true);
+    expect(await auditOf(mail.id)).toEqual([
+      expect.objectContaining({ actorEmail: 'asha@example.com', action: 'resend' }),
+    ]);
+  });
+
+  it('keeps a mail queued with fresh attempts when the server still refuses it', async () => {
+    Object.assign(env, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    const mail = await failedMail();
+    expect(await resendMail(mail.id, 'asha@example.com')).toBe('queued');
+    const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(after).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(after.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('refuses a mail already sent and one that does not exist, recording nothing', async () => {
+    const mail = await failedMail('sent');
+    expect(await resendMail(mail.id, 'asha@example.com')).toBe('already-sent');
+    expect(await resendMail(randomUUID(), 'asha@example.com')).toBe('missing');
+    expect(await auditOf(mail.id)).toEqual([]);
+  });
+});
+
+describe('countStuckMail', () => {
+  it('counts failed mail and mail still waiting after an hour, not fresh mail', async () => {
+    const before = await countStuckMail();
+    await failedMail('failed');
+    await failedMail('pending', new Date(Date.now() - 2 * 3_600_000));
+    await failedMail('pending');
+    await failedMail('sent', new Date(Date.now() - 2 * 3_600_000));
+    expect((await countStuckMail()) - before).toBe(2);
+  });
+});

@@ -1,0 +1,111 @@
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { deliverPendingMail } from './deliver';
+
+/** The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed. */
+
+export const MAIL_STATUSES = [
+  { value: 'pending', label: 'Waiting to send' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+
+export interface MailRow {
+  id: string;
+  queuedAt: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+function where(filter: InboxFilter): Prisma.MailOutboxWhereInput {
+  const q = filter.q;
+  const status = MAIL_STATUSES.find((s) => s.value === filter.type)?.value;
+  return {
+    ...(status ? { status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { to: { contains: q, mode: 'insensitive' } },
+            { replyTo: { contains: q, mode: 'insensitive' } },
+            { subject: { contains: q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+  };
+}
+
+export async function listMail(filter: InboxFilter): Promise<{ rows: MailRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db().mailOutbox.findMany({
+      where: where(filter),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filter.page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
+    db().mailOutbox.count({ where: where(filter) }),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      queuedAt: row.createdAt.toISOString(),
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.text,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    total,
+  };
+}
+
+/** Mails staff should know about: failed for good, or still unsent after an hour. */
+export async function countStuckMail(): Promise<number> {
+  return db().mailOutbox.count({
+    where: {
+      OR: [
+        { status: 'failed' },
+        { status: 'pending', createdAt: { lt: new Date(Date.now() - 3_600_000) } },
+      ],
+    },
+  });
+}
+
+export type ResendOutcome = 'sent' | 'queued' | 'already-sent' | 'missing';
+
+/**
+ * Puts an unsent mail back in the queue with a fresh set of attempts (audited) and tries to send
+ * it at once; if that fails too, the retry loop keeps trying with its usual pauses.
+ */
+export async function resendMail(id: string, actorEmail: string): Promise<ResendOutcome> {
+  const requeued = await db().$transaction(async (tx) => {
+    const mail = await tx.mailOutbox.findUnique({ where: { id } });
+    if (!mail) return 'missing' as const;
+    if (mail.status === 'sent') return 'already-sent' as const;
+    await tx.mailOutbox.update({
+      where: { id },
+      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
+    });
+    const summary = `Sent again "${mail.subject}" to ${mail.to}`;
+    await recordAudit(
+      { actorEmail, action: 'resend', entity: 'MailOutbox', entityId: id, summary },
+      tx,
+    );
+    return null;
+  });
+  if (requeued) return requeued;
+  await deliverPendingMail({ id });
+  const after = await db().mailOutbox.findUnique({ where: { id }, select: { status: true } });
+  return after?.status === 'sent' ? 'sent' : 'queued';
+}
