@@ -270,6 +270,12 @@ test.describe('outgoing mail', () => {
     await page.getByRole('link', { name: /could not be sent\. See Outgoing mail\.$/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Outgoing mail' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Staff' });
+    await expect(menu.getByRole('link', { name: 'Outgoing mail' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
     await page.getByLabel('Search').fill(tag);
     await page.getByLabel('Status').selectOption('failed');
     await page.getByRole('button', { name: 'Filter' }).click();

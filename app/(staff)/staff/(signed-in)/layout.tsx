@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { SignOutButton } from '@/components/staff/sign-out-button';
+import { StaffNav } from '@/components/staff/staff-nav';
 import { STAFF_NAV } from '@/content/staff';
 import { requireStaff } from '@/lib/auth/session';
 
@@ -16,17 +16,7 @@ export default async function SignedInLayout({ children }: { children: React.Rea
       <header className="bg-brand-900 text-white">
         <div className="container-page flex flex-wrap items-center gap-6 py-3">
           <span className="font-bold">Back-office</span>
-          <nav aria-label="Staff">
-            <ul className="flex flex-wrap gap-4">
-              {STAFF_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNav items={STAFF_NAV} />
           <span className="ml-auto text-sm">{staff.email}</span>
           <SignOutButton />
         </div>
