@@ -14,7 +14,10 @@ export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away (or sent broken chunks) mid-body: its fault, nothing to log.
+      throw new HttpError(400, 'The request body was cut off before it was complete.');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
