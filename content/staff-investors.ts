@@ -45,6 +45,8 @@ export const STAFF_INVESTOR_TEXT = {
   replacePhotoHint:
     'Optional. Leave empty to keep the current photo. JPEG, PNG or WebP, at most 5 MB.',
   optionalHint: 'Optional.',
+  archivedHeading: (count: number) => `Archived (${count})`,
+  archivedIntro: 'Not shown on the public page. Unarchive to show again.',
   websiteHint: 'Optional. The full address, for example https://www.example.com.',
   labels: {
     title: 'Title',

@@ -239,7 +239,7 @@ test.describe('registrar and grievance contacts', () => {
     expect(await sql('SELECT id FROM "RegistrarDetail" WHERE name = $1', [name])).toEqual([]);
   });
 
-  test('a grievance contact is added, edited, reordered and deleted on the public page at once', async ({
+  test('a grievance contact is added, edited, reordered, archived and deleted on the public page at once', async ({
     page,
   }) => {
     const tag = randomUUID().slice(0, 8);
@@ -264,6 +264,22 @@ test.describe('registrar and grievance contacts', () => {
     await expect(boxes(page, tag).getByRole('heading')).toHaveText([second, first]);
     await expect(boxes(page, tag).first()).toContainText('(0172) 400-0000');
 
+    // Archived: gone from the public page and the old API, listed apart in the back-office.
+    await rowAction(page, 'grievance', `Archive ${second}`, 'Archived.');
+    const archivedList = page.getByRole('region', { name: /^Archived \(\d+\)$/ });
+    await expect(archivedList.getByRole('listitem')).toHaveCount(1);
+    await expect(archivedList.getByRole('listitem')).toContainText(second);
+    await expect(archivedList.getByRole('button', { name: `Unarchive ${second}` })).toBeVisible();
+    await page.goto(ROUTES.grievance.path);
+    await expect(boxes(page, tag).getByRole('heading')).toHaveText([first]);
+    const api = await page.request.get('/api/InvestorGrievance/InvestorGrievanceDocument');
+    const apiNames = (await api.json()).data.map((c: { name: string }) => c.name);
+    expect(apiNames).toContain(first);
+    expect(apiNames).not.toContain(second);
+    await rowAction(page, 'grievance', `Unarchive ${second}`, 'Moved back to the current list.');
+    await page.goto(ROUTES.grievance.path);
+    await expect(boxes(page, tag).getByRole('heading')).toHaveText([second, first]);
+
     await rowAction(page, 'grievance', `Delete ${first}`, 'Deleted.');
     await rowAction(page, 'grievance', `Delete ${second}`, 'Deleted.');
     await page.goto(ROUTES.grievance.path);
@@ -273,6 +289,8 @@ test.describe('registrar and grievance contacts', () => {
       'create',
       'update',
       'reorder',
+      'archive',
+      'unarchive',
       'delete',
       'delete',
     ]);

@@ -92,6 +92,28 @@ describe('investor queries against the database', () => {
     });
   });
 
+  it('leave archived people and contacts out of the public lists', async () => {
+    const archived = { name: `Former ${Date.now()}`, archived: true };
+    await db().director.create({ data: { ...archived, designation: 'Director' } });
+    await db().committeeMember.create({
+      data: { ...archived, designation: 'Member', category: 'audit committee' },
+    });
+    await db().registrarDetail.create({ data: { ...archived, address: 'Old office' } });
+    await db().grievanceContact.create({ data: archived });
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+    expect(names(await findDirectors())).not.toContain(archived.name);
+    expect(names(await findCommitteeMembers())).not.toContain(archived.name);
+    expect(names(await findRegistrarDetails())).not.toContain(archived.name);
+    expect(names(await findGrievanceContacts())).not.toContain(archived.name);
+    // Removed again: the next tests count the rows of these tables.
+    await db().$transaction([
+      db().director.deleteMany({ where: { archived: true } }),
+      db().committeeMember.deleteMany({ where: { archived: true } }),
+      db().registrarDetail.deleteMany({ where: { archived: true } }),
+      db().grievanceContact.deleteMany({ where: { archived: true } }),
+    ]);
+  });
+
   it('list registrar details and grievance contacts in the old field names', async () => {
     const registrar = {
       name: 'Registrar Ltd',

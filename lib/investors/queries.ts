@@ -23,6 +23,8 @@ import {
  */
 
 const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
+/** Archived people and contacts stay in the back-office only. */
+const CURRENT = { archived: false };
 
 /** Row to view type; the staff pages (./admin/tables.ts) use the same ones. */
 export const toDirector = (row: DirectorRow): Director => ({
@@ -57,19 +59,25 @@ export const toGrievanceContact = (row: GrievanceContactRow): GrievanceContact =
 });
 
 export async function findDirectors(client: Db = db()): Promise<Director[]> {
-  return (await client.director.findMany({ orderBy: byOrder })).map(toDirector);
+  return (await client.director.findMany({ where: CURRENT, orderBy: byOrder })).map(toDirector);
 }
 
 export async function findCommitteeMembers(client: Db = db()): Promise<CommitteeMember[]> {
-  return (await client.committeeMember.findMany({ orderBy: byOrder })).map(toCommitteeMember);
+  return (await client.committeeMember.findMany({ where: CURRENT, orderBy: byOrder })).map(
+    toCommitteeMember,
+  );
 }
 
 export async function findRegistrarDetails(client: Db = db()): Promise<RegistrarDetail[]> {
-  return (await client.registrarDetail.findMany({ orderBy: byOrder })).map(toRegistrarDetail);
+  return (await client.registrarDetail.findMany({ where: CURRENT, orderBy: byOrder })).map(
+    toRegistrarDetail,
+  );
 }
 
 export async function findGrievanceContacts(client: Db = db()): Promise<GrievanceContact[]> {
-  return (await client.grievanceContact.findMany({ orderBy: byOrder })).map(toGrievanceContact);
+  return (await client.grievanceContact.findMany({ where: CURRENT, orderBy: byOrder })).map(
+    toGrievanceContact,
+  );
 }
 
 /** Current and archived documents of one kind, each in the staff's order, newest year first. */

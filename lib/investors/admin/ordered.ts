@@ -18,6 +18,8 @@ export interface OrderedRow {
   id: string;
   name: string;
   sortOrder: number;
+  /** Hidden from the public pages and the API, kept for the record. */
+  archived: boolean;
   image?: string | null;
 }
 
@@ -60,7 +62,7 @@ export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
 const tableOf = <Row>(client: Tx, model: Model) => client[model] as unknown as Table<Row>;
 
 export interface OrderedAdmin<View extends OrderedView, Fields> {
-  list(): Promise<View[]>;
+  list(): Promise<(View & { archived: boolean })[]>;
   find(id: string): Promise<View | null>;
   /** Adds a row after the last one. */
   create(fields: Fields, upload: Upload | null, actor: string): Promise<void>;
@@ -68,6 +70,8 @@ export interface OrderedAdmin<View extends OrderedView, Fields> {
   update(id: string, fields: Fields, upload: Upload | null, actor: string): Promise<boolean>;
   /** False when the row is gone or already first (last) of its group. */
   move(id: string, direction: 'up' | 'down', actor: string): Promise<boolean>;
+  /** Hides a row from the public page (or shows it again); false when it is gone or unchanged. */
+  setArchived(id: string, archived: boolean, actor: string): Promise<boolean>;
   remove(id: string, actor: string): Promise<boolean>;
 }
 
@@ -85,7 +89,8 @@ export function orderedAdmin<
 
   return {
     async list() {
-      return (await table().findMany({ orderBy: ORDER })).map(kind.view);
+      const rows = await table().findMany({ orderBy: ORDER });
+      return rows.map((row) => ({ ...kind.view(row), archived: row.archived }));
     },
 
     async find(id) {
@@ -132,7 +137,8 @@ export function orderedAdmin<
         const rows = await table(tx).findMany({ orderBy: ORDER });
         const row = rows.find((r) => r.id === id);
         if (!row) return false;
-        const group = new Map(rows.map((r) => [r.id, kind.groupOf?.(r) ?? '']));
+        // Current and archived rows are listed apart, so each moves among its own list.
+        const group = new Map(rows.map((r) => [r.id, `${r.archived}:${kind.groupOf?.(r) ?? ''}`]));
         const sameGroup = (other: string) => group.get(other) === group.get(id);
         const order = movedOrder([...group.keys()], id, direction, sameGroup);
         if (!order) return false;
@@ -144,6 +150,19 @@ export function orderedAdmin<
       });
       if (moved) refresh();
       return moved;
+    },
+
+    async setArchived(id, archived, actor) {
+      const changed = await db().$transaction(async (tx) => {
+        const row = await table(tx).findUnique({ where: { id } });
+        if (!row || row.archived === archived) return false;
+        await table(tx).update({ where: { id }, data: { archived } });
+        const [action, verb] = archived ? ['archive', 'Archived'] : ['unarchive', 'Unarchived'];
+        await audit(tx, action, id, `${verb} ${kind.noun} "${row.name}"`, actor);
+        return true;
+      });
+      if (changed) refresh();
+      return changed;
     },
 
     async remove(id, actor) {

@@ -22,7 +22,7 @@ export async function saveOrderedRow(
   redirect(`/staff/investors/${name.data}?notice=${form.get('id') ? 'updated' : 'created'}`);
 }
 
-/** Row buttons: move up/down and delete. */
+/** Row buttons: move up/down, archive/unarchive and delete. */
 export async function changeOrderedRow(table: string, form: FormData) {
   const staff = await requireStaff();
   const name = orderedTableField.safeParse(table);
@@ -35,6 +35,10 @@ export async function changeOrderedRow(table: string, form: FormData) {
   if (op === 'delete') {
     const done = await admin.remove(id.data, staff.email);
     redirect(`${list}?notice=${done ? 'deleted' : 'missing'}`);
+  }
+  if (op === 'archive' || op === 'unarchive') {
+    const done = await admin.setArchived(id.data, op === 'archive', staff.email);
+    redirect(`${list}?notice=${done ? `${op}d` : 'missing'}`);
   }
   const direction = directionField.safeParse(op);
   const done = direction.success && (await admin.move(id.data, direction.data, staff.email));

@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Rows under their group's heading (committee), in order; one unnamed group otherwise. */
-function groupsOf(table: StaffTable<OrderedView>, rows: OrderedView[]) {
-  const groups = new Map<string, OrderedView[]>();
+function groupsOf(table: StaffTable<OrderedView>, rows: StaffRow[]) {
+  const groups = new Map<string, StaffRow[]>();
   for (const row of rows) {
     const key = table.groupOf?.(row) ?? '';
     groups.set(key, [...(groups.get(key) ?? []), row]);
@@ -35,7 +35,9 @@ function groupsOf(table: StaffTable<OrderedView>, rows: OrderedView[]) {
   return [...groups.entries()];
 }
 
-function Rows({ name, rows }: { name: OrderedTableName; rows: OrderedView[] }) {
+type StaffRow = OrderedView & { archived: boolean };
+
+function Rows({ name, rows }: { name: OrderedTableName; rows: StaffRow[] }) {
   const table = STAFF_TABLES[name];
   const action = changeOrderedRow.bind(null, name);
   return (
@@ -44,7 +46,10 @@ function Rows({ name, rows }: { name: OrderedTableName; rows: OrderedView[] }) {
         const button = { action, id: row.id, itemName: row.name };
         return (
           <li key={row.id} className="flex flex-wrap items-center gap-2 p-2">
-            <span className="mr-auto">{table.describe(row)}</span>
+            <span className="mr-auto">
+              {table.describe(row)}
+              {row.archived && table.groupOf ? ` (${table.groupOf(row)})` : null}
+            </span>
             <Link
               href={`/staff/investors/${name}/${row.id}`}
               className="rounded border border-brand-700 px-2 py-1 text-sm text-brand-800"
@@ -52,10 +57,17 @@ function Rows({ name, rows }: { name: OrderedTableName; rows: OrderedView[] }) {
               {T.buttons.edit}
               <span className="sr-only"> {row.name}</span>
             </Link>
-            {index > 0 ? <RowButton {...button} op="up" label={T.buttons.up} /> : null}
-            {index < rows.length - 1 ? (
+            {!row.archived && index > 0 ? (
+              <RowButton {...button} op="up" label={T.buttons.up} />
+            ) : null}
+            {!row.archived && index < rows.length - 1 ? (
               <RowButton {...button} op="down" label={T.buttons.down} />
             ) : null}
+            <RowButton
+              {...button}
+              op={row.archived ? 'unarchive' : 'archive'}
+              label={row.archived ? T.buttons.unarchive : T.buttons.archive}
+            />
             <RowButton {...button} op="delete" label={T.buttons.delete} danger />
           </li>
         );
@@ -69,6 +81,8 @@ export default async function OrderedTablePage({ params, searchParams }: Props) 
   const { notice } = await searchParams;
   const table = STAFF_TABLES[name];
   const rows = await ORDERED_FORMS[name].admin.list();
+  const current = rows.filter((row) => !row.archived);
+  const archived = rows.filter((row) => row.archived);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{table.words.title}</h1>
@@ -79,8 +93,8 @@ export default async function OrderedTablePage({ params, searchParams }: Props) 
         </Link>
       </p>
       <Notice text={noticeOf(notice)} />
-      {rows.length ? null : <p>{table.words.none}</p>}
-      {groupsOf(table, rows).map(([group, members], index) =>
+      {current.length ? null : <p>{table.words.none}</p>}
+      {groupsOf(table, current).map(([group, members], index) =>
         group ? (
           <section key={group} aria-labelledby={`group-${index}`} className="space-y-2">
             <h2 id={`group-${index}`} className="text-xl font-bold text-brand-900">
@@ -92,6 +106,15 @@ export default async function OrderedTablePage({ params, searchParams }: Props) 
           <Rows key="all" name={name} rows={members} />
         ),
       )}
+      {archived.length ? (
+        <section aria-labelledby="archived-heading" className="space-y-2">
+          <h2 id="archived-heading" className="text-xl font-bold text-brand-900">
+            {T.archivedHeading(archived.length)}
+          </h2>
+          <p>{T.archivedIntro}</p>
+          <Rows name={name} rows={archived} />
+        </section>
+      ) : null}
       <section aria-labelledby="add-heading" className="space-y-2">
         <h2 id="add-heading" className="text-xl font-bold text-brand-900">
           {table.words.addHeading}
