@@ -19,6 +19,28 @@ interface FieldProps {
   error?: string;
 }
 
+/** A labelled field: its label, the control, and the error the control points to. */
+function LabelledField({ id, label, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** What every control starts with: required, marked invalid on error, linked to its error. */
+const controlAttributes = (id: string, error?: string) => ({
+  id,
+  required: true,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': `${id}-error`,
+  className: inputClass,
+});
+
 export function TextField({
   id,
   label,
@@ -26,20 +48,9 @@ export function TextField({
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      <input {...controlAttributes(id, error)} {...input} />
+    </LabelledField>
   );
 }
 
@@ -50,20 +61,9 @@ export function TextAreaField({
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      <textarea {...controlAttributes(id, error)} {...input} />
+    </LabelledField>
   );
 }
 
