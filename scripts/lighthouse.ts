@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { freePort } from '@/lib/db/embedded';
 import { measureBareNextPage } from './bare-next';
 import { firstLoadJs, waitFor } from './measure';
-import { ensureChromium } from './chromium';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium';
 
 // `npm run lighthouse -- /bess /our-journey` audits only the pages named.
 const DEFAULT_PAGES = [
@@ -28,18 +28,8 @@ const TARGETS: Record<string, number> = {
   'best-practices': 100,
   seo: 100,
 };
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-features=NetworkTimeServiceQuerying',
-];
+// Playwright starts its browser headless itself; chrome-launcher needs to be told.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
