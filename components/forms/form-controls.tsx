@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
@@ -67,18 +66,6 @@ export function TextAreaField({
   );
 }
 
-/** The field people never see and bots fill in (see lib/security/honeypot.ts). */
-export function HoneypotField() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
 export function FormStatus({ id, ok, children }: { id: string; ok: boolean; children: ReactNode }) {
   return (
     <p
@@ -91,7 +78,3 @@ export function FormStatus({ id, ok, children }: { id: string; ok: boolean; chil
     </p>
   );
 }
-
-/** The honeypot's value in a submitted form (empty for people). */
-export const honeypotValue = (form: EventTarget | null | undefined) =>
-  form instanceof HTMLFormElement ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : '';
