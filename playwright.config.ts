@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
 import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
+import { CHROMIUM_FLAGS } from './scripts/chromium';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
 // defaults serve a plain `npx playwright test` after `npm run build`.
@@ -35,17 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium || undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-        '--disable-features=NetworkTimeServiceQuerying',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -2,10 +2,8 @@
 // an in-memory embedded database, drives the home page and the subscribe API with autocannon for
 // a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
 // JavaScript (gzipped).
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from '@/lib/db/embedded';
-import { firstLoadJs, waitFor } from './measure';
+import { firstLoadJs, withProductionSite } from './measure';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
@@ -19,24 +17,10 @@ async function run(name: string, options: autocannon.Options) {
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EMBEDDED_DB_DIR: 'memory',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // All load comes from one address: lift the per-address form limit so the figure is the
-      // endpoint's own throughput (the limit's counting still runs on every request).
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_PER_DAY: '100000000',
-    },
-    detached: true,
-  });
-  try {
-    await waitFor(`${base}/robots.txt`);
+  // All load comes from one address: lift the per-address form limit so the figure is the
+  // endpoint's own throughput (the limit's counting still runs on every request).
+  const env = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PER_DAY: '100000000' };
+  await withProductionSite(env, async (base) => {
     await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
     await run('GET / (static home page)', { url: `${base}/` });
@@ -56,11 +40,7 @@ async function main() {
     });
     const js = await firstLoadJs(base, '/');
     console.log(`\nHome page first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzipped\n`);
-  } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {} // already gone
-  }
+  });
 }
 
 main().catch((error) => {

@@ -4,6 +4,22 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * Flags for every Chromium our tools start (Playwright, Lighthouse): no sandbox or GPU in
+ * containers, and no background traffic to Google that the offline machines cannot reach.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--disable-features=NetworkTimeServiceQuerying',
+];
+
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 const found = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => p && existsSync(p));

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
 import { seed } from '@/lib/db/seed';
-import { EnvError } from '@/lib/env';
+import { runCommand } from './run-command';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -63,12 +63,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(
-      error instanceof MigrationError || error instanceof EnvError ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -3,13 +3,11 @@
 // below and prints each category's score with LCP, CLS and TBT. Then it prints the home page's
 // first-load JavaScript beside a bare Next.js page's, both measured the same way (bench.ts's
 // firstLoadJs) on builds made here with the same Next.js: see bare-next.ts.
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '@/lib/db/embedded';
 import { measureBareNextPage } from './bare-next';
-import { firstLoadJs, waitFor } from './measure';
-import { ensureChromium } from './chromium';
+import { firstLoadJs, withProductionSite } from './measure';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium';
 
 // `npm run lighthouse -- /bess /our-journey` audits only the pages named.
 const DEFAULT_PAGES = [
@@ -28,18 +26,8 @@ const TARGETS: Record<string, number> = {
   'best-practices': 100,
   seo: 100,
 };
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--disable-features=NetworkTimeServiceQuerying',
-];
+// Playwright starts its browser headless itself; chrome-launcher needs to be told.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
@@ -75,25 +63,8 @@ async function audit(base: string, chromePath: string | undefined) {
   }
 }
 
-function startSite(port: number) {
-  return spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EMBEDDED_DB_DIR: 'memory',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    detached: true,
-  });
-}
-
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startSite(port);
-  try {
-    await waitFor(`${base}/robots.txt`);
+  await withProductionSite({}, async (base) => {
     await audit(base, ensureChromium());
     const home = await firstLoadJs(base, '/');
     const bare = await measureBareNextPage();
@@ -102,11 +73,7 @@ async function main() {
     console.log(`  home page                 ${kb(home)}`);
     console.log(`  bare Next.js page         ${kb(bare)}`);
     console.log(`  difference                ${kb(home - bare)} (budget 25.0 KB)`);
-  } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {} // already gone
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,5 +1,8 @@
-// Shared by bench.ts and lighthouse.ts: waiting for a server, and first-load JavaScript.
+// Shared by bench.ts and lighthouse.ts: starting the site, waiting for a server, and first-load
+// JavaScript.
+import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '@/lib/db/embedded';
 
 export async function waitFor(url: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -24,4 +27,36 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
+}
+
+/**
+ * Starts the production site (`npm start`: builds when needed) on a free port and an in-memory
+ * database, runs `measure` on its base URL once it answers, and stops it again.
+ */
+export async function withProductionSite(
+  env: Record<string, string>,
+  measure: (base: string) => Promise<void>,
+) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_DB_DIR: 'memory',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    // Its own process group, so that stopping it also stops the Next.js server it starts.
+    detached: true,
+  });
+  try {
+    await waitFor(`${base}/robots.txt`);
+    await measure(base);
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {} // already gone
+  }
 }

@@ -6,9 +6,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { localAuthSecret } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
-import { MigrationError } from '@/lib/db/migrations';
 import { seed } from '@/lib/db/seed';
-import { env, EnvError } from '@/lib/env';
+import { env } from '@/lib/env';
+import { runCommand } from './run-command';
 
 const mode = process.argv[2];
 const SOURCES = [
@@ -81,12 +81,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(
-      error instanceof MigrationError || error instanceof EnvError ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -13,14 +13,8 @@ import {
 } from '@/lib/enquiries/contact-schema';
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import {
-  FieldError,
-  FormStatus,
-  HoneypotField,
-  honeypotValue,
-  TextAreaField,
-  TextField,
-} from './form-controls';
+import { FieldError, FormStatus, TextAreaField, TextField } from './form-controls';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 

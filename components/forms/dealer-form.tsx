@@ -12,13 +12,8 @@ import {
 } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import {
-  FormStatus,
-  HoneypotField,
-  honeypotValue,
-  TextAreaField,
-  TextField,
-} from './form-controls';
+import { FormStatus, TextAreaField, TextField } from './form-controls';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
@@ -19,6 +18,28 @@ interface FieldProps {
   error?: string;
 }
 
+/** A labelled field: its label, the control, and the error the control points to. */
+function LabelledField({ id, label, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** What every control starts with: required, marked invalid on error, linked to its error. */
+const controlAttributes = (id: string, error?: string) => ({
+  id,
+  required: true,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': `${id}-error`,
+  className: inputClass,
+});
+
 export function TextField({
   id,
   label,
@@ -26,20 +47,9 @@ export function TextField({
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      <input {...controlAttributes(id, error)} {...input} />
+    </LabelledField>
   );
 }
 
@@ -50,32 +60,9 @@ export function TextAreaField({
   ...input
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/** The field people never see and bots fill in (see lib/security/honeypot.ts). */
-export function HoneypotField() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
+    <LabelledField id={id} label={label} error={error}>
+      <textarea {...controlAttributes(id, error)} {...input} />
+    </LabelledField>
   );
 }
 
@@ -91,7 +78,3 @@ export function FormStatus({ id, ok, children }: { id: string; ok: boolean; chil
     </p>
   );
 }
-
-/** The honeypot's value in a submitted form (empty for people). */
-export const honeypotValue = (form: EventTarget | null | undefined) =>
-  form instanceof HTMLFormElement ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : '';

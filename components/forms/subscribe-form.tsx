@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import { HoneypotField, honeypotValue } from './form-controls';
+import { HoneypotField, honeypotValue } from './honeypot-field';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 

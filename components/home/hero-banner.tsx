@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { nextIndex, previousIndex } from '@/lib/ui/carousel';
+import { useState, type ReactNode } from 'react';
+import { Slides, useSlideIndex } from '@/components/ui/slides';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 const control =
@@ -13,19 +13,15 @@ const control =
  * for visitors who ask for reduced motion (WCAG 2.2.2).
  */
 export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; intervalMs: number }) {
-  const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
-  const count = slides.length;
   const rotating = !hovered && !focused && !stopped && !reducedMotion;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count, intervalMs]);
+  const { index, showNext, showPrevious } = useSlideIndex(
+    slides.length,
+    rotating ? intervalMs : undefined,
+  );
 
   return (
     <section
@@ -40,31 +36,17 @@ export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; interv
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            hidden={i !== index}
-          >
-            {slide}
-          </div>
-        ))}
+        <Slides slides={slides} index={index} />
       </div>
       <div className="absolute right-4 bottom-4 flex gap-2">
-        <button
-          type="button"
-          className={control}
-          onClick={() => setIndex(previousIndex(index, count))}
-        >
+        <button type="button" className={control} onClick={showPrevious}>
           Previous<span className="sr-only"> slide</span>
         </button>
         <button type="button" className={control} onClick={() => setStopped((s) => !s)}>
           {stopped ? 'Play' : 'Pause'}
           <span className="sr-only"> slide rotation</span>
         </button>
-        <button type="button" className={control} onClick={() => setIndex(nextIndex(index, count))}>
+        <button type="button" className={control} onClick={showNext}>
           Next<span className="sr-only"> slide</span>
         </button>
       </div>

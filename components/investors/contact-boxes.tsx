@@ -36,22 +36,30 @@ function ContactBox({ name, fields }: { name: string; fields: Field[] }) {
   );
 }
 
-function Boxes({
-  heading,
-  empty,
-  children,
-}: {
+interface BoxesProps<Row> {
   heading: string;
   empty: string;
-  children: React.ReactNode[];
-}) {
+  rows: Row[];
+}
+
+/** One box a row, each listing the fields `fieldsOf` gives (empty ones are left out). */
+function Boxes<Row extends { id: string; name: string }>({
+  heading,
+  empty,
+  rows,
+  fieldsOf,
+}: BoxesProps<Row> & { fieldsOf: (row: Row) => Field[] }) {
   return (
     <section aria-labelledby="contacts-heading" className="space-y-6">
       <h2 id="contacts-heading" className="text-2xl font-bold text-ink">
         {heading}
       </h2>
-      {children.length ? (
-        <ul className="grid gap-6 md:grid-cols-2">{children}</ul>
+      {rows.length ? (
+        <ul className="grid gap-6 md:grid-cols-2">
+          {rows.map((row) => (
+            <ContactBox key={row.id} name={row.name} fields={fieldsOf(row)} />
+          ))}
+        </ul>
       ) : (
         <p className="text-muted">{empty}</p>
       )}
@@ -59,46 +67,24 @@ function Boxes({
   );
 }
 
-export function RegistrarBoxes(props: { heading: string; empty: string; rows: RegistrarDetail[] }) {
-  const L = REGISTRAR_LABELS;
-  return (
-    <Boxes heading={props.heading} empty={props.empty}>
-      {props.rows.map((row) => (
-        <ContactBox
-          key={row.id}
-          name={row.name}
-          fields={[
-            { label: L.address, value: row.address },
-            { label: L.telNo, value: row.telNo, href: telHref(row.telNo) },
-            { label: L.emailId, value: row.emailId, href: `mailto:${row.emailId}` },
-            { label: L.contactPerson, value: row.contactPerson },
-            { label: L.website, value: row.website, href: webHref(row.website) },
-          ]}
-        />
-      ))}
-    </Boxes>
-  );
+const registrarFields = (row: RegistrarDetail): Field[] => [
+  { label: REGISTRAR_LABELS.address, value: row.address },
+  { label: REGISTRAR_LABELS.telNo, value: row.telNo, href: telHref(row.telNo) },
+  { label: REGISTRAR_LABELS.emailId, value: row.emailId, href: `mailto:${row.emailId}` },
+  { label: REGISTRAR_LABELS.contactPerson, value: row.contactPerson },
+  { label: REGISTRAR_LABELS.website, value: row.website, href: webHref(row.website) },
+];
+
+const grievanceFields = (row: GrievanceContact): Field[] => [
+  { label: GRIEVANCE_LABELS.address, value: row.address },
+  { label: GRIEVANCE_LABELS.number, value: row.number, href: telHref(row.number) },
+  { label: GRIEVANCE_LABELS.email, value: row.email, href: `mailto:${row.email}` },
+];
+
+export function RegistrarBoxes(props: BoxesProps<RegistrarDetail>) {
+  return <Boxes {...props} fieldsOf={registrarFields} />;
 }
 
-export function GrievanceBoxes(props: {
-  heading: string;
-  empty: string;
-  rows: GrievanceContact[];
-}) {
-  const L = GRIEVANCE_LABELS;
-  return (
-    <Boxes heading={props.heading} empty={props.empty}>
-      {props.rows.map((row) => (
-        <ContactBox
-          key={row.id}
-          name={row.name}
-          fields={[
-            { label: L.address, value: row.address },
-            { label: L.number, value: row.number, href: telHref(row.number) },
-            { label: L.email, value: row.email, href: `mailto:${row.email}` },
-          ]}
-        />
-      ))}
-    </Boxes>
-  );
+export function GrievanceBoxes(props: BoxesProps<GrievanceContact>) {
+  return <Boxes {...props} fieldsOf={grievanceFields} />;
 }

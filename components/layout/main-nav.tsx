@@ -25,6 +25,31 @@ const subLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-50 hover:text-b
 const subList =
   'mt-1 min-w-56 space-y-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg lg:absolute lg:left-0 lg:top-full lg:z-40';
 
+type SubmenuName = Exclude<Submenu, null>;
+
+/** A submenu's links; hidden unless it is the open one. */
+function SubmenuList({
+  which,
+  open,
+  routes,
+}: {
+  which: SubmenuName;
+  open: boolean;
+  routes: readonly { path: string; title: string }[];
+}) {
+  return (
+    <ul id={`submenu-${which}`} hidden={!open} className={subList}>
+      {routes.map((route) => (
+        <li key={route.path}>
+          <Link href={route.path} className={subLink}>
+            {route.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The main menu (spec §2, §4): About Us opens on hover and on keyboard focus, Business Verticals
  * on click; on small screens a toggle shows the menu, one submenu is open at a time, and any link
@@ -44,8 +69,9 @@ export function MainNav({ search }: { search: React.ReactNode }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  const close = (which: Exclude<Submenu, null>) => setSubmenu((s) => (s === which ? null : s));
-  const leaveWith = (which: Exclude<Submenu, null>) => (event: FocusEvent<HTMLLIElement>) => {
+  const close = (which: SubmenuName) => setSubmenu((s) => (s === which ? null : s));
+  const toggle = (which: SubmenuName) => setSubmenu((s) => (s === which ? null : which));
+  const leaveWith = (which: SubmenuName) => (event: FocusEvent<HTMLLIElement>) => {
     // In the stacked small-screen menu, closing on blur would move the item being tapped.
     if (!isDesktopLayout()) return;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(which);
@@ -109,21 +135,13 @@ export function MainNav({ search }: { search: React.ReactNode }) {
                 className="rounded p-1"
                 aria-expanded={submenu === 'about'}
                 aria-controls="submenu-about"
-                onClick={() => setSubmenu((s) => (s === 'about' ? null : 'about'))}
+                onClick={() => toggle('about')}
               >
                 <ChevronDownIcon />
                 <span className="sr-only">More about us</span>
               </button>
             </div>
-            <ul id="submenu-about" hidden={submenu !== 'about'} className={subList}>
-              {NAV.about.children.map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path} className={subLink}>
-                    {route.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SubmenuList which="about" open={submenu === 'about'} routes={NAV.about.children} />
           </li>
           <li>
             <Link href={NAV.customers.path} className={itemLink}>
@@ -137,20 +155,16 @@ export function MainNav({ search }: { search: React.ReactNode }) {
               className={`${itemLink} inline-flex items-center gap-1`}
               aria-expanded={submenu === 'verticals'}
               aria-controls="submenu-verticals"
-              onClick={() => setSubmenu((s) => (s === 'verticals' ? null : 'verticals'))}
+              onClick={() => toggle('verticals')}
             >
               {NAV.verticals.label}
               <ChevronDownIcon />
             </button>
-            <ul id="submenu-verticals" hidden={submenu !== 'verticals'} className={subList}>
-              {NAV.verticals.children.map((route) => (
-                <li key={route.path}>
-                  <Link href={route.path} className={subLink}>
-                    {route.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SubmenuList
+              which="verticals"
+              open={submenu === 'verticals'}
+              routes={NAV.verticals.children}
+            />
           </li>
           <li>
             <a

@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { nextIndex, previousIndex } from '@/lib/ui/carousel';
+import type { ReactNode } from 'react';
+import { Slides, useSlideIndex } from './slides';
 
 const button =
   'rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -11,35 +11,20 @@ const button =
  * rendered by the server; the hidden ones carry the `hidden` attribute.
  */
 export function Slider({ label, slides }: { label: string; slides: ReactNode[] }) {
-  const [index, setIndex] = useState(0);
-  const count = slides.length;
+  const { index, showNext, showPrevious } = useSlideIndex(slides.length);
   return (
     <div role="group" aria-roledescription="carousel" aria-label={label} className="space-y-3">
       <div>
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            hidden={i !== index}
-          >
-            {slide}
-          </div>
-        ))}
+        <Slides slides={slides} index={index} />
       </div>
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          className={button}
-          onClick={() => setIndex(previousIndex(index, count))}
-        >
+        <button type="button" className={button} onClick={showPrevious}>
           Previous<span className="sr-only"> image</span>
         </button>
         <p aria-live="polite" className="text-sm text-muted">
-          Image {index + 1} of {count}
+          Image {index + 1} of {slides.length}
         </p>
-        <button type="button" className={button} onClick={() => setIndex(nextIndex(index, count))}>
+        <button type="button" className={button} onClick={showNext}>
           Next<span className="sr-only"> image</span>
         </button>
       </div>

@@ -2,22 +2,12 @@ import { POST as createOrder } from '@/app/api/payment/create-order/route';
 import { db } from '@/lib/db/client';
 import {
   createOrderThroughHandler,
-  startStandInForHandlers,
+  setUpStandInForTests,
 } from '@/e2e/stand-ins/razorpay/handler-tests';
-import type { RazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { listPayments, recheckOrder } from './admin';
 
-let standIn: RazorpayStandIn;
-
-beforeAll(async () => {
-  standIn = await startStandInForHandlers();
-});
-
-afterAll(async () => {
-  await standIn.stop();
-  await db().$disconnect();
-});
+const standIn = setUpStandInForTests();
 
 const orderFor = (razorpayOrderId: string) =>
   db().paymentOrder.findUniqueOrThrow({ where: { razorpayOrderId } });
@@ -34,7 +24,7 @@ describe('staff re-check of an unpaid order', () => {
   it('completes an order Razorpay captured but nobody reported, with a receipt and an audit row', async () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 1234.5);
     const order = await orderFor(razorpayOrderId);
-    standIn.addPayment({ order_id: razorpayOrderId }); // captured, for the order's amount
+    standIn().addPayment({ order_id: razorpayOrderId }); // captured, for the order's amount
     const outcome = await recheckOrder(order.id, 'lead@example.com');
     expect(outcome).toMatch(
       /^Razorpay captured ₹1,234\.50: marked paid, receipt RCPT\/\d{4}-\d{2}\/\d{6}\.$/,
@@ -63,7 +53,7 @@ describe('staff re-check of an unpaid order', () => {
   it('does not accept a capture of a different amount', async () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 500);
     const order = await orderFor(razorpayOrderId);
-    standIn.addPayment({ order_id: razorpayOrderId, amount: 100 });
+    standIn().addPayment({ order_id: razorpayOrderId, amount: 100 });
     expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
       'No captured payment yet (captured).',
     );
@@ -72,13 +62,13 @@ describe('staff re-check of an unpaid order', () => {
 
   it('says when Razorpay cannot be reached', async () => {
     const order = await orderFor(await createOrderThroughHandler(createOrder, 300));
-    standIn.failWith = 500;
+    standIn().failWith = 500;
     try {
       expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
         'Razorpay could not be reached. Please try again later.',
       );
     } finally {
-      standIn.failWith = null;
+      standIn().failWith = null;
     }
   });
 });

@@ -1,3 +1,4 @@
+import { db } from '@/lib/db/client';
 import { env, parseEnv } from '@/lib/env';
 import { STAND_IN_KEYS } from './keys';
 import { startRazorpayStandIn, type RazorpayStandIn } from './server';
@@ -17,6 +18,25 @@ export async function startStandInForHandlers(): Promise<RazorpayStandIn> {
   });
   Object.assign(env, parseEnv(process.env));
   return standIn;
+}
+
+/**
+ * A test file's set-up for the payment handlers: the stand-in starts before its tests, and the
+ * stand-in and the database client stop after them. Gives the running stand-in.
+ */
+export function setUpStandInForTests(): () => RazorpayStandIn {
+  let standIn: RazorpayStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startStandInForHandlers();
+  });
+  afterAll(async () => {
+    await standIn?.stop();
+    await db().$disconnect();
+  });
+  return () => {
+    if (!standIn) throw new Error('The Razorpay stand-in runs only while the tests do.');
+    return standIn;
+  };
 }
 
 export const jsonRequest = (url: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,21 +5,13 @@ import { financialYear } from '@/lib/payments/receipt-number';
 import {
   createOrderThroughHandler,
   jsonRequest,
-  startStandInForHandlers,
+  setUpStandInForTests,
 } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
-import type { RazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { POST as createOrder } from '../create-order/route';
 import { POST } from './route';
 
-let standIn: RazorpayStandIn;
-beforeAll(async () => {
-  standIn = await startStandInForHandlers();
-});
-afterAll(async () => {
-  await standIn.stop();
-  await db().$disconnect();
-});
+const standIn = setUpStandInForTests();
 
 const verify = (body: Record<string, string>) => POST(jsonRequest('/api/payment/verify', body));
 const completion = (orderId: string, paymentId: string, signature: string) => ({
@@ -34,7 +26,7 @@ const statusOf = async (razorpayOrderId: string) =>
 
 async function paidOrder(amount = 2499) {
   const orderId = await createOrderThroughHandler(createOrder, amount);
-  const { payment, signature } = standIn.addPayment({ order_id: orderId });
+  const { payment, signature } = standIn().addPayment({ order_id: orderId });
   return { orderId, paymentId: payment.id, signature };
 }
 
@@ -105,7 +97,7 @@ describe('POST /api/payment/verify', () => {
     ['garbage', () => 'not-a-signature'],
   ])('refuses %s with 400, marking nothing paid', async (_, sign) => {
     const orderId = await createOrderThroughHandler(createOrder);
-    const { payment } = standIn.addPayment({ order_id: orderId });
+    const { payment } = standIn().addPayment({ order_id: orderId });
     const response = await verify(completion(orderId, payment.id, sign(orderId, payment.id)));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -123,7 +115,7 @@ describe('POST /api/payment/verify', () => {
     ['failed', { status: 'failed' as const }, PAYMENT_MESSAGES.notCaptured],
   ])('refuses a correctly signed payment %s, issuing nothing', async (_, change, message) => {
     const orderId = await createOrderThroughHandler(createOrder);
-    const { payment, signature } = standIn.addPayment({ order_id: orderId, ...change });
+    const { payment, signature } = standIn().addPayment({ order_id: orderId, ...change });
     const response = await verify(completion(orderId, payment.id, signature));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: 'failure', message });
@@ -133,7 +125,7 @@ describe('POST /api/payment/verify', () => {
   it("refuses another order's payment signed for this order", async () => {
     const cheap = await createOrderThroughHandler(createOrder, 1);
     const dear = await createOrderThroughHandler(createOrder, 90_000);
-    const { payment } = standIn.addPayment({ order_id: cheap });
+    const { payment } = standIn().addPayment({ order_id: cheap });
     const signature = forge(`${dear}|${payment.id}`);
     const response = await verify(completion(dear, payment.id, signature));
     expect(response.status).toBe(400);
@@ -151,12 +143,12 @@ describe('POST /api/payment/verify', () => {
 
   it('answers 502 and issues nothing when Razorpay cannot confirm the payment', async () => {
     const { orderId, paymentId, signature } = await paidOrder();
-    standIn.failWith = 503;
+    standIn().failWith = 503;
     try {
       const response = await verify(completion(orderId, paymentId, signature));
       expect(response.status).toBe(502);
     } finally {
-      standIn.failWith = null;
+      standIn().failWith = null;
     }
     expect(await receiptsOf(orderId)).toBe(0);
   });

@@ -3,22 +3,15 @@ import { db } from '@/lib/db/client';
 import {
   createOrderThroughHandler,
   jsonRequest,
-  startStandInForHandlers,
+  setUpStandInForTests,
 } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
-import type { RazorpayStandIn, StandInPayment } from '@/e2e/stand-ins/razorpay/server';
+import type { StandInPayment } from '@/e2e/stand-ins/razorpay/server';
 import { POST as createOrder } from '../create-order/route';
 import { POST as verify } from '../verify/route';
 import { POST } from './route';
 
-let standIn: RazorpayStandIn;
-beforeAll(async () => {
-  standIn = await startStandInForHandlers();
-});
-afterAll(async () => {
-  await standIn.stop();
-  await db().$disconnect();
-});
+const standIn = setUpStandInForTests();
 
 const sign = (raw: string, secret: string = STAND_IN_KEYS.webhookSecret) =>
   createHmac('sha256', secret).update(raw).digest('hex');
@@ -121,7 +114,7 @@ describe('POST /api/payment/webhook', () => {
 
   it('shares one receipt with checkout verification of the same payment', async () => {
     const orderId = await createOrderThroughHandler(createOrder, 2499);
-    const { payment, signature } = standIn.addPayment({ order_id: orderId });
+    const { payment, signature } = standIn().addPayment({ order_id: orderId });
     const [hook, checkout] = await Promise.all([
       deliver('payment.captured', payment),
       verify(

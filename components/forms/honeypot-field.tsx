@@ -1,0 +1,19 @@
+// Apart from the other form controls so that the footer's subscribe form, on every page, loads
+// only this and not the contact and dealer forms' controls.
+import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
+
+/** The field people never see and bots fill in (see lib/security/honeypot.ts). */
+export function HoneypotField() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The honeypot's value in a submitted form (empty for people). */
+export const honeypotValue = (form: EventTarget | null | undefined) =>
+  form instanceof HTMLFormElement ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : '';
