@@ -6,6 +6,8 @@ export interface TeamMember {
   name: string;
   title: string;
   bio: string;
+  /** A square photo under public/ (e.g. `/images/team/rajan.jpg`); a monogram until then. */
+  photo?: string;
 }
 
 export interface TeamSection {

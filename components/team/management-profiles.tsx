@@ -1,4 +1,5 @@
-import { initialsOf, managementProfiles } from '@/content/team';
+import { managementProfiles } from '@/content/team';
+import { Portrait } from './portrait';
 
 /** The two founders' profiles (spec §2 Our Management). */
 export function ManagementProfiles() {
@@ -9,12 +10,7 @@ export function ManagementProfiles() {
           key={p.name}
           className="flex flex-col gap-5 rounded-lg border border-slate-200 p-6 sm:flex-row"
         >
-          <div
-            aria-hidden="true"
-            className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white"
-          >
-            {initialsOf(p.name)}
-          </div>
+          <Portrait name={p.name} photo={p.photo} size={112} className="h-28 w-28 text-3xl" />
           <div>
             <h2 className="text-2xl font-bold text-brand-900">{p.name}</h2>
             <p className="font-medium text-brand-700">{p.title}</p>
