@@ -46,7 +46,3 @@ export const ENQUIRY_TYPES = [
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 
-// Control characters other than tab and line breaks (PostgreSQL refuses NUL in text).
-export const NO_CONTROL_CHARS = /^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$/;
-/** The same, for one-line fields (names, cities): no line breaks or tabs either. */
-export const ONE_LINE = /^[^\x00-\x1f\x7f]*$/;

@@ -8,8 +8,6 @@ export interface OrderedForm<Fields> {
   admin: OrderedAdmin<OrderedView, Fields>;
   /** The text fields of the form and their rules. */
   schema: z.ZodType<Fields> & { shape: Record<string, unknown> };
-  /** Whether the form has a `photo` file field. */
-  photo?: boolean;
 }
 
 /**
@@ -17,7 +15,7 @@ export interface OrderedForm<Fields> {
  * once) and saves it: a new row without an `id`, else an edit. Null when saved.
  */
 export async function submitOrderedForm<Fields>(
-  { admin, schema, photo = false }: OrderedForm<Fields>,
+  { admin, schema }: OrderedForm<Fields>,
   form: FormData,
   actor: string,
 ): Promise<FormState | null> {
@@ -28,7 +26,7 @@ export async function submitOrderedForm<Fields>(
   if (id && !id.success) return { errors: { form: NOT_FOUND_MESSAGE }, values };
   const parsed = schema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const file = photo ? chosenFile(form.get('photo')) : null;
+  const file = admin.photos ? chosenFile(form.get('photo')) : null;
   const checked = file ? await checkPhoto(file) : null;
   if (checked && !checked.ok) errors.photo = checked.error;
   if (!parsed.success || Object.keys(errors).length) return { errors, values };

@@ -62,6 +62,8 @@ export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
 const tableOf = <Row>(client: Tx, model: Model) => client[model] as unknown as Table<Row>;
 
 export interface OrderedAdmin<View extends OrderedView, Fields> {
+  /** Whether rows carry a photo (the form then has a photo field). */
+  readonly photos: boolean;
   list(): Promise<(View & { archived: boolean })[]>;
   find(id: string): Promise<View | null>;
   /** Adds a row after the last one. */
@@ -85,9 +87,13 @@ export function orderedAdmin<
   const audit = (tx: Tx, action: string, entityId: string, summary: string, actor: string) =>
     recordAudit({ actorEmail: actor, action, entity: kind.entity, entityId, summary }, tx);
   const refresh = () => refreshInvestorPagesNow([kind.area]);
-  const folder = kind.photoFolder ?? `investors/${kind.model}`;
+  // A table without photos never stores an upload.
+  const storePhoto = <T>(upload: Upload | null, write: (image: string | null) => Promise<T>) =>
+    withStoredFile(kind.photoFolder ?? '', kind.photoFolder ? upload : null, write);
 
   return {
+    photos: Boolean(kind.photoFolder),
+
     async list() {
       const rows = await table().findMany({ orderBy: ORDER });
       return rows.map((row) => ({ ...kind.view(row), archived: row.archived }));
@@ -99,7 +105,7 @@ export function orderedAdmin<
     },
 
     async create(fields, upload, actor) {
-      await withStoredFile(folder, upload, (image) =>
+      await storePhoto(upload, (image) =>
         db().$transaction(async (tx) => {
           const rows = await table(tx).findMany({ orderBy: ORDER });
           const sortOrder = Math.max(-1, ...rows.map((r) => r.sortOrder)) + 1;
@@ -114,7 +120,7 @@ export function orderedAdmin<
     async update(id, fields, upload, actor) {
       const before = await table().findUnique({ where: { id } });
       if (!before) return false;
-      const saved = await withStoredFile(folder, upload, (image) =>
+      const saved = await storePhoto(upload, (image) =>
         db().$transaction(async (tx) => {
           if (!(await table(tx).findUnique({ where: { id } }))) return false;
           await table(tx).update({

@@ -18,8 +18,8 @@ const formOf = <Fields>(form: OrderedForm<Fields> & { schema: z.ZodType<NoInfer<
   form as unknown as OrderedForm<object>;
 
 export const ORDERED_FORMS: Record<OrderedTableName, OrderedForm<object>> = {
-  directors: formOf({ admin: directorsAdmin, schema: directorFields, photo: true }),
-  committees: formOf({ admin: committeeAdmin, schema: committeeMemberFields, photo: true }),
+  directors: formOf({ admin: directorsAdmin, schema: directorFields }),
+  committees: formOf({ admin: committeeAdmin, schema: committeeMemberFields }),
   registrar: formOf({ admin: registrarAdmin, schema: registrarFields }),
   grievance: formOf({ admin: grievanceAdmin, schema: grievanceContactFields }),
 };
