@@ -89,10 +89,3 @@ export const STAFF_INVESTOR_TEXT = {
     missing: 'That item no longer exists.',
   },
 } as const;
-
-export type StaffNotice = keyof typeof STAFF_INVESTOR_TEXT.notices;
-
-export const noticeOf = (value: unknown): string | null =>
-  typeof value === 'string' && value in STAFF_INVESTOR_TEXT.notices
-    ? STAFF_INVESTOR_TEXT.notices[value as StaffNotice]
-    : null;

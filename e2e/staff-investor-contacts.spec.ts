@@ -224,7 +224,7 @@ test.describe('registrar and grievance contacts', () => {
     });
     await expect(page.locator('#field-address-error')).toHaveText('Enter the address.');
     await expect(page.locator('#field-telNo-error')).toHaveText(
-      'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+      'Enter one phone number of digits, spaces and + ( ) - only, or leave it empty.',
     );
     await expect(page.locator('#field-emailId-error')).toHaveText(
       'Enter an e-mail address like name@example.com, or leave it empty.',

@@ -3,11 +3,8 @@ import { z } from 'zod';
 /** Search, date range, status and page of a staff inbox, read from the URL's query string. */
 export const PAGE_SIZE = 25;
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+// A real calendar day (2024-02-30 is not): anything else is ignored, like a missing filter.
+const date = z.iso.date().optional().catch(undefined);
 
 export const inboxFilterSchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),

@@ -8,34 +8,41 @@ export type HandledEntity = (typeof HANDLED_ENTITIES)[number];
 
 type Stamp = { handledAt: Date | null; handledBy: string | null };
 
+// Each returns how the audit log names the row, or null when there is no such row.
 const UPDATE: Record<
   HandledEntity,
-  (tx: Prisma.TransactionClient, id: string, data: Stamp) => Promise<string>
+  (tx: Prisma.TransactionClient, id: string, data: Stamp) => Promise<string | null>
 > = {
-  Subscriber: async (tx, id, data) =>
-    `subscriber ${(await tx.subscriber.update({ where: { id }, data })).email}`,
+  Subscriber: async (tx, id, data) => {
+    const [row] = await tx.subscriber.updateManyAndReturn({ where: { id }, data });
+    return row ? `subscriber ${row.email}` : null;
+  },
   ContactEnquiry: async (tx, id, data) => {
-    const row = await tx.contactEnquiry.update({ where: { id }, data });
-    return `contact enquiry from ${row.name} (${row.email})`;
+    const [row] = await tx.contactEnquiry.updateManyAndReturn({ where: { id }, data });
+    return row ? `contact enquiry from ${row.name} (${row.email})` : null;
   },
   DealerEnquiry: async (tx, id, data) => {
-    const row = await tx.dealerEnquiry.update({ where: { id }, data });
-    return `dealer enquiry from ${row.name} (${row.number})`;
+    const [row] = await tx.dealerEnquiry.updateManyAndReturn({ where: { id }, data });
+    return row ? `dealer enquiry from ${row.name} (${row.number})` : null;
   },
 };
 
-/** Marks a row handled (or open again) and records who did it, in one transaction. */
+/**
+ * Marks a row handled (or open again) and records who did it, in one transaction; false when the
+ * row no longer exists (nothing is recorded then).
+ */
 export async function setHandled(
   entity: HandledEntity,
   id: string,
   handled: boolean,
   actorEmail: string,
-) {
-  await db().$transaction(async (tx) => {
+): Promise<boolean> {
+  return db().$transaction(async (tx) => {
     const stamp = handled
       ? { handledAt: new Date(), handledBy: actorEmail }
       : { handledAt: null, handledBy: null };
     const what = await UPDATE[entity](tx, id, stamp);
+    if (what === null) return false;
     await recordAudit(
       {
         actorEmail,
@@ -46,5 +53,6 @@ export async function setHandled(
       },
       tx,
     );
+    return true;
   });
 }

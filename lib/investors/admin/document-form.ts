@@ -1,7 +1,8 @@
 import { createDocument, updateDocument } from './documents';
 import type { FormState } from './form-state';
 import { NOT_FOUND_MESSAGE } from './form-state';
-import { documentFields, fieldErrors, formText, idField } from './schemas';
+import { fieldErrors } from '@/lib/http';
+import { documentFields, formText, idField } from './schemas';
 import { UPLOAD_MESSAGES, checkPdf, chosenFile } from './uploads';
 
 const FIELDS = ['title', 'year', 'kind'] as const;

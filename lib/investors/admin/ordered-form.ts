@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { NOT_FOUND_MESSAGE, type FormState } from './form-state';
 import type { OrderedAdmin, OrderedView } from './ordered';
-import { fieldErrors, formText, idField } from './schemas';
+import { fieldErrors } from '@/lib/http';
+import { formText, idField } from './schemas';
 import { checkPhoto, chosenFile } from './uploads';
 
 export interface OrderedForm<Fields> {

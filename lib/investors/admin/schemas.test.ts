@@ -1,9 +1,9 @@
+import { fieldErrors } from '@/lib/http';
 import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/db/seed/investors-data';
 import {
   committeeMemberFields,
   directorFields,
   documentFields,
-  fieldErrors,
   formText,
   grievanceContactFields,
   registrarFields,
@@ -99,7 +99,7 @@ describe('registrarFields', () => {
       website: 'javascript:alert(1)',
     });
     expect(fieldErrors(result.error!)).toEqual({
-      telNo: 'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+      telNo: 'Enter one phone number of digits, spaces and + ( ) - only, or leave it empty.',
       emailId: 'Enter an e-mail address like name@example.com, or leave it empty.',
       website: 'Enter the full website address starting with https://, or leave it empty.',
     });
@@ -121,6 +121,41 @@ describe('grievanceContactFields', () => {
     expect(fieldErrors(result.error!)).toEqual({
       address: 'The address must be at most 2000 characters.',
     });
+  });
+});
+
+describe('characters that cannot be stored', () => {
+  it('are refused in every text field with a message beside it, line breaks only where allowed', () => {
+    const result = registrarFields.safeParse({
+      name: 'Registry\u0000',
+      address: 'Line 1\nLine 2\u0007',
+      contactPerson: 'Sunita\nRao',
+      emailId: 'rta\u0000@example.com',
+      website: 'https://example.com/\u0000',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Remove the unusual characters from the name.',
+      address: 'Remove the unusual characters from the address.',
+      contactPerson: 'Remove the unusual characters from the contact person.',
+      emailId: 'Enter an e-mail address like name@example.com, or leave it empty.',
+      website: 'Enter the full website address starting with https://, or leave it empty.',
+    });
+    expect(registrarFields.parse({ name: 'R', address: 'Line 1\nLine 2' }).address).toBe(
+      'Line 1\nLine 2',
+    );
+    const profile = directorFields.safeParse({
+      name: 'A',
+      designation: 'B',
+      profileSummary: '\u0000',
+    });
+    expect(fieldErrors(profile.error!)).toEqual({
+      profileSummary: 'Remove the unusual characters from the profile.',
+    });
+  });
+
+  it('a phone field holds one number', () => {
+    const result = grievanceContactFields.safeParse({ name: 'Desk', number: '011 2345, 011 6789' });
+    expect(Object.keys(fieldErrors(result.error!))).toEqual(['number']);
   });
 });
 

@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { isEmail } from '@/lib/validation/email';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 import { COMMITTEE_CATEGORIES } from '../committees';
 import { DOCUMENT_KINDS } from '../types';
 
 /** Server-side rules for the staff forms of investor content; messages are shown as they are. */
 
-const text = (label: string, max: number) =>
+/** Characters PostgreSQL (or a one-line field) cannot take; only tampered forms send them. */
+const unusual = (label: string) => `Remove the unusual characters from the ${label}.`;
+
+/** Required text; one line unless `pattern` allows line breaks (NO_CONTROL_CHARS). */
+const text = (label: string, max: number, pattern = ONE_LINE) =>
   z
     .string({ error: `Enter the ${label}.` })
     .trim()
     .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} must be at most ${max} characters.`);
+    .max(max, `The ${label} must be at most ${max} characters.`)
+    .regex(pattern, unusual(label));
 
 export const documentFields = z.object({
   title: text('title', 300),
@@ -22,8 +29,13 @@ export const documentFields = z.object({
 export type DocumentFields = z.infer<typeof documentFields>;
 
 /** Optional text: empty when left blank. */
-const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `The ${label} must be at most ${max} characters.`).default('');
+const optional = (label: string, max: number, pattern = ONE_LINE) =>
+  z
+    .string()
+    .trim()
+    .max(max, `The ${label} must be at most ${max} characters.`)
+    .regex(pattern, unusual(label))
+    .default('');
 
 const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
   z
@@ -33,29 +45,29 @@ const optionalMatching = (max: number, check: (value: string) => boolean, messag
     .refine((value) => value === '' || check(value), message)
     .default('');
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9(][0-9 ()/,-]{5,}$/;
+const PHONE = /^\+?[0-9(][0-9 ()-]{5,}$/;
 
 const email = optionalMatching(
   254,
-  (value) => EMAIL.test(value),
+  isEmail,
   'Enter an e-mail address like name@example.com, or leave it empty.',
 );
 const phone = optionalMatching(
   100,
   (value) => PHONE.test(value),
-  'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+  'Enter one phone number of digits, spaces and + ( ) - only, or leave it empty.',
 );
 const website = optionalMatching(
   500,
-  (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+  (value) =>
+    ONE_LINE.test(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
   'Enter the full website address starting with https://, or leave it empty.',
 );
 
 export const directorFields = z.object({
   name: text('name', 200),
   designation: text('designation', 200),
-  profileSummary: optional('profile', 5000),
+  profileSummary: optional('profile', 5000, NO_CONTROL_CHARS),
 });
 export type DirectorFields = z.infer<typeof directorFields>;
 
@@ -66,7 +78,7 @@ export type CommitteeMemberFields = z.infer<typeof committeeMemberFields>;
 
 export const registrarFields = z.object({
   name: text('name', 200),
-  address: text('address', 2000),
+  address: text('address', 2000, NO_CONTROL_CHARS),
   telNo: phone,
   emailId: email,
   contactPerson: optional('contact person', 200),
@@ -76,7 +88,7 @@ export type RegistrarFields = z.infer<typeof registrarFields>;
 
 export const grievanceContactFields = z.object({
   name: text('name', 200),
-  address: optional('address', 2000),
+  address: optional('address', 2000, NO_CONTROL_CHARS),
   number: phone,
   email,
 });
@@ -84,16 +96,6 @@ export type GrievanceContactFields = z.infer<typeof grievanceContactFields>;
 
 export const idField = z.uuid({ error: 'Unknown item.' });
 export const directionField = z.enum(['up', 'down']);
-
-/** Field name -> first message, for showing next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The named text fields of a form (missing ones stay undefined so zod reports them). */
 export function formText(form: FormData, names: readonly string[]): Record<string, unknown> {

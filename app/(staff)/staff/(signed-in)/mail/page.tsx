@@ -4,6 +4,7 @@ import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
+import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
 import { resendOutboxMail } from '../actions';
 
@@ -70,11 +71,6 @@ const columns: InboxColumn<MailRow>[] = [
   },
 ];
 
-const outcomeText = (value: unknown) =>
-  typeof value === 'string' && value in T.outcomes
-    ? T.outcomes[value as keyof typeof T.outcomes]
-    : null;
-
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
   const params = await searchParams;
   const filter = parseInboxFilter(params);
@@ -83,7 +79,7 @@ export default async function MailPage({ searchParams }: PageProps<'/staff/mail'
     <InboxTable
       text={T}
       path="/staff/mail"
-      status={outcomeText(params.outcome)}
+      status={noticeText(T.outcomes, params.outcome)}
       filter={filter}
       filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: MAIL_STATUSES }}
       columns={columns}

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/staff/entity-form';
 import { Notice, RowButton } from '@/components/staff/row-button';
-import { STAFF_INVESTOR_TEXT as T, noticeOf } from '@/content/staff-investors';
+import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import { noticeText } from '@/lib/staff/notice';
 import type { OrderedView } from '@/lib/investors/admin/ordered';
 import {
   ORDERED_FORMS,
@@ -92,7 +93,7 @@ export default async function OrderedTablePage({ params, searchParams }: Props) 
           {T.documents.publicPage}
         </Link>
       </p>
-      <Notice text={noticeOf(notice)} />
+      <Notice text={noticeText(T.notices, notice)} />
       {current.length ? null : <p>{table.words.none}</p>}
       {groupsOf(table, current).map(([group, members], index) =>
         group ? (

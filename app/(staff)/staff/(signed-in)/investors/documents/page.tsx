@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { EntityForm } from '@/components/staff/entity-form';
 import { Notice, RowButton } from '@/components/staff/row-button';
 import { DOCUMENT_PAGES } from '@/content/investors';
-import { STAFF_INVESTOR_TEXT as T, noticeOf } from '@/content/staff-investors';
+import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import { noticeText } from '@/lib/staff/notice';
 import { listStaffDocuments, type StaffDocument } from '@/lib/investors/admin/documents';
 import { DOCUMENT_KINDS } from '@/lib/investors/types';
 import { changeDocument, saveDocument } from './actions';
@@ -55,7 +56,7 @@ export default async function DocumentsPage({
     <>
       <h1 className="text-2xl font-bold text-brand-900">{T.documents.title}</h1>
       <p>{T.documents.intro}</p>
-      <Notice text={noticeOf(notice)} />
+      <Notice text={noticeText(T.notices, notice)} />
       <section aria-labelledby="add-heading" className="space-y-2">
         <h2 id="add-heading" className="text-xl font-bold text-brand-900">
           {T.documents.addHeading}
