@@ -165,6 +165,44 @@ test('a file that is not a PDF, or too large, is refused and nothing is stored',
   expect(storedFiles('drhp')).toBe(before);
 });
 
+test('a new PDF and a new kind: the old file goes, both pages change at once', async ({
+  page,
+  request,
+}) => {
+  const title = `Moved policy ${randomUUID().slice(0, 8)}`;
+  await addDocument(page, title);
+  await expect(page.getByRole('status')).toHaveText('Saved. The public page shows it now.');
+  const [before] = await documentRows(title);
+
+  await page.getByRole('link', { name: `Edit ${title} - 2025-26` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit document' })).toBeVisible();
+  await page.getByLabel('Kind').selectOption('prospectus');
+  await page
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'new.pdf', mimeType: 'application/pdf', buffer: PDF('replacement') });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Changes saved. The public page shows them now.',
+  );
+  const [after] = await documentRows(title);
+  expect(after!.file).not.toBe(before!.file);
+  expect((await request.get(`/files/${before!.file}`)).status()).toBe(404);
+  expect((await (await request.get(`/files/${after!.file}`)).body()).toString()).toBe(
+    PDF('replacement').toString(),
+  );
+  await page.goto(ROUTES.policies.path);
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.goto(ROUTES.prospectus.path);
+  await expect(page.getByText(`${title} - 2025-26`, { exact: true })).toBeVisible();
+
+  await page.goto(DOCS);
+  await page.getByRole('button', { name: `Delete ${title} - 2025-26` }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted.');
+  expect((await request.get(`/files/${after!.file}`)).status()).toBe(404);
+  await page.goto(ROUTES.prospectus.path);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
 test('missing fields are reported beside each field', async ({ page }) => {
   await page.goto(DOCS);
   await page.getByRole('button', { name: 'Add', exact: true }).click();

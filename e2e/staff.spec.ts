@@ -29,6 +29,8 @@ test.describe('anonymous visitors', () => {
     '/staff/dealers',
     '/staff/payments',
     '/staff/mail',
+    '/staff/investors/documents',
+    '/staff/investors/committees',
     '/staff/audit',
   ]) {
     test(`${path} sends them to the sign-in page`, async ({ page }) => {

@@ -26,7 +26,7 @@ const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 /** Archived people and contacts stay in the back-office only. */
 const CURRENT = { archived: false };
 
-/** Row to view type; the staff pages (./admin/tables.ts) use the same ones. */
+/** Row to view type; the staff pages (./admin/ordered-tables.ts) use the same ones. */
 export const toDirector = (row: DirectorRow): Director => ({
   id: row.id,
   name: row.name,

@@ -3,16 +3,14 @@ import { revalidateTag, updateTag } from 'next/cache';
 import { INVESTOR_TAG, tagOf, type InvestorArea } from './tags';
 
 /**
- * Every write to the investor tables calls this (in the Next server: staff actions, route
- * handlers), so the pages and API answers that show the data are regenerated on their next
- * visit. With no areas, every investor page is refreshed.
+ * For writers outside the Next server (seed sets, scripts, hand edits), through POST
+ * /api/revalidate: every investor page and API answer is regenerated on its next visit.
  */
-export function revalidateInvestorPages(areas: InvestorArea[] = []): string[] {
-  const tags = areas.length ? areas.map(tagOf) : [INVESTOR_TAG];
+export function revalidateInvestorPages(): string[] {
   // 'max': visitors keep getting the last good page while the new one renders, so a database
   // that fails during the refresh never replaces a page with an error.
-  for (const tag of tags) revalidateTag(tag, 'max');
-  return tags;
+  revalidateTag(INVESTOR_TAG, 'max');
+  return [INVESTOR_TAG];
 }
 
 /**

@@ -4,7 +4,7 @@ import { refreshInvestorPagesNow } from '../revalidate';
 import { KIND_IN_DB, DOCUMENT_KINDS, type DocumentKind } from '../types';
 import { publicAddress } from '../files';
 import type { DocumentFields } from './schemas';
-import { discardStoredFile, movedOrder, withStoredFile } from './stored-file';
+import { discardStoredFile, movedOrder, RowGone, unlessGone, withStoredFile } from './stored-file';
 
 /** Staff management of investor documents; every change is audited and refreshes its page. */
 
@@ -79,20 +79,25 @@ export async function updateDocument(
   upload: Upload | null,
   actorEmail: string,
 ): Promise<boolean> {
-  const before = await db().investorDocument.findUnique({ where: { id } });
-  if (!before) return false;
-  await withStoredFile(`investors/${fields.kind}`, upload, (key) =>
-    db().$transaction(async (tx) => {
-      const data = { ...fields, kind: KIND_IN_DB[fields.kind], ...(key ? { file: key } : {}) };
-      await tx.investorDocument.update({ where: { id }, data });
-      const summary = `Edited "${fields.title} - ${fields.year}"${key ? ' with a new file' : ''}`;
-      await recordAudit(
-        { actorEmail, action: 'update', entity: ENTITY, entityId: id, summary },
-        tx,
-      );
-    }),
+  const before = await unlessGone(() =>
+    withStoredFile(`investors/${fields.kind}`, upload, (key) =>
+      db().$transaction(async (tx) => {
+        const row = await tx.investorDocument.findUnique({ where: { id } });
+        if (!row) throw new RowGone();
+        const data = { ...fields, kind: KIND_IN_DB[fields.kind], ...(key ? { file: key } : {}) };
+        await tx.investorDocument.update({ where: { id }, data });
+        const summary = `Edited "${fields.title} - ${fields.year}"${key ? ' with a new file' : ''}`;
+        await recordAudit(
+          { actorEmail, action: 'update', entity: ENTITY, entityId: id, summary },
+          tx,
+        );
+        return row;
+      }),
+    ),
   );
+  if (!before) return false;
   if (upload) await discardStoredFile(before.file);
+  // Both lists: the document may have moved to another kind.
   refreshInvestorPagesNow([`documents:${KIND_OF[before.kind]!}`, `documents:${fields.kind}`]);
   return true;
 }
@@ -100,7 +105,7 @@ export async function updateDocument(
 export async function setDocumentArchived(id: string, archived: boolean, actorEmail: string) {
   const done = await db().$transaction(async (tx) => {
     const row = await tx.investorDocument.findUnique({ where: { id } });
-    if (!row) return null;
+    if (!row || row.archived === archived) return null;
     await tx.investorDocument.update({ where: { id }, data: { archived } });
     const summary = `${archived ? 'Archived' : 'Unarchived'} "${row.title} - ${row.year}"`;
     const action = archived ? 'archive' : 'unarchive';

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { refreshInvestorPagesNow } from '../revalidate';
 import type { InvestorArea } from '../tags';
-import { discardStoredFile, movedOrder, withStoredFile } from './stored-file';
+import { discardStoredFile, movedOrder, RowGone, unlessGone, withStoredFile } from './stored-file';
 
 /**
  * Staff management of the investor tables kept in a hand-chosen order (directors, committee
@@ -118,21 +118,22 @@ export function orderedAdmin<
     },
 
     async update(id, fields, upload, actor) {
-      const before = await table().findUnique({ where: { id } });
-      if (!before) return false;
-      const saved = await storePhoto(upload, (image) =>
-        db().$transaction(async (tx) => {
-          if (!(await table(tx).findUnique({ where: { id } }))) return false;
-          await table(tx).update({
-            where: { id },
-            data: { ...fields, ...(image ? { image } : {}) },
-          });
-          const photo = image ? ' with a new photo' : '';
-          await audit(tx, 'update', id, `Edited ${kind.noun} "${fields.name}"${photo}`, actor);
-          return true;
-        }),
+      const before = await unlessGone(() =>
+        storePhoto(upload, (image) =>
+          db().$transaction(async (tx) => {
+            const row = await table(tx).findUnique({ where: { id } });
+            if (!row) throw new RowGone();
+            await table(tx).update({
+              where: { id },
+              data: { ...fields, ...(image ? { image } : {}) },
+            });
+            const photo = image ? ' with a new photo' : '';
+            await audit(tx, 'update', id, `Edited ${kind.noun} "${fields.name}"${photo}`, actor);
+            return row;
+          }),
+        ),
       );
-      if (!saved) return false;
+      if (!before) return false;
       if (upload) await discardStoredFile(before.image);
       refresh();
       return true;

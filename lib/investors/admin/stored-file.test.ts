@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
 import { storage } from '@/lib/storage';
-import { movedOrder, withStoredFile } from './stored-file';
+import { discardStoredFile, movedOrder, RowGone, unlessGone, withStoredFile } from './stored-file';
+
+afterAll(() => db().$disconnect());
 
 describe('movedOrder', () => {
   it('swaps a row with its neighbour', () => {
@@ -49,5 +53,40 @@ describe('withStoredFile', () => {
 
   it('writes without a key when there is no upload', async () => {
     expect(await withStoredFile('test-uploads', null, async (k) => k)).toBeNull();
+  });
+});
+
+describe('discardStoredFile', () => {
+  it('keeps a photo another row still shows, and removes it once none does', async () => {
+    const key = `test-uploads/${randomUUID()}.png`;
+    await storage().put(key, new Uint8Array([1]));
+    const name = `Shared ${randomUUID()}`;
+    const director = await db().director.create({
+      data: { name, designation: 'Director', image: key, archived: true },
+    });
+    await discardStoredFile(key);
+    expect(await storage().exists(key)).toBe(true);
+    await db().director.delete({ where: { id: director.id } });
+    await discardStoredFile(key);
+    expect(await storage().exists(key)).toBe(false);
+  });
+});
+
+describe('unlessGone', () => {
+  it('answers null when the row vanished, and the new file is removed with the write', async () => {
+    const upload = { bytes: new Uint8Array([1]), extension: 'png' };
+    let stored = '';
+    const result = await unlessGone(() =>
+      withStoredFile('test-uploads', upload, async (key) => {
+        stored = key!;
+        throw new RowGone();
+      }),
+    );
+    expect(result).toBeNull();
+    expect(await storage().exists(stored)).toBe(false);
+  });
+
+  it('passes other errors on', async () => {
+    await expect(unlessGone(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
 });

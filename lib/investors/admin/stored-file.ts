@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
 import { normalizeKey, storage } from '@/lib/storage';
 
 /**
@@ -24,13 +25,35 @@ export async function withStoredFile<T>(
   }
 }
 
-/** Removes a file the database no longer points to; site paths and URLs are left alone. */
+/**
+ * Removes a file once no investor row points to it any more (the seed gives a person who is both a
+ * director and a committee member one portrait). Site paths and URLs are left alone.
+ */
 export async function discardStoredFile(value: string | null | undefined) {
   const key = value ? normalizeKey(value) : null;
-  if (key)
-    await storage()
-      .remove(key)
-      .catch(() => undefined);
+  if (!key) return;
+  const users = await Promise.all([
+    db().director.count({ where: { image: value } }),
+    db().committeeMember.count({ where: { image: value } }),
+    db().investorDocument.count({ where: { file: value! } }),
+  ]);
+  if (users.some((count) => count > 0)) return;
+  await storage()
+    .remove(key)
+    .catch(() => undefined);
+}
+
+/** Thrown inside a write whose row vanished meanwhile: the write rolls back, its new file goes. */
+export class RowGone extends Error {}
+
+/** The write's result, or null when it threw RowGone. */
+export async function unlessGone<T>(write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof RowGone) return null;
+    throw error;
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { NOT_FOUND_MESSAGE, type FormState } from '@/lib/investors/admin/form-state';
 import { submitOrderedForm } from '@/lib/investors/admin/ordered-form';
 import { directionField, idField } from '@/lib/investors/admin/schemas';
-import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/staff-tables';
+import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/ordered-tables';
 
 // The table name is bound by the page, but bound arguments come back from the browser: checked.
 

@@ -10,9 +10,9 @@ import {
   ORDERED_FORMS,
   orderedTableField,
   type OrderedTableName,
-} from '@/lib/investors/admin/staff-tables';
+} from '@/lib/investors/admin/ordered-tables';
 import { changeOrderedRow, saveOrderedRow } from './actions';
-import { STAFF_TABLES, type StaffTable } from './tables';
+import { STAFF_TABLES, type StaffTable } from './table-views';
 
 type Props = PageProps<'/staff/investors/[table]'>;
 

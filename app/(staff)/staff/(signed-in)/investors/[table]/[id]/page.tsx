@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/staff/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { idField } from '@/lib/investors/admin/schemas';
-import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/staff-tables';
+import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/ordered-tables';
 import { saveOrderedRow } from '../actions';
-import { STAFF_TABLES } from '../tables';
+import { STAFF_TABLES } from '../table-views';
 
 type Props = PageProps<'/staff/investors/[table]/[id]'>;
 

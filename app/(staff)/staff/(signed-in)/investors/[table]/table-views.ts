@@ -3,7 +3,7 @@ import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { COMMITTEE_CATEGORIES, committeeLabel } from '@/lib/investors/committees';
 import type { OrderedView } from '@/lib/investors/admin/ordered';
-import type { OrderedTableName } from '@/lib/investors/admin/staff-tables';
+import type { OrderedTableName } from '@/lib/investors/admin/ordered-tables';
 import type {
   CommitteeMember,
   Director,
