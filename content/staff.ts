@@ -49,6 +49,13 @@ export const STAFF_INBOX_TEXT = {
     empty: 'No subscribers match.',
     columns: { email: 'E-mail', signedUp: 'Signed up' },
   },
+  audit: {
+    title: 'Audit log',
+    caption: 'Changes made by staff',
+    empty: 'No changes match.',
+    notice: 'Every change staff make, newest first. Search finds a person or what was changed.',
+    columns: { when: 'When', who: 'Who', what: 'What' },
+  },
   payments: {
     title: 'Payments',
     caption: 'Payment orders',

@@ -155,6 +155,9 @@ test.describe('subscriber inbox', () => {
     // The pages share their filter labels: wait until this one has replaced the last.
 
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Search').fill(target);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.locator('tbody tr')).toHaveCount(1);
     await expect(
       page.getByRole('row', { name: new RegExp(`Marked handled: subscriber ${target}`) }),
     ).toContainText(email);

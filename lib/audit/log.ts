@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 
 export interface AuditEntry {
   actorEmail: string;
@@ -26,17 +27,31 @@ export interface AuditRow {
   summary: string;
 }
 
-export async function listAudit({ page = 1, pageSize = 50 } = {}): Promise<{
-  rows: AuditRow[];
-  total: number;
-}> {
+function where(filter: InboxFilter): Prisma.AuditLogWhereInput {
+  const q = filter.q;
+  return {
+    ...(q
+      ? {
+          OR: [
+            { actorEmail: { contains: q, mode: 'insensitive' } },
+            { summary: { contains: q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+  };
+}
+
+/** One page of staff changes, newest first, matching the filter's search and dates. */
+export async function listAudit(filter: InboxFilter): Promise<{ rows: AuditRow[]; total: number }> {
   const [rows, total] = await Promise.all([
     db().auditLog.findMany({
-      orderBy: { createdAt: 'desc' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
+      where: where(filter),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (filter.page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
     }),
-    db().auditLog.count(),
+    db().auditLog.count({ where: where(filter) }),
   ]);
   return { rows: rows.map((r) => ({ ...r, when: r.createdAt.toISOString() })), total };
 }

@@ -1,42 +1,32 @@
 import type { Metadata } from 'next';
-import { listAudit } from '@/lib/audit/log';
+import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { listAudit, type AuditRow } from '@/lib/audit/log';
+import { parseInboxFilter } from '@/lib/staff/filters';
+import { staffDate } from '@/lib/staff/format';
 
-export const metadata: Metadata = { title: 'Audit log' };
+const T = STAFF_INBOX_TEXT.audit;
 
-export default async function AuditPage() {
-  const { rows, total } = await listAudit();
+export const metadata: Metadata = { title: T.title };
+
+const columns: InboxColumn<AuditRow>[] = [
+  { header: T.columns.when, cell: (row) => staffDate(row.when) },
+  { header: T.columns.who, cell: (row) => row.actorEmail },
+  { header: T.columns.what, cell: (row) => row.summary },
+];
+
+export default async function AuditPage({ searchParams }: PageProps<'/staff/audit'>) {
+  const filter = parseInboxFilter(await searchParams);
+  const { rows, total } = await listAudit(filter);
   return (
-    <>
-      <h1 className="text-2xl font-bold text-brand-900">Audit log</h1>
-      <p className="text-sm text-muted">
-        The latest {rows.length} of {total} changes made by staff.
-      </p>
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <thead className="border-b border-slate-300">
-          <tr>
-            <th scope="col" className="p-2">
-              When
-            </th>
-            <th scope="col" className="p-2">
-              Who
-            </th>
-            <th scope="col" className="p-2">
-              What
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-b border-slate-200">
-              <td className="p-2">
-                {new Date(r.when).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
-              </td>
-              <td className="p-2">{r.actorEmail}</td>
-              <td className="p-2">{r.summary}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <InboxTable
+      text={T}
+      path="/staff/audit"
+      filter={filter}
+      filterOptions={{ statusFilter: false }}
+      columns={columns}
+      rows={rows}
+      total={total}
+    />
   );
 }

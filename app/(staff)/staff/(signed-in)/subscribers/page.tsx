@@ -3,16 +3,15 @@ import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, type SubscriberRow } from '@/lib/newsletter/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
+import { staffDate } from '@/lib/staff/format';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
 export const metadata: Metadata = { title: T.title };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' });
-
 const columns: InboxColumn<SubscriberRow>[] = [
   { header: T.columns.email, cell: (row) => row.email },
-  { header: T.columns.signedUp, cell: (row) => when(row.createdAt) },
+  { header: T.columns.signedUp, cell: (row) => staffDate(row.createdAt) },
   ...handledColumns<SubscriberRow>({
     entity: 'Subscriber',
     back: '/staff/subscribers',
