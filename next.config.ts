@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { htmlRedirects } from './lib/seo/html-redirects';
-import { SECURITY_HEADERS } from './lib/security/headers';
+import { HSTS, SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,6 +17,13 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      {
+        // Reached over HTTPS through our reverse proxy (next start itself speaks plain HTTP):
+        // every response, pages, API, assets and files alike, tells the browser to stay on it.
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS],
+      },
       {
         // JSON answers never need to run or embed anything.
         source: '/api/:path*',

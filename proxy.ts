@@ -3,7 +3,6 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { recordNavigation } from '@/lib/analytics/click-log';
 import { clientInfo } from '@/lib/http/client';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
-import { HSTS } from '@/lib/security/headers';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
 import { env } from '@/lib/env';
 
@@ -11,7 +10,7 @@ import { env } from '@/lib/env';
  * Runs before every page request (not static files or the API): sends anonymous visitors of the
  * staff area to the sign-in page, records the page view (lib/analytics), sets the page's
  * Content-Security-Policy, with a per-request nonce on the pages that are rendered per request
- * (see lib/security/csp.ts), and HSTS when the site is reached over HTTPS.
+ * (see lib/security/csp.ts). HSTS is set for every response in next.config.ts.
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
@@ -40,7 +39,6 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  if (https) response.headers.set(HSTS.key, HSTS.value);
   if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
   else if (request.method === 'GET' && request.headers.get('rsc') !== '1') {
     // A full page load. (Client-side navigations are reported by NavigationBeacon, since those

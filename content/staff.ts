@@ -88,7 +88,7 @@ export const STAFF_INBOX_TEXT = {
     sendNow: 'Send now',
     outcomes: {
       sent: 'Sent.',
-      queued: 'Could not send it yet; it stays queued and is tried again automatically.',
+      queued: 'Not sent yet; it stays queued and the site keeps trying automatically.',
       'already-sent': 'That mail has already been sent.',
       missing: 'That mail no longer exists.',
     },

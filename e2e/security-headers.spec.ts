@@ -15,6 +15,7 @@ test('static pages carry the security headers and a CSP that keeps them static',
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['x-frame-options']).toBe('DENY');
   expect(h['x-powered-by']).toBeUndefined();
   expect(h['strict-transport-security']).toBeUndefined(); // plain HTTP here
   const csp = h['content-security-policy'] ?? '';
@@ -47,9 +48,38 @@ test('the payment page gets a fresh nonce with strict-dynamic, used by its scrip
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
-test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => {
-  const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
-  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+test('the API answers with the security headers and a CSP that allows nothing', async ({
+  request,
+}) => {
+  const response = await request.post('/api/emailsubscribe/submitsubscribemail', { data: '[' });
+  expect(response.status()).toBe(400);
+  const h = response.headers();
+  expect(h['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(h['x-frame-options']).toBe('DENY');
+  expect(h['x-content-type-options']).toBe('nosniff');
+});
+
+test('HSTS is sent with every response when the site is reached over HTTPS', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const asset = /\/_next\/static\/[^"]+\.js/.exec(await home.text())?.[0];
+  expect(asset).toBeTruthy();
+  const paths = [
+    '/',
+    '/about-us',
+    '/api/emailsubscribe/submitsubscribemail',
+    asset!,
+    '/robots.txt',
+  ];
+  for (const path of paths) {
+    const https = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security'], path).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    const plain = await request.get(path);
+    expect(plain.headers()['strict-transport-security'], path).toBeUndefined();
+  }
 });
 
 test('the site runs with no CSP violation in the browser', async ({ page }) => {

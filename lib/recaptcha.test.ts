@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { recaptchaStartupProblem, verifyRecaptcha } from './recaptcha';
 
@@ -68,6 +69,26 @@ describe('verifyRecaptcha', () => {
     expect(await verifyRecaptcha('x', null, down)).toEqual({ ok: false, reason: 'unavailable' });
     quiet.mockRestore();
   });
+
+  it.each(['null', '"ok"', '[]'])(
+    'reports a verifier answering %s (not an object) unavailable',
+    async (body) => {
+      const server = createServer((_, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(body);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const odd = { ...config(), RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` };
+        expect(await verifyRecaptcha('x', null, odd)).toEqual({ ok: false, reason: 'unavailable' });
+      } finally {
+        quiet.mockRestore();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it('skips the check when no keys are configured', async () => {
     const none = { ...config(), RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_SECRET_KEY: undefined };

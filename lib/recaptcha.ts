@@ -1,3 +1,4 @@
+import { RECAPTCHA_ACTION } from '@/lib/enquiries/messages';
 import { env, isLocalUrl, type Env } from '@/lib/env';
 
 /**
@@ -5,7 +6,6 @@ import { env, isLocalUrl, type Env } from '@/lib/env';
  * (RECAPTCHA_VERIFY_URL, Google's siteverify by default). Tokens are single use and live two
  * minutes, so the browser executes one on submit.
  */
-export const RECAPTCHA_ACTION = 'contact';
 
 export type CaptchaOutcome =
   { ok: true; skipped: boolean } | { ok: false; reason: 'missing' | 'refused' | 'unavailable' };
@@ -54,7 +54,12 @@ export async function verifyRecaptcha(
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-    answer = (await response.json()) as SiteverifyAnswer;
+    const body: unknown = await response.json();
+    // Anything but a JSON object (null, a string, a list) is no answer at all.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new Error('siteverify answered no JSON object');
+    }
+    answer = body as SiteverifyAnswer;
   } catch (error) {
     console.error('[recaptcha] verification failed:', error);
     return { ok: false, reason: 'unavailable' };

@@ -1,9 +1,11 @@
 import { startMailRetryLoop } from '@/lib/mail/retry-loop';
+import { startRateLimitPruning } from '@/lib/rate-limit';
 import { recaptchaStartupProblem } from '@/lib/recaptcha';
 
 /**
  * Start-up of a Node.js server process (called from instrumentation.ts): a public site without
- * captcha keys stops here, naming them; otherwise the loop that retries queued enquiry mail starts.
+ * captcha keys stops here, naming them; otherwise the loop that retries queued enquiry mail
+ * starts, and so does the one that deletes expired rate-limit buckets.
  */
 export function startServer() {
   const problem = recaptchaStartupProblem();
@@ -13,4 +15,5 @@ export function startServer() {
   }
   if (problem) console.warn(`Warning: ${problem.message}`);
   startMailRetryLoop();
+  startRateLimitPruning();
 }

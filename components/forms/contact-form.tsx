@@ -11,7 +11,7 @@ import {
   type ContactFields,
   type ContactInput,
 } from '@/lib/enquiries/contact-schema';
-import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/lib/enquiries/messages';
+import { CONTACT_MESSAGES, ENQUIRY_TYPES, RECAPTCHA_ACTION } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { FieldError, FormStatus, TextAreaField, TextField } from './form-controls';
 import { HoneypotField, honeypotValue } from './honeypot-field';
@@ -51,7 +51,9 @@ export function ContactForm() {
   const onValid = async (data: ContactInput, event?: React.BaseSyntheticEvent) => {
     setStatus(null);
     try {
-      const recaptchaToken = executeRecaptcha ? await executeRecaptcha('contact') : undefined;
+      const recaptchaToken = executeRecaptcha
+        ? await executeRecaptcha(RECAPTCHA_ACTION)
+        : undefined;
       const website = honeypotValue(event?.target);
       const text = await send({ ...data, recaptchaToken, [HONEYPOT_FIELD]: website });
       reset(EMPTY_CONTACT);

@@ -16,6 +16,23 @@ export const logClickSchema = z.object({
 
 export type LogClickInput = z.infer<typeof logClickSchema>;
 
+/** A client-side navigation reported by components/analytics/navigation-beacon.tsx. */
+export const navigationSchema = z.object({
+  path: z
+    .string('path must be a site path.')
+    .regex(/^\/[^\s]*$/, 'path must be a site path.')
+    .max(300, 'path must be a site path.'),
+});
+
+/**
+ * Per-address limits on the click-log endpoints: generous (a person clicking through the site
+ * never reaches them, nor does an office behind one address), but a script cannot fill the table.
+ */
+export const CLICK_LOG_LIMITS = [
+  { name: 'minute', seconds: 60, max: 120 },
+  { name: 'day', seconds: 86_400, max: 10_000 },
+];
+
 export async function recordClick(input: LogClickInput, client: ClientInfo) {
   await db().clickLog.create({
     data: {

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
-import { ENQUIRY_TYPES } from './messages';
+import { ENQUIRY_TYPES, enquiryTypeLabel } from './messages';
 
 export interface ContactEnquiryRow {
   id: string;
@@ -27,7 +27,6 @@ export interface DealerEnquiryRow {
   handledBy: string | null;
 }
 
-const label = (value: string) => ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const page = (filter: InboxFilter) => ({ skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE });
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -70,7 +69,7 @@ type Dealer = Prisma.DealerEnquiryGetPayload<object>;
 const contactRow = (e: Contact): ContactEnquiryRow => ({
   id: e.id,
   createdAt: e.createdAt.toISOString(),
-  types: e.types.map(label),
+  types: e.types.map(enquiryTypeLabel),
   name: e.name,
   mobile: e.mobile,
   email: e.email,

@@ -4,16 +4,14 @@ import type { ClientInfo } from '@/lib/http/client';
 import { deliverSoon, enqueueMail } from '@/lib/mail';
 import type { ContactInput } from './contact-schema';
 import type { DealerInput } from './dealer-schema';
-import { ENQUIRY_TYPES } from './messages';
-
-const typeLabel = (value: string) => ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+import { enquiryTypeLabel } from './messages';
 
 const lines = (pairs: [string, string | null][]) =>
   pairs.map(([label, value]) => `${label}: ${value ?? 'unknown'}`).join('\n');
 
 export function contactMailText(input: ContactInput, client: ClientInfo, at: Date): string {
   return `${lines([
-    ['Enquiry about', input.enquiry.map(typeLabel).join(', ')],
+    ['Enquiry about', input.enquiry.map(enquiryTypeLabel).join(', ')],
     ['Name', input.name],
     ['Mobile', input.mobile],
     ['E-mail', input.email],

@@ -46,3 +46,12 @@ export const ENQUIRY_TYPES = [
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 
+/** The label of a stored enquiry type (an unknown value is shown as it is). */
+export const enquiryTypeLabel = (value: string) =>
+  ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/**
+ * The reCAPTCHA v3 action the contact form executes and the server requires (lib/recaptcha.ts);
+ * here so that the browser can import it.
+ */
+export const RECAPTCHA_ACTION = 'contact';

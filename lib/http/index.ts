@@ -1,3 +1,4 @@
 export * from './body';
 export * from './client';
 export * from './responses';
+export * from './validate';

@@ -56,6 +56,18 @@ describe('resendMail', () => {
     expect(after.lastError).toMatch(/ECONNREFUSED/);
   });
 
+  it('leaves a mail that a sender holds right now to it, recording nothing', async () => {
+    Object.assign(env, { SMTP_URL: smtp.url });
+    const mail = await failedMail('pending');
+    const lockedUntil = new Date(Date.now() + 60_000);
+    await db().mailOutbox.update({ where: { id: mail.id }, data: { lockedUntil } });
+    expect(await resendMail(mail.id, 'asha@example.com')).toBe('queued');
+    const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(after).toMatchObject({ status: 'pending', attempts: 0, lockedUntil });
+    expect(smtp.messages.some((m) => m.subject === mail.subject)).toBe(false);
+    expect(await auditOf(mail.id)).toEqual([]);
+  });
+
   it('refuses a mail already sent and one that does not exist, recording nothing', async () => {
     const mail = await failedMail('sent');
     expect(await resendMail(mail.id, 'asha@example.com')).toBe('already-sent');

@@ -86,17 +86,21 @@ export type ResendOutcome = 'sent' | 'queued' | 'already-sent' | 'missing';
 
 /**
  * Puts an unsent mail back in the queue with a fresh set of attempts (audited) and tries to send
- * it at once; if that fails too, the retry loop keeps trying with its usual pauses.
+ * it at once; if that fails too, the retry loop keeps trying with its usual pauses. A mail that a
+ * sender has claimed right now is left to it (clearing its claim would let it be sent twice):
+ * the answer is then 'queued'.
  */
 export async function resendMail(id: string, actorEmail: string): Promise<ResendOutcome> {
   const requeued = await db().$transaction(async (tx) => {
     const mail = await tx.mailOutbox.findUnique({ where: { id } });
     if (!mail) return 'missing' as const;
     if (mail.status === 'sent') return 'already-sent' as const;
-    await tx.mailOutbox.update({
-      where: { id },
-      data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null },
+    const now = new Date();
+    const { count } = await tx.mailOutbox.updateMany({
+      where: { id, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+      data: { status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null },
     });
+    if (count === 0) return 'queued' as const;
     const summary = `Sent again "${mail.subject}" to ${mail.to}`;
     await recordAudit(
       { actorEmail, action: 'resend', entity: 'MailOutbox', entityId: id, summary },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SMTPServer } from 'smtp-server';
 import { db } from '@/lib/db/client';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { deliverPendingMail } from './deliver';
@@ -68,6 +69,42 @@ describe('deliverPendingMail', () => {
       deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 }),
     ]);
     expect(smtp.messages.filter((m) => m.subject.includes(marker))).toHaveLength(1);
+  });
+
+  it('claims one mail at a time, so a slow batch never outlives its claim', async () => {
+    const marker = randomUUID();
+    const lockedMine = () =>
+      db().mailOutbox.count({
+        where: { subject: { contains: marker }, lockedUntil: { gt: new Date() } },
+      });
+    const lockedWhileSending: number[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          lockedMine().then((n) => {
+            lockedWhileSending.push(n);
+            callback();
+          }, callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    for (const n of [1, 2, 3]) {
+      await enqueueMail(db(), { to: 'sales@example.com', subject: `${n} ${marker}`, text: 'Hi' });
+    }
+    try {
+      await deliverPendingMail({ smtpUrl: `smtp://127.0.0.1:${port}`, limit: 1000 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const mine = await db().mailOutbox.findMany({ where: { subject: { contains: marker } } });
+    expect(mine.map((m) => m.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(Math.max(...lockedWhileSending)).toBe(1);
   });
 });
 

@@ -29,22 +29,24 @@ function transport(url: string): Transporter {
 }
 
 /**
- * Claims due mails for two minutes, so that several instances (or the loop and a request)
- * never send the same mail at once; a crashed sender's claim simply expires.
+ * Claims the next due mail for two minutes, so that several instances (or the loop and a
+ * request) never send the same mail at once; a crashed sender's claim simply expires. One mail
+ * at a time: a claimed batch could outlive its two minutes behind slow SMTP answers (up to 40 s
+ * each) and its tail would then be claimed and sent by another sender as well.
  */
-async function claimDueMail(limit: number, id: string | null): Promise<ClaimedMail[]> {
-  return db().$queryRawUnsafe<ClaimedMail[]>(
+async function claimDueMail(id: string | null): Promise<ClaimedMail | undefined> {
+  const rows = await db().$queryRawUnsafe<ClaimedMail[]>(
     `UPDATE "MailOutbox" SET "lockedUntil" = now() + interval '2 minutes'
      WHERE "id" IN (
        SELECT "id" FROM "MailOutbox"
        WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
          AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
-         AND ($2::uuid IS NULL OR "id" = $2::uuid)
-       ORDER BY "createdAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
+         AND ($1::uuid IS NULL OR "id" = $1::uuid)
+       ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`,
-    limit,
     id,
   );
+  return rows[0];
 }
 
 async function recordFailure(mail: ClaimedMail, error: unknown) {
@@ -84,7 +86,9 @@ export async function deliverPendingMail({
   if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
   const mailer = transport(smtpUrl);
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false };
-  for (const mail of await claimDueMail(limit, id)) {
+  for (let n = 0; n < limit; n++) {
+    const mail = await claimDueMail(id);
+    if (!mail) break;
     try {
       await mailer.sendMail({
         from: env.MAIL_FROM,

@@ -26,5 +26,5 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 6 * 3600);
 }
 
-/** After this many failed attempts (about 4 days) a mail is marked failed and left for staff. */
+/** After this many failed attempts (about 3 days: 68 h of pauses) a mail is marked failed for staff. */
 export const MAX_ATTEMPTS = 20;

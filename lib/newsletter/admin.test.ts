@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { parseInboxFilter } from '@/lib/staff/filters';
-import { listSubscribers, setSubscriberHandled } from './admin';
+import { allSubscribers, listSubscribers, setSubscriberHandled } from './admin';
 
 afterAll(() => db().$disconnect());
 
@@ -28,6 +28,20 @@ describe('subscriber inbox', () => {
     expect(handled.rows[0]).toMatchObject({ handledBy: 'lead@example.com' });
     const open = await listSubscribers(parseInboxFilter({ q: `inbox-${tag}`, status: 'open' }));
     expect(open.total).toBe(29);
+  });
+
+  it('exports in the same order as the paged list, even for sign-ups made at one instant', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const createdAt = new Date();
+    // Inserted in ascending id order, so the table's own order is not the list's (id desc).
+    const ids = Array.from({ length: 6 }, () => randomUUID()).sort();
+    await db().subscriber.createMany({
+      data: ids.map((id, i) => ({ id, email: `same-${tag}-${i}@example.com`, createdAt })),
+    });
+    const filter = parseInboxFilter({ q: `same-${tag}` });
+    const listed = (await listSubscribers(filter)).rows.map((r) => r.id);
+    expect(listed).toEqual([...ids].reverse());
+    expect((await allSubscribers(filter)).map((r) => r.id)).toEqual(listed);
   });
 
   it('records who marked a sign-up handled in the audit log', async () => {

@@ -48,7 +48,7 @@ export async function listSubscribers(filter: InboxFilter) {
 export async function allSubscribers(filter: InboxFilter): Promise<SubscriberRow[]> {
   const rows = await db().subscriber.findMany({
     where: where(filter),
-    orderBy: { createdAt: 'desc' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 50_000,
   });
   return rows.map(toRow);

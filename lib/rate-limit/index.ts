@@ -63,9 +63,13 @@ export function describeWait(seconds: number): string {
  * with no known address (no proxy header: only possible when not behind our proxy, or in tests)
  * is not limited, since there is nothing to key it on.
  */
-export async function enforceRateLimit(scope: string, ip: string | null): Promise<void> {
+export async function enforceRateLimit(
+  scope: string,
+  ip: string | null,
+  limits: Limit[] = defaultLimits(),
+): Promise<void> {
   if (!ip) return;
-  const { allowed, retryAfter } = await hitRateLimit(scope, ip);
+  const { allowed, retryAfter } = await hitRateLimit(scope, ip, limits);
   if (allowed) return;
   throw new HttpError(
     429,
@@ -75,8 +79,19 @@ export async function enforceRateLimit(scope: string, ip: string | null): Promis
   );
 }
 
-/** Deletes buckets whose window has ended (run by the background mail loop). */
+/** Deletes buckets whose window has ended. */
 export async function pruneRateLimits(now = new Date()): Promise<number> {
   const { count } = await db().rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } });
   return count;
+}
+
+const holder = globalThis as unknown as { __rateLimitPruning?: NodeJS.Timeout };
+
+/** Started once per server process (lib/server-startup.ts): keeps the bucket table small. */
+export function startRateLimitPruning(intervalMs = 60_000): void {
+  if (holder.__rateLimitPruning) return;
+  holder.__rateLimitPruning = setInterval(() => {
+    pruneRateLimits().catch((error) => console.error('[rate-limit] pruning:', error));
+  }, intervalMs);
+  holder.__rateLimitPruning.unref();
 }

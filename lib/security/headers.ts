@@ -1,4 +1,7 @@
-/** Headers sent with every response (next.config.ts). The CSP is per page, in proxy.ts. */
+/**
+ * Headers sent with every response (next.config.ts; HSTS only over HTTPS). The CSP is per page,
+ * in proxy.ts.
+ */
 export const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

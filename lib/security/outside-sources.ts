@@ -3,8 +3,8 @@ import { checkoutSources } from '@/lib/payments/config';
 import type { OutsideSources } from './csp';
 
 /**
- * The outside hosts each page needs, and only those pages. Later features (captcha and map on
- * the contact page, the payment provider's checkout) add their entries here.
+ * The outside hosts each page needs, and only those pages; a page not listed here may reach
+ * none.
  */
 const PAGE_SOURCES: { prefix: string; exact?: boolean; sources: () => OutsideSources }[] = [
   // Contact form: reCAPTCHA v3 (script from google.com, which loads more from gstatic.com, and

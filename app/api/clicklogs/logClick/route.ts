@@ -1,13 +1,17 @@
-import { logClickSchema, recordClick } from '@/lib/analytics/click-log';
-import { clientInfo, fieldErrors, handler, HttpError, json, readJsonObject } from '@/lib/http';
+import { CLICK_LOG_LIMITS, logClickSchema, recordClick } from '@/lib/analytics/click-log';
+import { clientInfo, handler, json, parseFields, readJsonObject } from '@/lib/http';
+import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's click log (spec §7). Page views are now recorded by proxy.ts; this keeps old
 // clients working. The client's own `ipAddress` is not trusted: the address comes from our proxy.
 export const POST = handler(async (request) => {
-  const parsed = logClickSchema.safeParse(await readJsonObject(request));
-  if (!parsed.success) {
-    throw new HttpError(422, 'The click log is not valid.', { errors: fieldErrors(parsed.error) });
-  }
-  await recordClick(parsed.data, clientInfo(request.headers));
+  const client = clientInfo(request.headers);
+  await enforceRateLimit('clicklog', client.ip, CLICK_LOG_LIMITS);
+  const input = parseFields(
+    logClickSchema,
+    await readJsonObject(request),
+    'The click log is not valid.',
+  );
+  await recordClick(input, client);
   return json({ message: 'Logged.' }, 201);
 });

@@ -1,9 +1,9 @@
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { createContactEnquiry } from '@/lib/enquiries/create';
-import { parseFields, requireCaptcha } from '@/lib/enquiries/guard';
+import { requireCaptcha } from '@/lib/enquiries/guard';
 import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
-import { clientInfo, handler, json, readJsonObject } from '@/lib/http';
+import { clientInfo, handler, json, parseFields, readJsonObject } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): JSON { enquiry[], name, mobile, email, city, pincode, message },

@@ -26,6 +26,9 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   );
 
 const stored = (location: string) => db().dealerEnquiry.findMany({ where: { location } });
+// Other test files insert enquiries in parallel: a request that must store nothing carries a
+// user agent of its own, and only rows with it are counted.
+const storedFrom = (userAgent: string) => db().dealerEnquiry.count({ where: { userAgent } });
 
 afterAll(() => db().$disconnect());
 
@@ -62,14 +65,16 @@ describe('POST /api/dealers/dealersubmit', () => {
   });
 
   it('answers 422 with every failing field and its message, storing nothing', async () => {
-    const before = await db().dealerEnquiry.count();
-    const response = await post(form({ name: ' ', number: '12-34', location: '' }));
+    const userAgent = randomUUID();
+    const response = await post(form({ name: ' ', number: '12-34', location: '' }), {
+      'user-agent': userAgent,
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: M.invalid,
       errors: { name: M.name, number: M.number, location: M.location },
     });
-    expect(await db().dealerEnquiry.count()).toBe(before);
+    expect(await storedFrom(userAgent)).toBe(0);
   });
 
   it('refuses over-long fields and a file in place of text with 422', async () => {
@@ -92,9 +97,9 @@ describe('POST /api/dealers/dealersubmit', () => {
     ],
     ['a body over 10 KB', form(dealer({ location: 'x'.repeat(11_000) })), {}, 413],
   ])('refuses %s', async (_, body, headers, status) => {
-    const before = await db().dealerEnquiry.count();
-    expect((await post(body, headers)).status).toBe(status);
-    expect(await db().dealerEnquiry.count()).toBe(before);
+    const userAgent = randomUUID();
+    expect((await post(body, { ...headers, 'user-agent': userAgent })).status).toBe(status);
+    expect(await storedFrom(userAgent)).toBe(0);
   });
 
   it('drops a filled honeypot silently: 201, nothing stored', async () => {

@@ -1,9 +1,8 @@
 import { dealerSchema } from '@/lib/enquiries/dealer-schema';
 import { createDealerEnquiry } from '@/lib/enquiries/create';
-import { parseFields } from '@/lib/enquiries/guard';
 import { DEALER_MESSAGES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
-import { clientInfo, handler, json, readForm } from '@/lib/http';
+import { clientInfo, handler, json, parseFields, readForm } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): multipart form with name, number and location.

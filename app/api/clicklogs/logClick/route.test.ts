@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/clicklogs/logClick';
+const newIp = () => `203.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(URL, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...headers },
+    }),
+  );
+const click = (userAgent: string) => ({
+  type: 'click',
+  element: 'Download brochure',
+  ipAddress: '1.2.3.4',
+  browser: 'Chrome',
+  operatingSystem: 'Windows 10',
+  userAgent,
+});
+
+afterAll(() => db().$disconnect());
+
+describe('POST /api/clicklogs/logClick', () => {
+  it('stores the click with the address from our proxy, not the body', async () => {
+    const userAgent = randomUUID();
+    const response = await post(click(userAgent), { 'x-forwarded-for': '192.0.2.5' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Logged.' });
+    const rows = await db().clickLog.findMany({ where: { userAgent } });
+    expect(rows).toEqual([
+      expect.objectContaining({ element: 'Download brochure', ipAddress: '192.0.2.5' }),
+    ]);
+  });
+
+  it('answers 422 with every failing field, storing nothing', async () => {
+    const userAgent = randomUUID();
+    const response = await post({ ...click(userAgent), type: ' ', browser: 'Lynx' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: 'The click log is not valid.',
+      errors: {
+        type: 'type is required.',
+        browser: 'browser must be one of the known browsers.',
+      },
+    });
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
+  });
+
+  it('answers 429 after 120 logs a minute from one address', async () => {
+    const ip = newIp();
+    const statuses = [];
+    for (let i = 0; i < 121; i++) {
+      statuses.push((await post({}, { 'x-forwarded-for': ip })).status);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 422)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});
