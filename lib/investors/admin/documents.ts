@@ -4,7 +4,14 @@ import { refreshInvestorPagesNow } from '../revalidate';
 import { KIND_IN_DB, DOCUMENT_KINDS, type DocumentKind } from '../types';
 import { publicAddress } from '../files';
 import type { DocumentFields } from './schemas';
-import { discardStoredFile, movedOrder, RowGone, unlessGone, withStoredFile } from './stored-file';
+import {
+  discardStoredFile,
+  movedOrder,
+  RowGone,
+  unlessGone,
+  withStoredFile,
+  type Upload,
+} from './stored-file';
 
 /** Staff management of investor documents; every change is audited and refreshes its page. */
 
@@ -17,7 +24,6 @@ export interface StaffDocument {
   archived: boolean;
 }
 
-type Upload = { bytes: Uint8Array; extension: string };
 const KIND_OF = Object.fromEntries(DOCUMENT_KINDS.map((k) => [KIND_IN_DB[k], k])) as Record<
   string,
   DocumentKind

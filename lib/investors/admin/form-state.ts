@@ -4,6 +4,4 @@ export interface FormState {
   values: Record<string, string>;
 }
 
-export const EMPTY_FORM: FormState = { errors: {}, values: {} };
-
 export const NOT_FOUND_MESSAGE = 'This item no longer exists. It may have been deleted.';

@@ -3,7 +3,14 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { refreshInvestorPagesNow } from '../revalidate';
 import type { InvestorArea } from '../tags';
-import { discardStoredFile, movedOrder, RowGone, unlessGone, withStoredFile } from './stored-file';
+import {
+  discardStoredFile,
+  movedOrder,
+  RowGone,
+  unlessGone,
+  withStoredFile,
+  type Upload,
+} from './stored-file';
 
 /**
  * Staff management of the investor tables kept in a hand-chosen order (directors, committee
@@ -28,8 +35,6 @@ export interface OrderedView {
   id: string;
   name: string;
 }
-
-export type Upload = { bytes: Uint8Array; extension: string };
 
 const ORDER = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { normalizeKey, storage } from '@/lib/storage';
 
+/** A checked upload: its bytes and the extension its first bytes call for. */
+export type Upload = { bytes: Uint8Array; extension: string };
+
 /**
  * Upload first, then the database: a new file is stored under a fresh key before the row that
  * points to it is written; when the write fails the file is removed again, so a failure leaves
@@ -9,7 +12,7 @@ import { normalizeKey, storage } from '@/lib/storage';
  */
 export async function withStoredFile<T>(
   folder: string,
-  upload: { bytes: Uint8Array; extension: string } | null,
+  upload: Upload | null,
   write: (key: string | null) => Promise<T>,
 ): Promise<T> {
   if (!upload) return write(null);
