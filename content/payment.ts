@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   invalidPhone: 'Please enter a valid 10-digit phone number',
   invalidAmount: 'Please enter a valid amount',
   nameTooLong: 'Please enter a name of at most 100 characters',
+  nameCharacters: 'Please remove the unusual characters from your name',
   invalidPurpose: 'Please choose the purpose of the payment',
   amountRange: (max: string) => `The amount must be between ₹1.00 and ${max}.`,
   orderCreated: 'Order created successfully',

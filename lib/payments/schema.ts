@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/email';
+import { ONE_LINE } from '@/lib/validation/text';
 import { formatRupees, PAISE_PER_RUPEE } from './money';
 import { checkAmount, checkPayerDetails } from './validation';
 
@@ -15,7 +16,10 @@ export function createOrderSchema(maxRupees: number) {
   const maxPaise = maxRupees * PAISE_PER_RUPEE;
   return z
     .object({
-      name: text(100, PAYMENT_MESSAGES.nameTooLong),
+      name: text(100, PAYMENT_MESSAGES.nameTooLong).regex(
+        ONE_LINE,
+        PAYMENT_MESSAGES.nameCharacters,
+      ),
       email: text(EMAIL_MAX_LENGTH, PAYMENT_MESSAGES.invalidEmail).transform((e) =>
         e.toLowerCase(),
       ),

@@ -59,15 +59,18 @@ describe('POST /api/payment/create-order', () => {
     [{ amount: -5 }, PAYMENT_MESSAGES.invalidAmount],
     [{ amount: 500_001 }, PAYMENT_MESSAGES.amountRange('₹5,00,000.00')],
     [{ name: '  ' }, PAYMENT_MESSAGES.fillAll],
+    [{ name: 'Asha\u0000' }, PAYMENT_MESSAGES.nameCharacters],
     [{ email: 'asha@' }, PAYMENT_MESSAGES.invalidEmail],
     [{ phone: '+91987654321' }, PAYMENT_MESSAGES.invalidPhone],
     [{ purpose: 'Gift' }, PAYMENT_MESSAGES.invalidPurpose],
   ])('refuses %j with 422 and "%s", creating nothing', async (change, message) => {
     const orders = standIn.orders.size;
+    const stored = await db().paymentOrder.count();
     const response = await post({ ...valid, ...change });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ status: 'failure', message });
     expect(standIn.orders.size).toBe(orders);
+    expect(await db().paymentOrder.count()).toBe(stored);
   });
 
   it('answers malformed JSON with 400', async () => {
