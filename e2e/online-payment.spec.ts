@@ -7,6 +7,7 @@ import { DECLINED } from './stand-ins/razorpay/server';
 import { STAND_IN_KEYS } from './stand-ins/razorpay/keys';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { useOwnAddress } from './support/stand-ins';
 
 const PAYER = { name: 'Meera Nair', email: 'meera.nair@example.com', phone: '9812345678' };
 
@@ -51,7 +52,9 @@ async function orderRow(email: string, tries = 3) {
 test.describe('online payment', () => {
   // Each flow waits on two 300 ms fades, checkout and (at the end) an axe scan.
   test.describe.configure({ timeout: 60_000 });
-  test.beforeEach(() => {
+  test.beforeEach(async ({ page }) => {
+    // Orders are rate-limited per address: each test pays from an address of its own.
+    await useOwnAddress(page);
     PAYER.email = `meera.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   });
 

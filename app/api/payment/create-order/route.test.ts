@@ -73,6 +73,26 @@ describe('POST /api/payment/create-order', () => {
     expect(await db().paymentOrder.count()).toBe(stored);
   });
 
+  it('answers 429 with Retry-After after 5 orders a minute from one address, creating nothing', async () => {
+    const ip = `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    const postFrom = (body: unknown) =>
+      POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await postFrom('{')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const orders = standIn.orders.size;
+    const stored = await db().paymentOrder.count();
+    const limited = await postFrom(valid);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toEqual({
+      status: 'failure',
+      message: expect.stringMatching(/^Too many submissions from your network\. Please try again/),
+    });
+    expect(standIn.orders.size).toBe(orders);
+    expect(await db().paymentOrder.count()).toBe(stored);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await post('{"amount":');
     expect(response.status).toBe(400);
