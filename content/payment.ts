@@ -73,6 +73,22 @@ export const PAYMENT_PAGE = {
   themeColor: '#000000',
 } as const;
 
+/** What staff see after **Re-check with Razorpay** (and the audit row's summary). */
+export const PAYMENT_RECHECK = {
+  unavailable: 'Online payment is not configured, so Razorpay cannot be asked.',
+  noSuchOrder: 'There is no such order.',
+  alreadyPaid: 'This order is already paid.',
+  unreachable: 'Razorpay could not be reached. Please try again later.',
+  paid: (amount: string, receipt: string) =>
+    `Razorpay captured ${amount}: marked paid, receipt ${receipt}.`,
+  noPayment: 'Razorpay has no payment for this order yet.',
+  amountDiffers: (captured: string, stored: string) =>
+    `Razorpay captured ${captured}, which differs from the order's ${stored}: not marked paid.`,
+  notCaptured: (statuses: string) => `No captured payment yet (${statuses}).`,
+  auditSummary: (razorpayOrderId: string, outcome: string) =>
+    `Re-checked order ${razorpayOrderId} with Razorpay: ${outcome}`,
+} as const;
+
 /** Words of the PDF receipt (spec §9). */
 export const RECEIPT_PDF = {
   title: 'Payment Receipt',
