@@ -69,7 +69,6 @@ export const PAYMENT_PAGE = {
   download: 'Download PDF Receipt',
   another: 'Make Another Payment',
   close: 'Close',
-  checkoutDescription: 'Online payment',
   themeColor: '#000000',
 } as const;
 

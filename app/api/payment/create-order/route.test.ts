@@ -118,6 +118,24 @@ describe('POST /api/payment/create-order', () => {
     expect(await db().paymentOrder.count()).toBe(before);
   });
 
+  it('answers 502 and stores nothing when Razorpay creates an order for another amount', async () => {
+    const before = await db().paymentOrder.count();
+    standIn.alterCreatedOrder = (order) => {
+      order.amount += 100;
+    };
+    try {
+      const response = await post(valid);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        status: 'failure',
+        message: PAYMENT_MESSAGES.providerRefused,
+      });
+    } finally {
+      standIn.alterCreatedOrder = null;
+    }
+    expect(await db().paymentOrder.count()).toBe(before);
+  });
+
   it('answers 502 when Razorpay cannot be reached', async () => {
     await standIn.stop();
     const response = await post(valid);
