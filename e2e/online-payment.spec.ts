@@ -62,7 +62,7 @@ test.describe('online payment', () => {
     await page.goto('/online-payment');
     await expect(page.getByRole('heading', { level: 1, name: PAYMENT_PAGE.hero })).toBeVisible();
     await expect(page.getByText(PAYMENT_PAGE.badge)).toBeVisible();
-    const alert = page.getByRole('main').getByRole('alert');
+    const alert = page.getByRole('main').getByRole('status');
     const next = page.getByRole('button', { name: PAYMENT_PAGE.continue });
     await next.click();
     await expect(alert).toHaveText(PAYMENT_MESSAGES.fillAll);
@@ -92,13 +92,13 @@ test.describe('online payment', () => {
     const amount = page.getByLabel(PAYMENT_PAGE.labels.amount);
     await amount.fill('0');
     await payButton(page).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       PAYMENT_MESSAGES.invalidAmount,
     );
     await amount.fill('12.345');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('');
     await payButton(page).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       PAYMENT_MESSAGES.invalidAmount,
     );
     await amount.fill('150000');
@@ -221,7 +221,7 @@ test.describe('online payment', () => {
     await expect(page.getByLabel(PAYMENT_PAGE.labels.purpose)).toBeDisabled();
     await expect(page.getByRole('button', { name: PAYMENT_PAGE.back })).toBeDisabled();
     release();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       PAYMENT_MESSAGES.providerRefused,
     );
     await expect(payButton(page)).toBeEnabled();
