@@ -34,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   verificationFailedAlert: 'Payment verification failed: ',
   serverError: 'Server error',
   receiptFailed: 'Failed to generate receipt. Please try again.',
+  receiptNotFound: 'Receipt not found',
 } as const;
 
 export const PAYMENT_PAGE = {
@@ -41,6 +42,7 @@ export const PAYMENT_PAGE = {
   lead: 'Pay for your order online and download your receipt straight away.',
   badge: '256-bit SSL Encryption, PCI DSS Compliant',
   steps: ['Your Information', 'Payment Details', 'Receipt'] as const,
+  stepsLabel: 'Payment steps',
   labels: {
     name: 'Full name',
     email: 'Email',
