@@ -93,6 +93,22 @@ describe('POST /api/payment/create-order', () => {
     expect(await db().paymentOrder.count()).toBe(stored);
   });
 
+  it("names every wrong field's message, headed by the one for empty fields", async () => {
+    const wrong = { name: 'Asha\u0007', email: 'asha@', phone: ' ', amount: 'x' };
+    const response = await post({ ...valid, ...wrong });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      status: 'failure',
+      message: PAYMENT_MESSAGES.fillAll,
+      errors: {
+        name: PAYMENT_MESSAGES.nameCharacters,
+        email: PAYMENT_MESSAGES.invalidEmail,
+        phone: PAYMENT_MESSAGES.fillAll,
+        amount: PAYMENT_MESSAGES.invalidAmount,
+      },
+    });
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await post('{"amount":');
     expect(response.status).toBe(400);

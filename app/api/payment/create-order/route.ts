@@ -5,7 +5,7 @@ import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { createPaymentOrder } from '@/lib/payments/orders';
 import { razorpayKeys } from '@/lib/payments/config';
-import { createOrderSchema } from '@/lib/payments/schema';
+import { createOrderMessage, createOrderSchema } from '@/lib/payments/schema';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
@@ -17,7 +17,7 @@ export const POST = paymentHandler(async (request) => {
   const body = await readJsonObject(request);
   const parsed = createOrderSchema(env.PAYMENT_MAX_INR).safeParse(body);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.orderFailed;
+    const message = createOrderMessage(parsed.error);
     throw new HttpError(422, message, { errors: fieldErrors(parsed.error) });
   }
   const order = await createPaymentOrder(parsed.data, client);
