@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   invalidPhone: 'Please enter a valid 10-digit phone number',
   invalidAmount: 'Please enter a valid amount',
   nameTooLong: 'Please enter a name of at most 100 characters',
+  nameCharacters: 'Please remove the unusual characters from your name',
   invalidPurpose: 'Please choose the purpose of the payment',
   amountRange: (max: string) => `The amount must be between ₹1.00 and ${max}.`,
   orderCreated: 'Order created successfully',
@@ -33,6 +34,7 @@ export const PAYMENT_MESSAGES = {
   verificationFailedAlert: 'Payment verification failed: ',
   serverError: 'Server error',
   receiptFailed: 'Failed to generate receipt. Please try again.',
+  receiptNotFound: 'Receipt not found',
 } as const;
 
 export const PAYMENT_PAGE = {
@@ -40,6 +42,7 @@ export const PAYMENT_PAGE = {
   lead: 'Pay for your order online and download your receipt straight away.',
   badge: '256-bit SSL Encryption, PCI DSS Compliant',
   steps: ['Your Information', 'Payment Details', 'Receipt'] as const,
+  stepsLabel: 'Payment steps',
   labels: {
     name: 'Full name',
     email: 'Email',
@@ -68,8 +71,23 @@ export const PAYMENT_PAGE = {
   download: 'Download PDF Receipt',
   another: 'Make Another Payment',
   close: 'Close',
-  checkoutDescription: 'Online payment',
   themeColor: '#000000',
+} as const;
+
+/** What staff see after **Re-check with Razorpay** (and the audit row's summary). */
+export const PAYMENT_RECHECK = {
+  unavailable: 'Online payment is not configured, so Razorpay cannot be asked.',
+  noSuchOrder: 'There is no such order.',
+  alreadyPaid: 'This order is already paid.',
+  unreachable: 'Razorpay could not be reached. Please try again later.',
+  paid: (amount: string, receipt: string) =>
+    `Razorpay captured ${amount}: marked paid, receipt ${receipt}.`,
+  noPayment: 'Razorpay has no payment for this order yet.',
+  amountDiffers: (captured: string, stored: string) =>
+    `Razorpay captured ${captured}, which differs from the order's ${stored}: not marked paid.`,
+  notCaptured: (statuses: string) => `No captured payment yet (${statuses}).`,
+  auditSummary: (razorpayOrderId: string, outcome: string) =>
+    `Re-checked order ${razorpayOrderId} with Razorpay: ${outcome}`,
 } as const;
 
 /** Words of the PDF receipt (spec §9). */

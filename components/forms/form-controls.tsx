@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700 disabled:bg-slate-100 disabled:text-muted';
 
 /** A field's error, linked from its input by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -18,13 +18,19 @@ interface FieldProps {
   error?: string;
 }
 
+export function FieldLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium">
+      {label}
+    </label>
+  );
+}
+
 /** A labelled field: its label, the control, and the error the control points to. */
 function LabelledField({ id, label, error, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>
@@ -50,6 +56,36 @@ export function TextField({
     <LabelledField id={id} label={label} error={error}>
       <input {...controlAttributes(id, error)} {...input} />
     </LabelledField>
+  );
+}
+
+/**
+ * A labelled input described by a message it shares with other fields (a form step with one
+ * message, shown in a FormStatus), so it has no error of its own.
+ */
+export function SharedErrorTextField({
+  id,
+  label,
+  errorId,
+  invalid,
+  ...input
+}: {
+  id: string;
+  label: string;
+  errorId: string;
+  invalid: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <FieldLabel id={id} label={label} />
+      <input
+        id={id}
+        aria-invalid={invalid}
+        aria-describedby={errorId}
+        className={inputClass}
+        {...input}
+      />
+    </div>
   );
 }
 

@@ -2,7 +2,13 @@ import type { FormEvent } from 'react';
 import { PAYMENT_PAGE as P } from '@/content/payment';
 import { formatRupees } from '@/lib/payments/money';
 import { checkAmount } from '@/lib/payments/validation';
-import { ErrorMessage, Field, inputClass, primaryButton, secondaryButton } from './field';
+import {
+  FieldLabel,
+  FormStatus,
+  inputClass,
+  SharedErrorTextField,
+} from '@/components/forms/form-controls';
+import { primaryButton, secondaryButton } from './buttons';
 
 /** Step 2: what for and how much; the pay button shows the amount. */
 export function AmountStep({
@@ -42,9 +48,7 @@ export function AmountStep({
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
       <div>
-        <label htmlFor={`${id}-purpose`} className="block text-sm font-medium text-ink">
-          {P.labels.purpose}
-        </label>
+        <FieldLabel id={`${id}-purpose`} label={P.labels.purpose} />
         <select
           id={`${id}-purpose`}
           name="purpose"
@@ -58,7 +62,7 @@ export function AmountStep({
           ))}
         </select>
       </div>
-      <Field
+      <SharedErrorTextField
         id={`${id}-amount`}
         label={P.labels.amount}
         errorId={errorId}
@@ -72,7 +76,9 @@ export function AmountStep({
         disabled={busy}
         onChange={(e) => onAmount(e.target.value)}
       />
-      <ErrorMessage id={errorId} message={error} />
+      <FormStatus id={errorId} ok={false}>
+        {error}
+      </FormStatus>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} disabled={busy} onClick={onBack}>
           {P.back}

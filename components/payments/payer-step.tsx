@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { PAYMENT_PAGE as P } from '@/content/payment';
 import type { PayerDetails } from '@/lib/payments/validation';
-import { ErrorMessage, Field, primaryButton } from './field';
+import { FormStatus, SharedErrorTextField } from '@/components/forms/form-controls';
+import { primaryButton } from './buttons';
 
 /** Step 1: who is paying. */
 export function PayerStep({
@@ -23,7 +24,7 @@ export function PayerStep({
     onContinue();
   };
   const field = (name: keyof PayerDetails, type: string, autoComplete: string) => (
-    <Field
+    <SharedErrorTextField
       id={`${id}-${name}`}
       label={P.labels[name]}
       errorId={errorId}
@@ -42,7 +43,9 @@ export function PayerStep({
       {field('name', 'text', 'name')}
       {field('email', 'email', 'email')}
       {field('phone', 'tel', 'tel-national')}
-      <ErrorMessage id={errorId} message={error} />
+      <FormStatus id={errorId} ok={false}>
+        {error}
+      </FormStatus>
       <button type="submit" className={primaryButton}>
         {P.continue}
       </button>

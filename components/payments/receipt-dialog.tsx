@@ -6,7 +6,7 @@ import { formatRupees, parseRupeesToPaise } from '@/lib/payments/money';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { formatReceiptDate } from '@/lib/receipts/format';
 import { downloadReceipt } from './payment-api';
-import { primaryButton, secondaryButton } from './field';
+import { primaryButton, secondaryButton } from './buttons';
 
 const FIELDS = Object.keys(P.receiptFields) as (keyof typeof P.receiptFields)[];
 

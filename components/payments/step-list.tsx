@@ -3,7 +3,7 @@ import { PAYMENT_PAGE } from '@/content/payment';
 /** Where the payer is among the three steps (spec §2). */
 export function StepList({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <ol className="mb-6 flex flex-wrap gap-4 text-sm" aria-label="Payment steps">
+    <ol className="mb-6 flex flex-wrap gap-4 text-sm" aria-label={PAYMENT_PAGE.stepsLabel}>
       {PAYMENT_PAGE.steps.map((name, i) => (
         <li
           key={name}

@@ -55,9 +55,37 @@ describe('staff re-check of an unpaid order', () => {
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId, amount: 100 });
     expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
-      'No captured payment yet (captured).',
+      "Razorpay captured ₹1.00, which differs from the order's ₹500.00: not marked paid.",
     );
     expect((await orderFor(razorpayOrderId)).status).toBe('CREATED');
+  });
+
+  it('records a failed payment and its audit row', async () => {
+    const razorpayOrderId = await createOrderThroughHandler(createOrder, 450);
+    const order = await orderFor(razorpayOrderId);
+    standIn().addPayment({ order_id: razorpayOrderId, status: 'failed' });
+    expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
+      'No captured payment yet (failed).',
+    );
+    expect((await orderFor(razorpayOrderId)).status).toBe('FAILED');
+    expect(
+      await db().auditLog.count({ where: { entity: 'PaymentOrder', entityId: order.id } }),
+    ).toBe(1);
+  });
+
+  it('marks nothing paid when its audit row cannot be written (one transaction)', async () => {
+    const razorpayOrderId = await createOrderThroughHandler(createOrder, 640);
+    const order = await orderFor(razorpayOrderId);
+    standIn().addPayment({ order_id: razorpayOrderId });
+    // Longer than the audit log's 254-character actor column: the audit insert fails.
+    const tooLong = `${'a'.repeat(250)}@example.com`;
+    await expect(recheckOrder(order.id, tooLong)).rejects.toThrow();
+    const after = await db().paymentOrder.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { receipt: true },
+    });
+    expect(after.status).toBe('CREATED');
+    expect(after.receipt).toBeNull();
   });
 
   it('says when Razorpay cannot be reached', async () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_RECHECK } from '@/content/payment';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -5,7 +6,7 @@ import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters
 import { razorpayKeys } from './config';
 import { markOrderPaid, recordPaymentFailure } from './mark-paid';
 import { formatRupees } from './money';
-import { fetchRazorpayOrderPayments, RazorpayError } from './razorpay';
+import { fetchRazorpayOrderPayments, RazorpayError, type RazorpayPayment } from './razorpay';
 import { receiptDownloadPath } from './receipts';
 
 export const PAYMENT_STATUSES = [
@@ -90,49 +91,67 @@ export async function allPayments(filter: InboxFilter): Promise<PaymentRow[]> {
 /**
  * Asks Razorpay again about an order that is not paid here (for example when neither the
  * customer's browser nor a webhook reported the capture). A payment captured for the stored
- * amount and currency completes the order through the same function checkout and webhooks use.
+ * amount and currency completes the order through the same function checkout and webhooks use;
+ * the audit row is written in the transaction that makes the change.
  */
 export async function recheckOrder(orderId: string, actorEmail: string): Promise<string> {
   const keys = razorpayKeys();
-  if (!keys) return 'Online payment is not configured, so Razorpay cannot be asked.';
+  if (!keys) return PAYMENT_RECHECK.unavailable;
   const order = await db().paymentOrder.findUnique({ where: { id: orderId } });
-  if (!order) return 'There is no such order.';
-  if (order.status === 'PAID') return 'This order is already paid.';
+  if (!order) return PAYMENT_RECHECK.noSuchOrder;
+  if (order.status === 'PAID') return PAYMENT_RECHECK.alreadyPaid;
   let payments;
   try {
     payments = await fetchRazorpayOrderPayments(keys, order.razorpayOrderId);
   } catch (error) {
-    if (error instanceof RazorpayError)
-      return 'Razorpay could not be reached. Please try again later.';
+    if (error instanceof RazorpayError) return PAYMENT_RECHECK.unreachable;
     throw error;
   }
+  const audit = (tx: Prisma.TransactionClient, outcome: string) =>
+    recordAudit(
+      {
+        actorEmail,
+        action: 'recheck-payment',
+        entity: 'PaymentOrder',
+        entityId: order.id,
+        summary: PAYMENT_RECHECK.auditSummary(order.razorpayOrderId, outcome),
+      },
+      tx,
+    );
   const captured = payments.find(
     (p) =>
       p.status === 'captured' &&
       p.amountPaise === order.amountPaise &&
       p.currency === order.currency,
   );
-  let outcome: string;
   if (captured) {
-    const { receipt } = await markOrderPaid(order.id, {
-      id: captured.id,
-      amountPaise: captured.amountPaise,
+    const paid = { id: captured.id, amountPaise: captured.amountPaise };
+    let outcome = '';
+    await markOrderPaid(order.id, paid, (tx, { receipt }) => {
+      outcome = PAYMENT_RECHECK.paid(formatRupees(captured.amountPaise), receipt.receipt_id);
+      return audit(tx, outcome);
     });
-    outcome = `Razorpay captured ${formatRupees(captured.amountPaise)}: marked paid, receipt ${receipt.receipt_id}.`;
-  } else {
-    for (const p of payments.filter((p) => p.status === 'failed')) {
-      await recordPaymentFailure(order.id, p);
-    }
-    outcome = payments.length
-      ? `No captured payment yet (${payments.map((p) => p.status).join(', ')}).`
-      : 'Razorpay has no payment for this order yet.';
+    return outcome;
   }
-  await recordAudit({
-    actorEmail,
-    action: 'recheck-payment',
-    entity: 'PaymentOrder',
-    entityId: order.id,
-    summary: `Re-checked order ${order.razorpayOrderId} with Razorpay: ${outcome}`,
+  const outcome = notPaidOutcome(payments, order.amountPaise);
+  await db().$transaction(async (tx) => {
+    for (const p of payments.filter((p) => p.status === 'failed')) {
+      await recordPaymentFailure(order.id, p, tx);
+    }
+    await audit(tx, outcome);
   });
   return outcome;
+}
+
+/** Why no payment completes the order: none yet, a capture of another amount, or their states. */
+function notPaidOutcome(payments: RazorpayPayment[], amountPaise: number): string {
+  if (payments.length === 0) return PAYMENT_RECHECK.noPayment;
+  const other = payments.find((p) => p.status === 'captured');
+  if (other) {
+    return PAYMENT_RECHECK.amountDiffers(
+      formatRupees(other.amountPaise),
+      formatRupees(amountPaise),
+    );
+  }
+  return PAYMENT_RECHECK.notCaptured(payments.map((p) => p.status).join(', '));
 }

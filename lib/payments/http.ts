@@ -7,7 +7,7 @@ import { RazorpayError } from './razorpay';
 function toHttpError(error: unknown): unknown {
   const failure = { status: 'failure' };
   if (error instanceof HttpError) {
-    return new HttpError(error.status, error.message, { ...failure, ...error.body });
+    return new HttpError(error.status, error.message, { ...failure, ...error.body }, error.headers);
   }
   if (error instanceof PaymentUnavailable) {
     return new HttpError(503, PAYMENT_MESSAGES.unavailable, failure);

@@ -11,19 +11,14 @@ export interface CapturedPayment {
 
 export interface PaidOutcome {
   receipt: ReceiptView;
-  /** false when the order had been paid already, by this payment or (rarely) another one. */
-  issuedNow: boolean;
   /** The receipt is for this payment (false: the order was paid by another payment). */
   samePayment: boolean;
 }
 
+type Tx = Prisma.TransactionClient;
+
 /** Numbers and stores the receipt, inside the transaction that marked the order paid. */
-async function issueReceipt(
-  tx: Prisma.TransactionClient,
-  orderId: string,
-  payment: CapturedPayment,
-  now: Date,
-) {
+async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, now: Date) {
   const year = financialYear(now);
   const [counter] = await tx.$queryRaw<{ lastSequence: number }[]>`
     INSERT INTO "ReceiptCounter" ("financialYear", "lastSequence") VALUES (${year}, 1)
@@ -58,33 +53,41 @@ async function issueReceipt(
 export async function markOrderPaid(
   orderId: string,
   payment: CapturedPayment,
+  /** Runs inside the same transaction with the outcome (staff: the audit row). */
+  alsoInTransaction?: (tx: Tx, outcome: PaidOutcome) => Promise<void>,
 ): Promise<PaidOutcome> {
   return db().$transaction(
     async (tx) => {
-      const now = new Date();
-      const { count } = await tx.paymentOrder.updateMany({
-        where: { id: orderId, status: { not: 'PAID' } },
-        data: { status: 'PAID', paidAt: now },
-      });
-      await tx.paymentAttempt.upsert({
-        where: { id: payment.id },
-        create: { id: payment.id, orderId, status: 'captured', amountPaise: payment.amountPaise },
-        update: { status: 'captured', amountPaise: payment.amountPaise },
-      });
-      if (count === 0) {
-        const existing = await tx.receipt.findUniqueOrThrow({
-          where: { orderId },
-          include: { order: true },
-        });
-        const samePayment = existing.paymentId === payment.id;
-        return { receipt: toReceiptView(existing), issuedNow: false, samePayment };
-      }
-      const receipt = await issueReceipt(tx, orderId, payment, now);
-      return { receipt: toReceiptView(receipt), issuedNow: true, samePayment: true };
+      const outcome = await markPaidIn(tx, orderId, payment);
+      await alsoInTransaction?.(tx, outcome);
+      return outcome;
     },
     // Verification and webhook can queue behind each other on a busy (or embedded) database.
     { maxWait: 10_000, timeout: 20_000 },
   );
+}
+
+async function markPaidIn(tx: Tx, orderId: string, payment: CapturedPayment): Promise<PaidOutcome> {
+  const now = new Date();
+  const { count } = await tx.paymentOrder.updateMany({
+    where: { id: orderId, status: { not: 'PAID' } },
+    data: { status: 'PAID', paidAt: now },
+  });
+  await tx.paymentAttempt.upsert({
+    where: { id: payment.id },
+    create: { id: payment.id, orderId, status: 'captured', amountPaise: payment.amountPaise },
+    update: { status: 'captured', amountPaise: payment.amountPaise },
+  });
+  if (count === 0) {
+    // Paid already, by this payment or (rarely) another one.
+    const existing = await tx.receipt.findUniqueOrThrow({
+      where: { orderId },
+      include: { order: true },
+    });
+    return { receipt: toReceiptView(existing), samePayment: existing.paymentId === payment.id };
+  }
+  const receipt = await issueReceipt(tx, orderId, payment, now);
+  return { receipt: toReceiptView(receipt), samePayment: true };
 }
 
 /**
@@ -94,8 +97,11 @@ export async function markOrderPaid(
 export async function recordPaymentFailure(
   orderId: string,
   payment: { id: string; amountPaise: number; errorDescription: string | null },
+  tx?: Tx,
 ): Promise<void> {
-  await db().paymentAttempt.createMany({
+  // The attempt and the order's state are written together, or neither.
+  if (!tx) return db().$transaction((t) => recordPaymentFailure(orderId, payment, t));
+  await tx.paymentAttempt.createMany({
     data: [
       {
         id: payment.id,
@@ -107,7 +113,7 @@ export async function recordPaymentFailure(
     ],
     skipDuplicates: true,
   });
-  await db().paymentOrder.updateMany({
+  await tx.paymentOrder.updateMany({
     where: { id: orderId, status: 'CREATED' },
     data: { status: 'FAILED' },
   });

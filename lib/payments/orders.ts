@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import type { ClientInfo } from '@/lib/http/client';
 import { PaymentUnavailable } from './errors';
-import { createRazorpayOrder, razorpayKeys } from './razorpay';
+import { razorpayKeys } from './config';
+import { createRazorpayOrder } from './razorpay';
 import type { CreateOrderInput } from './schema';
 
 export interface CreatedOrder {

@@ -2,8 +2,6 @@ import Razorpay from 'razorpay';
 import { env } from '@/lib/env';
 import type { RazorpayKeys } from './config';
 
-export { razorpayKeys, type RazorpayKeys } from './config';
-
 /**
  * The one module that talks to Razorpay. Its SDK has the API host hard-coded; its axios instance
  * (`api.rq`) takes another base URL, which is how a configured host (or a test stand-in) is used.
@@ -56,10 +54,14 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Creates an order. Razorpay must echo the amount and currency sent: an order for anything else
+ * could be paid in full and still not match what we store, so it is refused (502).
+ */
 export async function createRazorpayOrder(
   keys: RazorpayKeys,
   order: { amountPaise: number; receipt: string; notes: Record<string, string> },
-): Promise<{ id: string; amountPaise: number; currency: string }> {
+): Promise<{ id: string }> {
   const created = await call('create order', () =>
     client(keys).orders.create({
       amount: order.amountPaise,
@@ -68,22 +70,38 @@ export async function createRazorpayOrder(
       notes: order.notes,
     }),
   );
-  return { id: created.id, amountPaise: Number(created.amount), currency: created.currency };
+  if (Number(created.amount) !== order.amountPaise || created.currency !== 'INR') {
+    throw new RazorpayError(
+      'refused',
+      `create order: asked ${order.amountPaise} INR, got ${created.amount} ${created.currency}`,
+    );
+  }
+  return { id: created.id };
 }
+
+type SdkPayment = {
+  id: string;
+  order_id?: string | null;
+  status: string;
+  amount: number | string;
+  currency: string;
+  error_description?: string | null;
+};
+
+const toPayment = (p: SdkPayment): RazorpayPayment => ({
+  id: p.id,
+  orderId: p.order_id ?? null,
+  status: p.status,
+  amountPaise: Number(p.amount),
+  currency: p.currency,
+  errorDescription: p.error_description ?? null,
+});
 
 export async function fetchRazorpayPayment(
   keys: RazorpayKeys,
   paymentId: string,
 ): Promise<RazorpayPayment> {
-  const p = await call('fetch payment', () => client(keys).payments.fetch(paymentId));
-  return {
-    id: p.id,
-    orderId: p.order_id ?? null,
-    status: p.status,
-    amountPaise: Number(p.amount),
-    currency: p.currency,
-    errorDescription: p.error_description ?? null,
-  };
+  return toPayment(await call('fetch payment', () => client(keys).payments.fetch(paymentId)));
 }
 
 /** Every payment Razorpay holds for an order (used by staff to re-check a stuck order). */
@@ -94,12 +112,5 @@ export async function fetchRazorpayOrderPayments(
   const list = await call('fetch order payments', () =>
     client(keys).orders.fetchPayments(razorpayOrderId),
   );
-  return list.items.map((p) => ({
-    id: p.id,
-    orderId: p.order_id ?? null,
-    status: p.status,
-    amountPaise: Number(p.amount),
-    currency: p.currency,
-    errorDescription: p.error_description ?? null,
-  }));
+  return list.items.map(toPayment);
 }

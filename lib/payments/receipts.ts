@@ -21,7 +21,6 @@ export interface ReceiptView {
 /** What the PDF needs: the view plus the amount in paise. */
 export interface ReceiptDocumentData extends ReceiptView {
   amountPaise: number;
-  currency: string;
 }
 
 export const receiptDownloadPath = (token: string) => `/api/payment/receipt/${token}`;
@@ -51,9 +50,5 @@ export async function findReceiptByToken(token: string): Promise<ReceiptDocument
     include: { order: true },
   });
   if (!receipt) return null;
-  return {
-    ...toReceiptView(receipt),
-    amountPaise: receipt.amountPaise,
-    currency: receipt.order.currency,
-  };
+  return { ...toReceiptView(receipt), amountPaise: receipt.amountPaise };
 }

@@ -25,6 +25,8 @@ describe('createOrderSchema', () => {
 
   it.each([
     [{ name: '' }, PAYMENT_MESSAGES.fillAll],
+    [{ name: 'Asha\u0000' }, PAYMENT_MESSAGES.nameCharacters],
+    [{ name: 'Asha\nKumar' }, PAYMENT_MESSAGES.nameCharacters],
     [{ email: undefined }, PAYMENT_MESSAGES.fillAll],
     [{ email: 'asha@example' }, PAYMENT_MESSAGES.invalidEmail],
     [{ phone: '98765' }, PAYMENT_MESSAGES.invalidPhone],

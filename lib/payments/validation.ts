@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
 import { isEmail } from '@/lib/validation/email';
+import { ONE_LINE } from '@/lib/validation/text';
 import { parseRupeesToPaise } from './money';
 
 /**
@@ -20,6 +21,8 @@ export function checkPayerDetails(details: PayerDetails): string | null {
   const email = details.email.trim();
   const phone = details.phone.trim();
   if (!name || !email || !phone) return PAYMENT_MESSAGES.fillAll;
+  // PostgreSQL refuses NUL, and no real name holds a control character.
+  if (!ONE_LINE.test(name)) return PAYMENT_MESSAGES.nameCharacters;
   if (!isEmail(email)) return PAYMENT_MESSAGES.invalidEmail;
   if (!PHONE_PATTERN.test(phone)) return PAYMENT_MESSAGES.invalidPhone;
   return null;

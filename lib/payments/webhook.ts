@@ -12,6 +12,7 @@ export type WebhookOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'mism
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',
   badBody: 'The webhook body must be a JSON object with an event.',
+  badAmount: 'The webhook payment must have an amount in paise.',
 } as const;
 
 interface PaymentEntity {
@@ -25,11 +26,19 @@ interface PaymentEntity {
 
 function toPayment(entity: PaymentEntity | undefined): RazorpayPayment | null {
   if (!entity || typeof entity.id !== 'string' || typeof entity.order_id !== 'string') return null;
+  // Stored as an integer column: anything else would fail the write (a 500) on every retry.
+  if (
+    typeof entity.amount !== 'number' ||
+    !Number.isSafeInteger(entity.amount) ||
+    entity.amount < 0
+  ) {
+    throw new PaymentRefused(WEBHOOK_MESSAGES.badAmount);
+  }
   return {
     id: entity.id,
     orderId: entity.order_id,
     status: String(entity.status),
-    amountPaise: Number(entity.amount),
+    amountPaise: entity.amount,
     currency: String(entity.currency),
     errorDescription:
       typeof entity.error_description === 'string' ? entity.error_description : null,

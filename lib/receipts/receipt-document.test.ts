@@ -3,13 +3,13 @@ import { RECEIPT_PDF } from '@/content/payment';
 import { site } from '@/content/site';
 import type { ReceiptPdfData } from './receipt-document';
 
-/** Renders in a child process (see pdf-text.cli.ts) and reads the text back from the PDF. */
+/** Renders in a child process (see scripts/receipt-pdf-text.ts) and reads the text back from the PDF. */
 function renderText(data: ReceiptPdfData) {
   return new Promise<{ totalPages: number; pages: string[]; size: [number, number] }>(
     (resolve, reject) => {
       const child = execFile(
         'node_modules/.bin/tsx',
-        ['lib/receipts/pdf-text.cli.ts'],
+        ['scripts/receipt-pdf-text.ts'],
         { maxBuffer: 10 * 1024 * 1024 },
         (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
       );

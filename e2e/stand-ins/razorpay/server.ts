@@ -50,6 +50,8 @@ export interface RazorpayStandIn {
   };
   /** Answer every API call with this HTTP status (e.g. 500), or null for normal service. */
   failWith: number | null;
+  /** Changes each order as created (e.g. another amount), to play a misbehaving Razorpay. */
+  alterCreatedOrder: ((order: StandInOrder) => void) | null;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startRazorpayStandIn(options: {
     orders,
     payments,
     failWith: null,
+    alterCreatedOrder: null,
     addPayment(partial) {
       const order = orders.get(partial.order_id);
       const payment: StandInPayment = {
@@ -154,6 +157,7 @@ export async function startRazorpayStandIn(options: {
       notes: notes && Object.keys(notes).length ? notes : [],
       created_at: now(),
     };
+    standIn.alterCreatedOrder?.(order);
     orders.set(order.id, order);
     return [200, order];
   }

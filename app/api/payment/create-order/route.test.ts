@@ -59,15 +59,54 @@ describe('POST /api/payment/create-order', () => {
     [{ amount: -5 }, PAYMENT_MESSAGES.invalidAmount],
     [{ amount: 500_001 }, PAYMENT_MESSAGES.amountRange('₹5,00,000.00')],
     [{ name: '  ' }, PAYMENT_MESSAGES.fillAll],
+    [{ name: 'Asha\u0000' }, PAYMENT_MESSAGES.nameCharacters],
     [{ email: 'asha@' }, PAYMENT_MESSAGES.invalidEmail],
     [{ phone: '+91987654321' }, PAYMENT_MESSAGES.invalidPhone],
     [{ purpose: 'Gift' }, PAYMENT_MESSAGES.invalidPurpose],
   ])('refuses %j with 422 and "%s", creating nothing', async (change, message) => {
     const orders = standIn.orders.size;
+    const stored = await db().paymentOrder.count();
     const response = await post({ ...valid, ...change });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ status: 'failure', message });
     expect(standIn.orders.size).toBe(orders);
+    expect(await db().paymentOrder.count()).toBe(stored);
+  });
+
+  it('answers 429 with Retry-After after 5 orders a minute from one address, creating nothing', async () => {
+    const ip = `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+    const postFrom = (body: unknown) =>
+      POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await postFrom('{')).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const orders = standIn.orders.size;
+    const stored = await db().paymentOrder.count();
+    const limited = await postFrom(valid);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toEqual({
+      status: 'failure',
+      message: expect.stringMatching(/^Too many submissions from your network\. Please try again/),
+    });
+    expect(standIn.orders.size).toBe(orders);
+    expect(await db().paymentOrder.count()).toBe(stored);
+  });
+
+  it("names every wrong field's message, headed by the one for empty fields", async () => {
+    const wrong = { name: 'Asha\u0007', email: 'asha@', phone: ' ', amount: 'x' };
+    const response = await post({ ...valid, ...wrong });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      status: 'failure',
+      message: PAYMENT_MESSAGES.fillAll,
+      errors: {
+        name: PAYMENT_MESSAGES.nameCharacters,
+        email: PAYMENT_MESSAGES.invalidEmail,
+        phone: PAYMENT_MESSAGES.fillAll,
+        amount: PAYMENT_MESSAGES.invalidAmount,
+      },
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -91,6 +130,24 @@ describe('POST /api/payment/create-order', () => {
       });
     } finally {
       standIn.failWith = null;
+    }
+    expect(await db().paymentOrder.count()).toBe(before);
+  });
+
+  it('answers 502 and stores nothing when Razorpay creates an order for another amount', async () => {
+    const before = await db().paymentOrder.count();
+    standIn.alterCreatedOrder = (order) => {
+      order.amount += 100;
+    };
+    try {
+      const response = await post(valid);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        status: 'failure',
+        message: PAYMENT_MESSAGES.providerRefused,
+      });
+    } finally {
+      standIn.alterCreatedOrder = null;
     }
     expect(await db().paymentOrder.count()).toBe(before);
   });

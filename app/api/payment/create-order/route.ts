@@ -4,18 +4,22 @@ import { clientInfo, fieldErrors, HttpError, json, readJsonObject } from '@/lib/
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { createPaymentOrder } from '@/lib/payments/orders';
-import { razorpayKeys } from '@/lib/payments/razorpay';
-import { createOrderSchema } from '@/lib/payments/schema';
+import { razorpayKeys } from '@/lib/payments/config';
+import { createOrderMessage, createOrderSchema } from '@/lib/payments/schema';
+import { enforceRateLimit } from '@/lib/rate-limit';
 
 // JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
 export const POST = paymentHandler(async (request) => {
   if (!razorpayKeys()) throw new PaymentUnavailable();
+  // Each order costs a Razorpay call and a stored row, so it counts like a form submission.
+  const client = clientInfo(request.headers);
+  await enforceRateLimit('payment', client.ip);
   const body = await readJsonObject(request);
   const parsed = createOrderSchema(env.PAYMENT_MAX_INR).safeParse(body);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.orderFailed;
+    const message = createOrderMessage(parsed.error);
     throw new HttpError(422, message, { errors: fieldErrors(parsed.error) });
   }
-  const order = await createPaymentOrder(parsed.data, clientInfo(request.headers));
+  const order = await createPaymentOrder(parsed.data, client);
   return json({ status: 'success', message: PAYMENT_MESSAGES.orderCreated, ...order }, 201);
 });

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@/content/payment';
 import { HttpError, json, readJsonObject } from '@/lib/http';
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
-import { razorpayKeys } from '@/lib/payments/razorpay';
+import { razorpayKeys } from '@/lib/payments/config';
 import { verifySchema } from '@/lib/payments/schema';
 import { verifyPayment } from '@/lib/payments/verify';
 

@@ -67,6 +67,20 @@ describe('POST /api/payment/webhook', () => {
     expect((await orderRow(orderId)).status).toBe('PAID');
   });
 
+  it('refuses a signed payment without an amount with 400 and changes nothing', async () => {
+    const { orderId, captured } = await newOrder();
+    const { amount: _amount, ...noAmount } = captured;
+    for (const event of ['payment.failed', 'payment.captured']) {
+      expect(await deliver(event, { ...noAmount, status: 'failed' })).toEqual({
+        status: 400,
+        body: { status: 'failure', message: 'The webhook payment must have an amount in paise.' },
+      });
+    }
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('CREATED');
+    expect(order.payments).toHaveLength(0);
+  });
+
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { orderId, captured } = await newOrder();
     for (const signature of [sign('{}'), sign('x', STAND_IN_KEYS.keySecret), '', 'abc']) {

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { PAYMENT_MESSAGES } from '@/content/payment';
 import { handler, HttpError } from '@/lib/http';
 import { findReceiptByToken } from '@/lib/payments/receipts';
 import { receiptFileName } from '@/lib/receipts/format';
@@ -9,7 +10,7 @@ export const GET = handler(
   async (_request: Request, context: RouteContext<'/api/payment/receipt/[token]'>) => {
     const { token } = await context.params;
     const receipt = await findReceiptByToken(token);
-    if (!receipt) throw new HttpError(404, 'Receipt not found');
+    if (!receipt) throw new HttpError(404, PAYMENT_MESSAGES.receiptNotFound);
     const pdf = await renderReceiptPdf(receiptPdfData(receipt));
     return new Response(Readable.toWeb(pdf as Readable) as ReadableStream, {
       headers: {

@@ -1,10 +1,11 @@
-// Renders a receipt and prints its text, page by page, as JSON: `tsx lib/receipts/pdf-text.cli.ts
-// < data.json`. Used by receipt-document.test.ts, because Jest cannot load @react-pdf/renderer
-// and unpdf (ES modules only); also handy to look at a receipt's text by hand.
+// Renders a receipt and prints its text, page by page, as JSON: `tsx scripts/receipt-pdf-text.ts
+// < data.json`. Used by lib/receipts/receipt-document.test.ts, because Jest cannot load
+// @react-pdf/renderer and unpdf (ES modules only); also handy to look at a receipt's text by
+// hand. It lives here, not in lib/, because unpdf is a development dependency.
 import { text } from 'node:stream/consumers';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderReceiptPdf } from './render';
-import type { ReceiptPdfData } from './receipt-document';
+import { renderReceiptPdf } from '@/lib/receipts/render';
+import type { ReceiptPdfData } from '@/lib/receipts/receipt-document';
 
 const data = JSON.parse(await text(process.stdin)) as ReceiptPdfData;
 const chunks: Buffer[] = [];
