@@ -1,6 +1,8 @@
 // `npm run test:e2e`: browser tests against a production build (`next build && next start`) on
 // a fresh in-memory embedded database and a temporary file storage, never the developer's
 // DATABASE_URL, .data/pg or .data/files. Arguments are passed on to `playwright test`.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +10,6 @@ import path from 'node:path';
 import { freePort } from '@/lib/db/embedded';
 import { e2eSettings, siteEnv } from '../e2e/support/settings';
 import { ensureChromium } from './chromium';
-import { runCommand } from './run-command';
 
 async function main(): Promise<number> {
   const chromium = ensureChromium();
