@@ -99,9 +99,7 @@ test.describe('the file route', () => {
     expect(headers['content-type']).toBe('application/pdf');
     // Next.js sends route handler bodies chunked and drops Content-Length (lib/storage/serve.ts
     // sets it; the unit test checks that): compare with the stored file instead.
-    const stored = statSync(
-      path.join(E2E.storageDir, decodeURI(file.slice(7))),
-    );
+    const stored = statSync(path.join(E2E.storageDir, decodeURI(file.slice(7))));
     expect(body.length).toBe(stored.size);
     expect(headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"/);
