@@ -7,7 +7,8 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,app,components,content,scripts,prisma}/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  // A real PostgreSQL for the whole run: DATABASE_URL when set, otherwise an embedded one.
+  // A real PostgreSQL of the run's own: a scratch database on TEST_DATABASE_URL when set,
+  // otherwise an in-memory embedded one (never the developer's DATABASE_URL or .data/pg).
   globalSetup: '<rootDir>/jest.global-setup.mjs',
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   testTimeout: 30_000,

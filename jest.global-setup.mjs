@@ -1,11 +1,28 @@
 import { tsImport } from 'tsx/esm/api';
 
-// Starts (or connects to) the test database and applies the migrations; workers inherit
+// A database of the test run's own, so `npm test` never touches data a developer keeps: the
+// developer's DATABASE_URL and EMBEDDED_DB_DIR are ignored. TEST_DATABASE_URL (a PostgreSQL server
+// for tests, as in CI) gets a scratch database created on it and dropped afterwards; without it an
+// in-memory embedded PostgreSQL is started. Migrations are applied, and workers inherit
 // DATABASE_URL from this process.
 export default async function globalSetup() {
-  process.env.EMBEDDED_DB_DIR ??= 'memory';
-  const { provideDatabase } = await tsImport('./lib/db/bootstrap.ts', import.meta.url);
-  const database = await provideDatabase(() => {});
+  const server = process.env.TEST_DATABASE_URL;
+  // Set before lib/env.ts is first imported (it reads the environment once).
+  process.env.DATABASE_URL = '';
+  process.env.EMBEDDED_DB_DIR = 'memory';
+  delete process.env.EMBEDDED_DB_PORT;
+  const { scratchDatabase } = await tsImport('./lib/db/testing.ts', import.meta.url);
+  const { startEmbeddedDatabase } = await tsImport('./lib/db/embedded.ts', import.meta.url);
+  const { applyMigrations } = await tsImport('./lib/db/migrations.ts', import.meta.url);
+  const database = server
+    ? await scratchDatabase(server)
+    : await startEmbeddedDatabase({ dir: 'memory' }).then((db) => ({ url: db.url, drop: db.stop }));
+  try {
+    await applyMigrations(database.url);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   process.env.DATABASE_URL = database.url;
   globalThis.__testDatabase = database;
 }

@@ -1,3 +1,3 @@
 export default async function globalTeardown() {
-  await globalThis.__testDatabase?.stop();
+  await globalThis.__testDatabase?.drop();
 }

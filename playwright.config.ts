@@ -1,24 +1,18 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
+import { E2E, siteEnv, siteUrl } from './e2e/support/settings';
 import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
-import { CHROMIUM_FLAGS } from './scripts/chromium';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 
-// scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; these
-// defaults serve a plain `npx playwright test` after `npm run build`.
+// scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; the
+// defaults in e2e/support/settings.ts serve a plain `npx playwright test` after such a build.
 /** Signs staff sessions in the e2e server; tests use it to forge an expired session. */
 export const E2E_AUTH_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dbPort = Number(process.env.E2E_DB_PORT ?? 54329);
-// Stand-ins for reCAPTCHA siteverify and SMTP (e2e/stand-ins/serve.ts).
-const standInHttpPort = Number(process.env.E2E_STANDIN_HTTP_PORT ?? 3191);
-const standInSmtpPort = Number(process.env.E2E_STANDIN_SMTP_PORT ?? 3192);
+const { sitePort: port, dbPort, standInHttpPort, standInSmtpPort } = E2E;
 const recaptchaSecret = 'e2e-recaptcha-secret';
-const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT ?? 3199);
-const razorpayUrl = `http://127.0.0.1:${razorpayPort}`;
-const chromium =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const razorpayUrl = `http://127.0.0.1:${E2E.razorpayPort}`;
+const chromium = findChromium();
 
 const STAFF_EDITS = /staff-investor.*\.spec\.ts$/;
 
@@ -32,7 +26,7 @@ export default defineConfig({
   // Generous: CI machines have two cores, and the build and the browser share them.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: siteUrl(),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium || undefined,
@@ -69,7 +63,7 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: {
-        RAZORPAY_STAND_IN_PORT: String(razorpayPort),
+        RAZORPAY_STAND_IN_PORT: String(E2E.razorpayPort),
         RAZORPAY_STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${port}/api/payment/webhook`,
       },
     },
@@ -80,12 +74,9 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
+        ...siteEnv(),
         NEXTAUTH_SECRET: E2E_AUTH_SECRET,
-        EMBEDDED_DB_DIR: 'memory',
         EMBEDDED_DB_PORT: String(dbPort),
-        NEXT_TELEMETRY_DISABLED: '1',
         RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         RECAPTCHA_SECRET_KEY: recaptchaSecret,
         RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,

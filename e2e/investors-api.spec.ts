@@ -13,6 +13,7 @@ import {
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
+import { E2E } from './support/settings';
 
 const PERSON_KEYS = ['_id', 'designation', 'image', 'name', 'profileSummary'];
 const DOCUMENT_KEYS = ['_id', 'file', 'title', 'year'];
@@ -98,9 +99,7 @@ test.describe('the file route', () => {
     expect(headers['content-type']).toBe('application/pdf');
     // Next.js sends route handler bodies chunked and drops Content-Length (lib/storage/serve.ts
     // sets it; the unit test checks that): compare with the stored file instead.
-    const stored = statSync(
-      path.join(process.env.STORAGE_DIR ?? '.data/files', decodeURI(file.slice(7))),
-    );
+    const stored = statSync(path.join(E2E.storageDir, decodeURI(file.slice(7))));
     expect(body.length).toBe(stored.size);
     expect(headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(headers['content-disposition']).toMatch(/^inline; filename=".+\.pdf"/);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { personCardNames } from './support/investors';
+import { E2E } from './support/settings';
 import { signInBeforeEach } from './support/staff';
 
 const DOCS = '/staff/investors/documents';
@@ -42,7 +44,7 @@ const documentRows = (title: string) =>
 
 const storedFiles = (kind: string) => {
   try {
-    return readdirSync(`.data/files/investors/${kind}`).length;
+    return readdirSync(path.join(E2E.storageDir, 'investors', kind)).length;
   } catch {
     return 0;
   }

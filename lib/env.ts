@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every environment variable the site reads, parsed once. Nothing else in the code base reads
- * `process.env`; import `env` from here. A missing or malformed value stops start-up with a
+ * Every environment variable the site reads, parsed once. No app code reads `process.env`
+ * anywhere else; import `env` from here. A missing or malformed value stops start-up with a
  * message that names the variable (see `formatEnvError`).
  */
 

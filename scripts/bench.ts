@@ -2,6 +2,8 @@
 // an in-memory embedded database, drives the home page and the subscribe API with autocannon for
 // a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
 // JavaScript (gzipped).
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import autocannon from 'autocannon';
 import { firstLoadJs, withProductionSite } from './measure';
 
@@ -43,7 +45,4 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCommand(main);

@@ -22,7 +22,9 @@ export const CHROMIUM_FLAGS = [
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-const found = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => p && existsSync(p));
+/** CHROMIUM_PATH, or the first system Chromium found; undefined when there is none. */
+export const findChromium = () =>
+  [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => p && existsSync(p));
 
 function run(command: string, args: string[]) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -36,7 +38,7 @@ function run(command: string, args: string[]) {
 
 /** A path to a Chromium binary, or undefined when Playwright's own browser is to be used. */
 export function ensureChromium(): string | undefined {
-  const existing = found();
+  const existing = findChromium();
   if (existing) return existing;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (hasApt) {
@@ -44,7 +46,7 @@ export function ensureChromium(): string | undefined {
     const apt = (args: string[]) =>
       sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
     if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
-      const installed = found();
+      const installed = findChromium();
       if (installed) return installed;
     }
   }

@@ -1,15 +1,27 @@
 // Database commands: migrate, migration <name>, check, seed, studio. Each works on DATABASE_URL when set,
 // otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
 // database's files can be open in one process at a time).
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
 import { seed } from '@/lib/db/seed';
-import { runCommand } from './run-command';
 
 const [command, ...args] = process.argv.slice(2);
 
+const COMMANDS = ['migrate', 'migration', 'check', 'seed', 'studio'];
+
 async function main(): Promise<number> {
+  // Checked before the database is started and migrated, so a typo changes nothing.
+  if (!COMMANDS.includes(command ?? '')) {
+    throw new MigrationError(
+      `Unknown command "${command}". Use migrate, migration, check, seed or studio.`,
+    );
+  }
+  if (command === 'migration' && !args[0]) {
+    throw new MigrationError('Usage: npm run db:migration -- <name>');
+  }
   const database = await provideDatabase();
   try {
     switch (command) {
@@ -17,9 +29,7 @@ async function main(): Promise<number> {
         console.log('Migrations are up to date.');
         break;
       case 'migration': {
-        const name = args[0];
-        if (!name) throw new MigrationError('Usage: npm run db:migration -- <name>');
-        const folder = await createMigration(database.url, name);
+        const folder = await createMigration(database.url, args[0]!);
         console.log(folder ? `Wrote ${folder}/migration.sql` : 'schema.prisma has no changes.');
         break;
       }
@@ -52,10 +62,6 @@ async function main(): Promise<number> {
           child.on('exit', () => resolve());
         });
         break;
-      default:
-        throw new MigrationError(
-          `Unknown command "${command}". Use migrate, migration, check, seed or studio.`,
-        );
     }
     return 0;
   } finally {

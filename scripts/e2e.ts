@@ -1,11 +1,19 @@
 // `npm run test:e2e`: browser tests against a production build (`next build && next start`) on
-// a fresh in-memory embedded database. Arguments are passed on to `playwright test`.
+// a fresh in-memory embedded database and a temporary file storage, never the developer's
+// DATABASE_URL, .data/pg or .data/files. Arguments are passed on to `playwright test`.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from '@/lib/db/embedded';
+import { e2eSettings, siteEnv } from '../e2e/support/settings';
 import { ensureChromium } from './chromium';
 
 async function main(): Promise<number> {
   const chromium = ensureChromium();
+  const storage = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -14,18 +22,24 @@ async function main(): Promise<number> {
     E2E_STANDIN_HTTP_PORT: String(await freePort()),
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
     E2E_RAZORPAY_PORT: String(await freePort()),
+    E2E_STORAGE_DIR: storage,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
-  const build = spawnSync('node_modules/.bin/tsx', ['scripts/serve.ts', 'build'], {
-    stdio: 'inherit',
-    env: { ...env, EMBEDDED_DB_DIR: 'memory' },
-  });
-  if (build.status !== 0) return build.status ?? 1;
-  const tests = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env,
-  });
-  return tests.status ?? 1;
+  try {
+    // Built for the address and with the storage the server (playwright.config.ts) will use.
+    const build = spawnSync('node_modules/.bin/tsx', ['scripts/serve.ts', 'build'], {
+      stdio: 'inherit',
+      env: { ...env, ...siteEnv(e2eSettings(env)) },
+    });
+    if (build.status !== 0) return build.status ?? 1;
+    const tests = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env,
+    });
+    return tests.status ?? 1;
+  } finally {
+    rmSync(storage, { recursive: true, force: true });
+  }
 }
 
-main().then((code) => process.exit(code));
+runCommand(main);

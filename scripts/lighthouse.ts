@@ -3,6 +3,8 @@
 // below and prints each category's score with LCP, CLS and TBT. Then it prints the home page's
 // first-load JavaScript beside a bare Next.js page's, both measured the same way (bench.ts's
 // firstLoadJs) on builds made here with the same Next.js: see bare-next.ts.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureBareNextPage } from './bare-next';
@@ -76,7 +78,4 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCommand(main);

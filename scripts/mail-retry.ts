@@ -2,6 +2,8 @@
 // running site does this itself every 30 s (instrumentation.ts); this is for cron jobs or a
 // manual push after fixing SMTP. It needs DATABASE_URL: the embedded database's files are open
 // in the running site's process.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { env } from '@/lib/env';
 import { deliverPendingMail } from '@/lib/mail';
 import { db } from '@/lib/db/client';
@@ -28,4 +30,4 @@ async function main(): Promise<number> {
   return total.failed > 0 ? 1 : 0;
 }
 
-main().then((code) => process.exit(code));
+runCommand(main);

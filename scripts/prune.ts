@@ -1,22 +1,22 @@
 // `npm run prune`: deletes page-view logs older than CLICKLOG_RETENTION_DAYS (default 180).
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { connectDatabase } from '@/lib/db/client';
 import { env } from '@/lib/env';
 
-async function main() {
+async function main(): Promise<number> {
   const database = await provideDatabase(() => {});
   const client = connectDatabase(database.url);
   try {
     const count = await pruneClickLogs(env.CLICKLOG_RETENTION_DAYS);
     console.log(`Deleted ${count} page-view logs older than ${env.CLICKLOG_RETENTION_DAYS} days.`);
+    return 0;
   } finally {
     await client.$disconnect();
     await database.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runCommand(main);

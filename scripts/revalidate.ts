@@ -1,6 +1,8 @@
 // `npm run revalidate`: asks the running site (SITE_URL) to refresh its investor pages, after
 // hand edits in Prisma Studio. Needs REVALIDATE_SECRET, the same value the site runs with.
-import { env, EnvError } from '@/lib/env';
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
+import { env } from '@/lib/env';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 
 async function main(): Promise<number> {
@@ -17,10 +19,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

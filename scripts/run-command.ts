@@ -1,20 +1,31 @@
-// Shared by the command-line scripts that provide the database (db.ts, serve.ts).
+// How every command-line script ends. Import it FIRST in a script: lib/env.ts parses the
+// environment when it is imported, so a bad setting throws while the script's imports load,
+// before `runCommand` is called, and only the handler installed here catches it. For that reason
+// this module imports nothing that reads the environment.
+import { EmbeddedDatabaseBusyError } from '@/lib/db/embedded';
 import { MigrationError } from '@/lib/db/migrations';
-import { EnvError } from '@/lib/env';
+
+/** Errors for the person at the terminal to fix: their message alone says what to do. */
+function isForThePerson(error: unknown): error is Error {
+  return (
+    error instanceof MigrationError ||
+    error instanceof EmbeddedDatabaseBusyError ||
+    // lib/env.ts's EnvError, recognised without importing (and so parsing) the environment.
+    (error instanceof Error && error.constructor.name === 'EnvError')
+  );
+}
+
+function fail(error: unknown): never {
+  console.error(isForThePerson(error) ? error.message : error);
+  process.exit(1);
+}
+
+process.on('uncaughtException', fail);
 
 /**
- * Runs a script's `main` and exits with the code it gives. Configuration and migration errors
- * are for the person at the terminal to fix, so they print as their message alone; anything
- * else prints with its stack.
+ * Runs a script's `main` and exits with the code it gives. Configuration, migration and
+ * database-in-use errors print as their message alone; anything else prints with its stack.
  */
-export function runCommand(main: () => Promise<number>) {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(
-        error instanceof MigrationError || error instanceof EnvError ? error.message : error,
-      );
-      process.exit(1);
-    },
-  );
+export function runCommand(main: () => Promise<number | void>) {
+  main().then((code) => process.exit(code ?? 0), fail);
 }

@@ -1,43 +1,16 @@
 // `npm start` / `npm run dev` / `npm run build`: provide the database (DATABASE_URL, or an embedded
 // PostgreSQL), apply pending migrations, load seed sets the database has not had, then run Next.js
 // with DATABASE_URL pointing at it. `npm start` builds first when the build is missing or stale.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { localAuthSecret } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { seed } from '@/lib/db/seed';
 import { env } from '@/lib/env';
-import { runCommand } from './run-command';
+import { buildIsStale } from './stale-build';
 
 const mode = process.argv[2];
-const SOURCES = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'proxy.ts',
-  'next.config.ts',
-  'package-lock.json',
-];
-
-function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
-function buildIsStale(): boolean {
-  const marker = '.next/BUILD_ID';
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  return SOURCES.some((source) => newestChange(source) > built);
-}
 
 function run(args: string[], databaseUrl: string): Promise<number> {
   return new Promise((resolve) => {

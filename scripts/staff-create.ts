@@ -1,5 +1,7 @@
 // `npm run staff:create -- --email <e> [--name <n>]`: creates a member of staff or resets their
 // password. The password is asked for without echo (or read from standard input when piped).
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ZodError } from 'zod';
@@ -38,7 +40,7 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-async function main() {
+async function createOrReset(): Promise<number> {
   const email = arg('email');
   if (!email) throw new Error('Usage: npm run staff:create -- --email <e-mail> [--name <name>]');
   const password = await readPassword();
@@ -47,26 +49,31 @@ async function main() {
   try {
     const outcome = await createOrResetStaffUser({
       email,
-      name: arg('name') ?? email.split('@')[0]!,
+      name: arg('name'),
       password,
     });
     console.log(
       outcome === 'created' ? `Created staff user ${email}.` : `Reset the password of ${email}.`,
     );
+    return 0;
   } finally {
     await client.$disconnect();
     await database.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
+// Every failure here (usage, passwords, the database in use) is for the person at the terminal.
+async function main(): Promise<number> {
+  try {
+    return await createOrReset();
+  } catch (error) {
     console.error(
       error instanceof ZodError
         ? error.issues.map((i) => i.message).join('\n')
         : (error as Error).message,
     );
-    process.exit(1);
-  },
-);
+    return 1;
+  }
+}
+
+runCommand(main);

@@ -2,8 +2,7 @@
 // - reCAPTCHA siteverify at http://127.0.0.1:$STANDIN_HTTP_PORT/recaptcha/api/siteverify
 // - SMTP at smtp://127.0.0.1:$STANDIN_SMTP_PORT, its received mail readable as JSON at
 //   http://127.0.0.1:$STANDIN_HTTP_PORT/mail (so tests in other processes can read it).
-import { createServer } from 'node:http';
-import { siteverifyHandler } from './siteverify';
+import { createSiteverifyServer } from './siteverify';
 import { startSmtpStandIn } from './smtp';
 
 const httpPort = Number(process.env.STANDIN_HTTP_PORT);
@@ -12,22 +11,10 @@ const secret = process.env.STANDIN_RECAPTCHA_SECRET ?? 'e2e-recaptcha-secret';
 
 async function main() {
   const smtp = await startSmtpStandIn(smtpPort);
-  const verify = siteverifyHandler(secret);
-  createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', async () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && req.url === '/recaptcha/api/siteverify') {
-        res.end(JSON.stringify(await verify(body)));
-      } else if (req.url === '/mail') {
-        res.end(JSON.stringify(smtp.messages));
-      } else {
-        res.end(JSON.stringify({ ok: true }));
-      }
-    });
-  }).listen(httpPort, '127.0.0.1', () =>
-    console.log(`Stand-ins: HTTP on ${httpPort}, SMTP on ${smtpPort}`),
+  createSiteverifyServer(secret, (url) => (url === '/mail' ? smtp.messages : undefined)).listen(
+    httpPort,
+    '127.0.0.1',
+    () => console.log(`Stand-ins: HTTP on ${httpPort}, SMTP on ${smtpPort}`),
   );
 }
 

@@ -35,21 +35,38 @@ export function siteverifyHandler(secret: string) {
   return async (body: string) => verify(new URLSearchParams(body), secret);
 }
 
-export async function startSiteverifyStandIn(secret: string, port = 0) {
+export const SITEVERIFY_PATH = '/recaptcha/api/siteverify';
+
+/**
+ * An HTTP server answering siteverify POSTs at SITEVERIFY_PATH, and other requests with what
+ * `other` gives for their path (JSON; `{ ok: true }` when it gives nothing).
+ */
+export function createSiteverifyServer(
+  secret: string,
+  other: (url: string) => unknown = () => undefined,
+): Server {
   const answer = siteverifyHandler(secret);
-  const server: Server = createServer((req, res) => {
+  return createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', async () => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(await answer(body)));
+      const reply =
+        req.method === 'POST' && req.url === SITEVERIFY_PATH
+          ? await answer(body)
+          : (other(req.url ?? '') ?? { ok: true });
+      res.end(JSON.stringify(reply));
     });
   });
+}
+
+export async function startSiteverifyStandIn(secret: string, port = 0) {
+  const server = createSiteverifyServer(secret);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://127.0.0.1:${actual}/recaptcha/api/siteverify`,
+    url: `http://127.0.0.1:${actual}${SITEVERIFY_PATH}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { standInGrecaptchaScript } from '../stand-ins/siteverify';
 import type { RecordedMail } from '../stand-ins/smtp';
+import { E2E } from './settings';
 
 /** Mail received so far by the SMTP stand-in (see playwright.config.ts). */
 export async function receivedMail(): Promise<RecordedMail[]> {
-  const port = Number(process.env.E2E_STANDIN_HTTP_PORT ?? 3191);
-  const response = await fetch(`http://127.0.0.1:${port}/mail`);
+  const response = await fetch(`http://127.0.0.1:${E2E.standInHttpPort}/mail`);
   return (await response.json()) as RecordedMail[];
 }
 

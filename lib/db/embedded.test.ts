@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded';
+import { lockDataDir, startEmbeddedDatabase } from './embedded';
 
 describe('embedded PostgreSQL', () => {
   it('keeps each connection’s extended-protocol messages together under concurrency', async () => {
@@ -37,6 +41,41 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await pool.end();
       await database.stop();
+    }
+  });
+});
+
+describe('the embedded database in a folder', () => {
+  it('is open in one process at a time: a second start is refused until the first stops', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'embedded-lock-'));
+    const dataDir = path.join(dir, 'pg');
+    try {
+      // Another process holds it (this test's parent, which is running).
+      writeFileSync(`${dataDir}.lock`, String(process.ppid));
+      await expect(startEmbeddedDatabase({ dir: dataDir })).rejects.toThrow(
+        `The embedded database in ${dataDir} is open in another process (pid ${process.ppid}`,
+      );
+      rmSync(`${dataDir}.lock`);
+      const first = await startEmbeddedDatabase({ dir: dataDir });
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      await first.stop();
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that has ended', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'embedded-lock-'));
+    const dataDir = path.join(dir, 'pg');
+    try {
+      const ended = spawnSync('true').pid!;
+      writeFileSync(`${dataDir}.lock`, String(ended));
+      const release = lockDataDir(dataDir, dataDir);
+      expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

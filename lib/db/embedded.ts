@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -108,17 +108,68 @@ class ProtocolQueue {
   }
 }
 
+/** The embedded database's files are already open in another process. */
+export class EmbeddedDatabaseBusyError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite's files may be open in one process at a time (two would corrupt them), and PGlite does
+ * not guard that itself: a `<dir>.lock` file holds the owner's process id. A lock whose process
+ * has ended (killed, crashed) is taken over. Returns the function that releases it.
+ */
+export function lockDataDir(dataDir: string, shownAs: string): () => void {
+  const lock = `${dataDir}.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new EmbeddedDatabaseBusyError(
+          `The embedded database in ${shownAs} is open in another process (pid ${owner}, e.g. npm start). Stop it first (or, if no such process runs, delete ${shownAs}.lock).`,
+        );
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  const release = () => rmSync(lock, { force: true });
+  process.once('exit', release);
+  return () => {
+    process.off('exit', release);
+    release();
+  };
+}
+
 export async function startEmbeddedDatabase(options: {
   dir: string;
   port?: number;
 }): Promise<EmbeddedDatabase> {
   const inMemory = options.dir === 'memory';
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!inMemory) {
     dataDir = path.resolve(options.dir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir, options.dir);
   }
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const port = options.port ?? (await freePort());
   // Many pooled connections share the one PGlite instance; queries are queued, and a transaction
   // keeps the instance to its own connection until it ends.
@@ -134,6 +185,7 @@ export async function startEmbeddedDatabase(options: {
     async stop() {
       await server.stop();
       await pg.close();
+      unlock();
     },
   };
 }

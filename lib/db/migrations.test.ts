@@ -62,6 +62,22 @@ describe('migrations', () => {
     }
   });
 
+  it('applied by two instances at once, run once (the second waits for the first)', async () => {
+    const scratch = await scratchDatabase();
+    try {
+      const names = listMigrations();
+      const runs = await Promise.all([applyMigrations(scratch.url), applyMigrations(scratch.url)]);
+      expect(runs.map((run) => run.length).sort((a, b) => a - b)).toEqual([0, names.length]);
+      const rows = await query<{ migration_name: string }>(
+        scratch.url,
+        'SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name',
+      );
+      expect(rows.map((r) => r.migration_name)).toEqual(names);
+    } finally {
+      await scratch.drop();
+    }
+  });
+
   it('leave the database as it was when one fails, and name the file and the error', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     const write = (name: string, sql: string) => {

@@ -44,6 +44,51 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+// Taken in every migration transaction, so two instances starting at once (two servers on one
+// database) apply each migration once: the second waits, then finds it recorded. (The embedded
+// database also runs one connection's transaction at a time, whose sessions share the lock.)
+const MIGRATION_LOCK = 72_707_301;
+
+async function inLockedTransaction<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
+/** Applies one migration and records it; false when another instance has applied it meanwhile. */
+async function applyMigration(client: pg.Client, dir: string, name: string): Promise<boolean> {
+  const file = path.join(dir, name, 'migration.sql');
+  const sql = readFileSync(file, 'utf8');
+  try {
+    return await inLockedTransaction(client, async () => {
+      const { rowCount } = await client.query(
+        'SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1 AND rolled_back_at IS NULL',
+        [name],
+      );
+      if (rowCount) return false;
+      await client.query(sql);
+      await client.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ($1, $2, $3, now(), now(), 1)`,
+        [randomUUID(), checksum(sql), name],
+      );
+      return true;
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(
+      `Migration failed: ${path.relative(process.cwd(), file)}\n  ${reason}`,
+    );
+  }
+}
+
 /** Applies pending migrations in order, each in its own transaction. Returns the names applied. */
 export async function applyMigrations(
   connectionString: string,
@@ -52,7 +97,7 @@ export async function applyMigrations(
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(CREATE_HISTORY);
+    await inLockedTransaction(client, () => client.query(CREATE_HISTORY));
     const { rows } = await client.query<{ migration_name: string; finished_at: Date | null }>(
       'SELECT migration_name, finished_at FROM "_prisma_migrations" WHERE rolled_back_at IS NULL',
     );
@@ -65,25 +110,7 @@ export async function applyMigrations(
     const applied = new Set(rows.map((r) => r.migration_name));
     const done: string[] = [];
     for (const name of listMigrations(dir)) {
-      if (applied.has(name)) continue;
-      const file = path.join(dir, name, 'migration.sql');
-      const sql = readFileSync(file, 'utf8');
-      try {
-        await client.query('BEGIN');
-        await client.query(sql);
-        await client.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-           VALUES ($1, $2, $3, now(), now(), 1)`,
-          [randomUUID(), checksum(sql), name],
-        );
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new MigrationError(
-          `Migration failed: ${path.relative(process.cwd(), file)}\n  ${reason}`,
-        );
-      }
+      if (applied.has(name) || !(await applyMigration(client, dir, name))) continue;
       log(`Applied migration ${name}`);
       done.push(name);
     }

@@ -4,11 +4,13 @@ import { startEmbeddedDatabase } from './embedded';
 
 /**
  * A throw-away empty database for tests that need one of their own (migrations): a new database
- * on the PostgreSQL server under test, or a fresh in-memory PGlite when the server is the
- * embedded one (PGlite serves a single database).
+ * on the PostgreSQL server at `serverUrl` (by default the one under test), or a fresh in-memory
+ * PGlite when that server is an embedded one (PGlite serves a single database).
  */
-export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const url = env.DATABASE_URL ?? process.env.DATABASE_URL;
+export async function scratchDatabase(
+  serverUrl = env.DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = serverUrl;
   if (!url) throw new Error('The test database is not set up (jest.global-setup.mjs).');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

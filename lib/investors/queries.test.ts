@@ -1,5 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { db } from '@/lib/db/client';
+import { connectDatabase, db } from '@/lib/db/client';
+import { applyMigrations } from '@/lib/db/migrations';
+import { scratchDatabase } from '@/lib/db/testing';
 import { PrismaClient } from '@/lib/db/generated/client';
 import {
   allDocumentsBody,
@@ -19,18 +21,18 @@ import {
   findRegistrarDetails,
 } from './queries';
 
-// This file owns the investor tables in the shared test database: it empties them first.
+// These tests count the rows of the investor tables, which other test files add to in parallel:
+// they run on a database of their own.
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 beforeAll(async () => {
-  const client = db();
-  await client.$transaction([
-    client.director.deleteMany(),
-    client.committeeMember.deleteMany(),
-    client.registrarDetail.deleteMany(),
-    client.grievanceContact.deleteMany(),
-    client.investorDocument.deleteMany(),
-  ]);
+  scratch = await scratchDatabase();
+  await applyMigrations(scratch.url);
+  connectDatabase(scratch.url);
 });
-afterAll(() => db().$disconnect());
+afterAll(async () => {
+  await db().$disconnect();
+  await scratch.drop();
+});
 
 describe('investor queries against the database', () => {
   it('answer empty lists for empty tables', async () => {

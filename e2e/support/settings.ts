@@ -1,0 +1,39 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Ports and folders of the e2e run, in one place. `npm run test:e2e` (scripts/e2e.ts) picks free
+ * ports and a fresh storage folder and passes them on as E2E_*; these defaults serve a plain
+ * `npx playwright test` after a build made with the same settings.
+ */
+export function e2eSettings(source: NodeJS.ProcessEnv = process.env) {
+  const port = (name: string, fallback: number) => Number(source[name] ?? fallback);
+  return {
+    sitePort: port('E2E_PORT', 3100),
+    dbPort: port('E2E_DB_PORT', 54329),
+    standInHttpPort: port('E2E_STANDIN_HTTP_PORT', 3191),
+    standInSmtpPort: port('E2E_STANDIN_SMTP_PORT', 3192),
+    razorpayPort: port('E2E_RAZORPAY_PORT', 3199),
+    /** Where the e2e build and server store files (investor filings, photos). */
+    storageDir: source.E2E_STORAGE_DIR ?? path.join(tmpdir(), 'corporate-site-e2e-files'),
+  };
+}
+
+export const E2E = e2eSettings();
+
+/** The address the e2e server runs at, and the build is made for. */
+export const siteUrl = (settings = E2E) => `http://127.0.0.1:${settings.sitePort}`;
+
+/**
+ * What the e2e build and server share: the address the site is built for and served at, and a
+ * database and file storage of their own (never the developer's DATABASE_URL, .data/pg or
+ * .data/files; an empty DATABASE_URL counts as unset).
+ */
+export const siteEnv = (settings = E2E) => ({
+  PORT: String(settings.sitePort),
+  SITE_URL: siteUrl(settings),
+  DATABASE_URL: '',
+  EMBEDDED_DB_DIR: 'memory',
+  STORAGE_DIR: settings.storageDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+});
