@@ -78,4 +78,11 @@ describe('page metadata', () => {
       expect(existsSync(join(process.cwd(), 'public', ogImagePath(route.path)))).toBe(true);
     }
   });
+
+  it('titles the home page with the company name, other pages "<page>" under the layout template', () => {
+    expect(pageMetadata(ROUTES.home).title).toEqual({ absolute: site.name });
+    expect(pageMetadata(ROUTES.home).openGraph?.title).toBe(site.name);
+    expect(pageMetadata(ROUTES.about).title).toBe('About Us');
+    expect(pageMetadata(ROUTES.about).openGraph?.title).toBe(`About Us | ${site.name}`);
+  });
 });
