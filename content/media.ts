@@ -12,8 +12,8 @@ export interface ImageAsset {
 
 export interface VideoLink {
   title: string;
-  /** The MP4 file (a short film under public/videos/); without it the page links to its poster. */
-  src?: string;
+  /** The MP4 file (a short film under public/videos/). */
+  src: string;
   poster: ImageAsset;
 }
 
