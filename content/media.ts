@@ -50,6 +50,9 @@ export const gallery = (slug: string, subject: string, count: number): ImageAsse
     image(`${slug}-${String(i + 1).padStart(2, '0')}`, `${subject}, photo ${i + 1} of ${count}`),
   );
 
+/** Read by screen readers after a film's link. */
+export const videoLinkNote = ' (video, opens in a new tab)';
+
 /** A short MP4 film at /videos/<slug>.mp4 with its poster picture at /images/<poster>.svg. */
 export const video = (slug: string, title: string, poster: ImageAsset): VideoLink => ({
   title,

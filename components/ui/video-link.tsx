@@ -1,4 +1,4 @@
-import type { VideoLink as Video } from '@/content/media';
+import { videoLinkNote, type VideoLink as Video } from '@/content/media';
 import { Picture } from './picture';
 
 /** A link to a film (opened in a new tab) with its poster. */
@@ -14,7 +14,7 @@ export function VideoLink({ video, id }: { video: Video; id: string }) {
           className="font-semibold text-brand-700 underline hover:text-brand-900"
         >
           {video.title}
-          <span className="sr-only"> (video, opens in a new tab)</span>
+          <span className="sr-only">{videoLinkNote}</span>
         </a>
       </figcaption>
     </figure>
