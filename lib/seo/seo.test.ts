@@ -43,15 +43,18 @@ describe('JSON-LD', () => {
     expect(org.url).toBe(`${BASE}/`);
   });
 
-  it('product pages list their product lines as Products', () => {
+  it('product pages list their product lines as Services of the company (no offer-less Products)', () => {
     const list = productListJsonLd(BASE, ledLights) as {
-      itemListElement: { item: { '@type': string; name: string } }[];
+      itemListElement: { item: Record<string, unknown> }[];
     };
     expect(list.itemListElement).toHaveLength(12);
     expect(list.itemListElement[0]!.item).toMatchObject({
-      '@type': 'Product',
+      '@type': 'Service',
       name: 'Panel lights',
+      url: `${BASE}/our-services/led-lights`,
+      provider: { '@id': `${BASE}/#organization` },
     });
+    for (const { item } of list.itemListElement) expect(item['@type']).not.toBe('Product');
   });
 
   it('breadcrumbs have absolute URLs in order', () => {
