@@ -2,18 +2,20 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
 import { SiteFrame } from '@/components/layout/site-frame';
+import { ROUTES } from '@/content/routes';
+import { notFoundText } from '@/content/shell';
 
 export default function NotFound() {
   return (
     <SiteFrame>
-      <PageHeader title="Page not found" lead="We could not find the page you asked for." />
+      <PageHeader title={notFoundText.title} lead={notFoundText.lead} />
       <div className="container-page space-y-6 py-10">
         <p>
-          It may have moved. Go to the{' '}
-          <Link href="/" className="text-brand-700 underline">
-            home page
+          {notFoundText.before}{' '}
+          <Link href={ROUTES.home.path} className="text-brand-700 underline">
+            {notFoundText.homeLink}
           </Link>
-          , or search the site:
+          {notFoundText.after}
         </p>
         <SearchForm id="not-found-q" className="max-w-md" />
       </div>

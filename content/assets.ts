@@ -59,5 +59,5 @@ export function collectVideos(): VideoLink[] {
   walk(SOURCES, (n) => {
     if (typeof n.src === 'string' && n.src.endsWith('.mp4')) found.push(n as unknown as VideoLink);
   });
-  return unique(found, (v) => v.src!);
+  return unique(found, (v) => v.src);
 }

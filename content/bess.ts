@@ -8,6 +8,8 @@ export const bessHeadline = {
   lead: 'Store energy when it is cheap or green, and use it when you need it.',
 };
 
+export const bessFeaturesHeading = 'Why battery energy storage';
+
 export const bessFeatures = [
   {
     title: 'High Efficiency',
@@ -55,6 +57,8 @@ export const bessProducts = {
     image: image(`bess/product-${i + 1}`, `${card.title.replace(' (sample model)', '')} cabinet`),
   })),
 };
+
+export const bessTestimonialsHeading = 'What our customers say';
 
 export const bessTestimonials: Testimonial[] = [
   {

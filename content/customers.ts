@@ -8,6 +8,12 @@ export interface Testimonial {
   description: string;
 }
 
+/** Section headings of the Our Customers page. */
+export const customersHeadings = {
+  testimonials: 'What Our Clients Say',
+  associates: 'Business Associates',
+} as const;
+
 export const customersLead = 'Businesses and institutions across India trust our products.';
 
 export const testimonials: Testimonial[] = [

@@ -53,4 +53,8 @@ export const showrooms: { id: string; heading: string; video: VideoLink; visit: 
   },
 ];
 
+export const showroomsHeading = 'Our showrooms';
+
 export const visitUsLabel = 'Visit Us';
+/** Read by screen readers after Visit Us: which showroom, and that the map opens in a new tab. */
+export const visitUsNote = (showroom: string) => `: ${showroom} on the map (opens in a new tab)`;

@@ -9,6 +9,8 @@ export const journeyBanner = image(
 
 export const journeyLead = 'From our first LED plant to lithium batteries and energy storage.';
 
+export const milestonesHeading = 'Milestones';
+
 export const milestones = [
   {
     year: '2010',

@@ -12,8 +12,8 @@ export interface ImageAsset {
 
 export interface VideoLink {
   title: string;
-  /** The MP4 file (a short film under public/videos/); without it the page links to its poster. */
-  src?: string;
+  /** The MP4 file (a short film under public/videos/). */
+  src: string;
   poster: ImageAsset;
 }
 
@@ -49,6 +49,9 @@ export const gallery = (slug: string, subject: string, count: number): ImageAsse
   Array.from({ length: count }, (_, i) =>
     image(`${slug}-${String(i + 1).padStart(2, '0')}`, `${subject}, photo ${i + 1} of ${count}`),
   );
+
+/** Read by screen readers after a film's link. */
+export const videoLinkNote = ' (video, opens in a new tab)';
 
 /** A short MP4 film at /videos/<slug>.mp4 with its poster picture at /images/<poster>.svg. */
 export const video = (slug: string, title: string, poster: ImageAsset): VideoLink => ({

@@ -1,4 +1,4 @@
-/** Every public page: the menu, the footer, the sitemap and the placeholders read this table. */
+/** Every public page: the menu, the footer and the sitemap read this table. */
 export interface PublicRoute {
   path: string;
   title: string;
@@ -115,8 +115,6 @@ export const ROUTES = {
   ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
-
-export type RouteKey = keyof typeof ROUTES;
 
 /** Pages listed in the sitemap (search results are not). */
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(

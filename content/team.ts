@@ -156,12 +156,3 @@ export const managementProfiles = [
 
 export const managementIntro =
   'Founded in 2008, the company is led by its two founders, who still run it day to day.';
-
-/** Initials for a photo placeholder: "Rajan Sample" -> "RS". */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .slice(0, 2)
-    .join('');

@@ -1,4 +1,5 @@
 import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
+import { site } from '../content/site';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { siteUrl } from './support/settings';
 
@@ -9,7 +10,7 @@ test.describe('every public route', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page).toHaveTitle(
-        new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        route.path === '/' ? site.name : `${route.title} | ${site.name}`,
       );
       await expectNoAxeViolations(page);
     });

@@ -1,3 +1,4 @@
+import { verticals } from '../content/company';
 import { ROUTES } from '../content/routes';
 import { searchPage, suggestedSearches } from '../content/search';
 import { expect, test } from './support/fixtures';
@@ -32,6 +33,15 @@ test.describe('site search (/search?q=)', () => {
       /\/files\/catalogues\/inverter-1100va\.pdf$/,
     );
     await expect(results.getByText(searchPage.kinds.vertical).first()).toBeVisible();
+  });
+
+  test('each vertical links to its own page', async ({ page }) => {
+    await page.goto('/search?q=manufacturing%20vertical');
+    const results = page.getByRole('region', { name: /results for “manufacturing vertical”/ });
+    for (const v of verticals)
+      await expect(
+        results.getByRole('link', { name: `${v.number} ${v.title}`, exact: true }),
+      ).toHaveAttribute('href', v.route.path);
   });
 
   test('finds investor filings from the database, linking to the file', async ({ page }) => {

@@ -21,7 +21,7 @@ const jsonLdOf = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 
-// The pages this branch gives JSON-LD; the others get it when their owners' branches merge.
+// Pages below Home that carry a BreadcrumbList; product pages also list their lines (ItemList).
 const PRODUCT_PAGES = Object.values(products);
 const NESTED_PAGES = [
   ROUTES.about,
@@ -56,12 +56,9 @@ test('every catalogue and film link answers 200 with its content type', async ({
     for (const href of pdfLinks(html)) if (!href.startsWith('/files/investors/')) linked.add(href);
     for (const m of html.matchAll(/href="([^"]+\.mp4)"/g)) linked.add(m[1]!);
   }
-  const expected = [
-    ...collectDocuments().map((d) => d.href),
-    ...collectVideos().map((v) => v.src!),
-  ];
+  const expected = [...collectDocuments().map((d) => d.href), ...collectVideos().map((v) => v.src)];
   // The lithium banner film plays in place and is not a link.
-  const bannerFilm = products.lithiumBattery.bannerVideo!.src!;
+  const bannerFilm = products.lithiumBattery.bannerVideo!.src;
   expect([...linked].sort()).toEqual(expected.filter((h) => h !== bannerFilm).sort());
   for (const href of [...linked, bannerFilm]) {
     const res = await request.get(href);
@@ -82,7 +79,7 @@ test('Home has Organization JSON-LD with every address', async ({ request }) => 
   expect(cities).toEqual(Object.values(site.addresses).map((a) => a.city));
 });
 
-test('product pages have an ItemList of Products, nested pages a BreadcrumbList', async ({
+test('product pages have an ItemList of Services, nested pages a BreadcrumbList', async ({
   request,
 }) => {
   for (const route of NESTED_PAGES) {
@@ -97,9 +94,15 @@ test('product pages have an ItemList of Products, nested pages a BreadcrumbList'
   for (const p of PRODUCT_PAGES) {
     const { html } = await serverPage(request, p.route.path);
     const list = jsonLdOf(html).find((d) => d['@type'] === 'ItemList');
-    const entries = list?.itemListElement as { item: { '@type': string; name: string } }[];
+    const entries = list?.itemListElement as {
+      item: { '@type': string; name: string; url: string; provider: { '@id': string } };
+    }[];
     expect(entries.map((e) => e.item.name)).toEqual(p.lists[0]?.items ?? [p.route.title]);
-    for (const e of entries) expect(e.item['@type']).toBe('Product');
+    for (const e of entries) {
+      expect(e.item['@type']).toBe('Service');
+      expect(new URL(e.item.url).pathname).toBe(p.route.path);
+      expect(new URL(e.item.provider['@id']).hash).toBe('#organization');
+    }
   }
 });
 

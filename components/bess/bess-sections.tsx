@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { ShowMoreGrid } from '@/components/ui/show-more';
-import { bessCallToAction, bessFeatures, bessProducts } from '@/content/bess';
+import { bessCallToAction, bessFeatures, bessFeaturesHeading, bessProducts } from '@/content/bess';
 
 export function BessFeatures() {
   return (
-    <Section id="bess-features" heading="Why battery energy storage">
+    <Section id="bess-features" heading={bessFeaturesHeading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {bessFeatures.map((f) => (
           <li key={f.title} className="rounded-lg border border-slate-200 p-5">

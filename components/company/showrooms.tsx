@@ -1,11 +1,11 @@
 import { Section } from '@/components/ui/section';
 import { VideoLink } from '@/components/ui/video-link';
-import { showrooms, visitUsLabel } from '@/content/infrastructure';
+import { showrooms, showroomsHeading, visitUsLabel, visitUsNote } from '@/content/infrastructure';
 
 /** The two showrooms: a film each and a Visit Us link to the maps listing (new tab). */
 export function Showrooms() {
   return (
-    <Section id="showrooms" heading="Our showrooms">
+    <Section id="showrooms" heading={showroomsHeading}>
       <div className="grid gap-10 md:grid-cols-2">
         {showrooms.map((s) => (
           <section key={s.id} aria-labelledby={`${s.id}-heading`} className="space-y-3">
@@ -20,7 +20,7 @@ export function Showrooms() {
               className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               {visitUsLabel}
-              <span className="sr-only">: {s.heading} on the map (opens in a new tab)</span>
+              <span className="sr-only">{visitUsNote(s.heading)}</span>
             </a>
           </section>
         ))}

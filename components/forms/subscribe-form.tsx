@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { subscribeText } from '@/content/shell';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { HoneypotField, honeypotValue } from './honeypot-field';
@@ -50,7 +51,7 @@ export function SubscribeForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-message`}>
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm">
-        Subscribe for new product solutions
+        {subscribeText.label}
       </label>
       <div className="flex">
         <input
@@ -59,7 +60,7 @@ export function SubscribeForm() {
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={subscribeText.placeholder}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={message !== '' && !ok}
@@ -71,7 +72,7 @@ export function SubscribeForm() {
           disabled={sending}
           className="rounded-r-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-amber-400 disabled:opacity-70"
         >
-          Subscribe
+          {subscribeText.submit}
         </button>
       </div>
       <HoneypotField />

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { NAV } from '@/content/routes';
+import { navText, newTabNote } from '@/content/shell';
 import { site } from '@/content/site';
 
 type Submenu = 'about' | 'verticals' | null;
@@ -173,7 +174,8 @@ export function MainNav({ search }: { search: React.ReactNode }) {
               rel="noopener noreferrer"
               className={itemLink}
             >
-              Career<span className="sr-only"> (opens in a new tab)</span>
+              {navText.career}
+              <span className="sr-only">{newTabNote}</span>
             </a>
           </li>
           <li>

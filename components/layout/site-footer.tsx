@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SubscribeForm } from '@/components/forms/subscribe-form';
 import { ROUTES } from '@/content/routes';
+import { footerText, newTabNote } from '@/content/shell';
 import { formatAddress, site } from '@/content/site';
 import { Logo } from './logo';
 
@@ -20,14 +21,14 @@ export function SiteFooter() {
               <li key={n.href}>
                 <a href={n.href} target="_blank" rel="noopener noreferrer" className={link}>
                   {n.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{newTabNote}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={heading}>Company</h2>
+        <nav aria-label={footerText.navLabel}>
+          <h2 className={heading}>{footerText.companyHeading}</h2>
           <ul className="space-y-2 text-sm">
             {[ROUTES.about, ROUTES.contact, ROUTES.infrastructure, ROUTES.investors].map((r) => (
               <li key={r.path}>
@@ -39,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{footerText.contactHeading}</h2>
           <address className="space-y-2 text-sm not-italic">
             <p>
               <a href={`mailto:${site.emails.sales}`} className={link}>
@@ -61,7 +62,7 @@ export function SiteFooter() {
         </div>
         <div className="space-y-4">
           <div>
-            <h2 className={heading}>Our locations</h2>
+            <h2 className={heading}>{footerText.locationsHeading}</h2>
             <ul className="space-y-1 text-sm">
               {[corporate, mohali, rajpura, australia].map((a) => (
                 <li key={a.label}>
@@ -75,7 +76,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <p className="container-page py-4 text-sm">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {site.name}. {footerText.rightsReserved}
         </p>
       </div>
     </footer>

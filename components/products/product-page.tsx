@@ -21,7 +21,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
       <JsonLd data={productListJsonLd(env.SITE_URL, content)} />
       <PageHeader title={route.title} lead={content.lead} />
       <div className="container-page pt-8">
-        {content.bannerVideo?.src ? (
+        {content.bannerVideo ? (
           <BackgroundVideo video={content.bannerVideo} />
         ) : (
           <Picture

@@ -23,7 +23,8 @@ export function SearchResultList({ query, results }: { query: string; results: S
       </h2>
       <ol className="space-y-5">
         {results.map((r) => (
-          <li key={r.url}>
+          // A vertical links to its product page, which is also a result of its own: kind + url is unique.
+          <li key={`${r.kind} ${r.url}`}>
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">
               {searchPage.kinds[r.kind]}
             </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { nextIndex, previousIndex } from '@/lib/ui/carousel';
 import { ChevronDownIcon } from './icons';
 
 export interface AccordionItem {
@@ -9,8 +10,8 @@ export interface AccordionItem {
 }
 
 const FOCUS_KEYS: Record<string, (i: number, n: number) => number> = {
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
+  ArrowDown: nextIndex,
+  ArrowUp: previousIndex,
   Home: () => 0,
   End: (_i, n) => n - 1,
 };

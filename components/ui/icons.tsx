@@ -50,9 +50,3 @@ export const CloseIcon = ({ className }: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </svg>
 );
-
-export const ExternalIcon = ({ className }: IconProps) => (
-  <svg {...base(className)}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </svg>
-);

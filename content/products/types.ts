@@ -6,7 +6,7 @@ export interface ProductPageContent {
   route: PublicRoute;
   banner: ImageAsset;
   lead: string;
-  /** Lithium battery: the banner is a background video (its poster until the film arrives). */
+  /** Lithium battery: the banner is a background video over its poster. */
   bannerVideo?: VideoLink;
   intro: { heading: string; paragraphs: string[] };
   catalogues?: { heading: string; links: DocumentLink[] };

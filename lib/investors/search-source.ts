@@ -1,16 +1,7 @@
-import { ROUTES, type PublicRoute } from '@/content/routes';
+import { DOCUMENT_PAGES } from '@/content/investors';
 import type { SearchSource } from '@/lib/search/types';
 import { findDocuments } from './queries';
-import { DOCUMENT_KINDS, type DocumentKind } from './types';
-
-const PAGE_OF_KIND: Record<DocumentKind, PublicRoute> = {
-  financials: ROUTES.financials,
-  drhp: ROUTES.drhp,
-  rhp: ROUTES.rhp,
-  prospectus: ROUTES.prospectus,
-  policy: ROUTES.policies,
-  shareholding: ROUTES.shareholding,
-};
+import { DOCUMENT_KINDS } from './types';
 
 /** Investor filings for the site search, read from PostgreSQL; each result opens its file. */
 export const investorDocumentsSource: SearchSource = {
@@ -27,7 +18,7 @@ export const investorDocumentsSource: SearchSource = {
         url: d.file,
         title: `${d.title} - ${d.year}`,
         kind: 'document' as const,
-        text: `${PAGE_OF_KIND[kind].title}${archived ? ' (archived)' : ''}. ${d.title} ${d.year}`,
+        text: `${DOCUMENT_PAGES[kind].route.title}${archived ? ' (archived)' : ''}. ${d.title} ${d.year}`,
       })),
     );
   },

@@ -11,6 +11,20 @@ describe('site search index', () => {
     expect(urls).toContain('/files/catalogues/led-indoor.pdf');
   });
 
+  it('links each vertical to its own page, and never lists the same kind and link twice', async () => {
+    const docs = await buildSearchIndex();
+    const keys = docs.map((d) => `${d.kind} ${d.url}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const verticals = (await searchSite('manufacturing vertical')).filter(
+      (r) => r.kind === 'vertical',
+    );
+    expect(verticals.map((r) => r.url).sort()).toEqual(
+      [ROUTES.inverterUps, ROUTES.ledLights, ROUTES.lithiumBattery, ROUTES.sheetMetal]
+        .map((r) => r.path)
+        .sort(),
+    );
+  });
+
   it('leaves out a failing source instead of failing the search', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const docs = await buildSearchIndex([

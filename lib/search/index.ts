@@ -1,5 +1,5 @@
 import { investorDocumentsSource } from '@/lib/investors/search-source';
-import { searchDocuments } from './match';
+import { queryWords, searchDocuments } from './match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from './types';
 
@@ -11,7 +11,8 @@ export { queryWords } from './match';
  * the same for the life of a build.
  *
  * Investor documents come from PostgreSQL; the index below is rebuilt when SEARCH_INDEX_TTL_MS has
- * passed, so new filings appear without a build, and a database outage only leaves them out.
+ * passed, so new filings appear without a build, and a database outage only leaves them out (of
+ * that request: an index missing a source is not kept).
  */
 export const SEARCH_SOURCES: SearchSource[] = [
   pagesSource,
@@ -23,27 +24,43 @@ export const SEARCH_SOURCES: SearchSource[] = [
 
 const SEARCH_INDEX_TTL_MS = 5 * 60 * 1000;
 
+async function loadSources(sources: SearchSource[]) {
+  const loaded = await Promise.allSettled(sources.map(async (s) => s.load()));
+  let complete = true;
+  const docs = loaded.flatMap((r, i) => {
+    if (r.status === 'fulfilled') return r.value;
+    complete = false;
+    console.error(`search: source ${sources[i]!.name} failed`, r.reason);
+    return [];
+  });
+  return { docs, complete };
+}
+
 /** Loads every source; a failing source (say, a database that is down) is left out, not fatal. */
 export async function buildSearchIndex(
   sources: SearchSource[] = SEARCH_SOURCES,
 ): Promise<SearchDocument[]> {
-  const loaded = await Promise.allSettled(sources.map(async (s) => s.load()));
-  return loaded.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return r.value;
-    console.error(`search: source ${sources[i]!.name} failed`, r.reason);
-    return [];
-  });
+  return (await loadSources(sources)).docs;
 }
 
 let cached: { at: number; docs: Promise<SearchDocument[]> } | undefined;
 
 function currentIndex(): Promise<SearchDocument[]> {
-  if (!cached || Date.now() - cached.at > SEARCH_INDEX_TTL_MS)
-    cached = { at: Date.now(), docs: buildSearchIndex() };
+  if (!cached || Date.now() - cached.at > SEARCH_INDEX_TTL_MS) {
+    const build = loadSources(SEARCH_SOURCES);
+    const entry = { at: Date.now(), docs: build.then((b) => b.docs) };
+    cached = entry;
+    // Requests during the build share it; once it turns out incomplete, the next request retries.
+    void build.then((b) => {
+      if (!b.complete && cached === entry) cached = undefined;
+    });
+  }
   return cached.docs;
 }
 
 /** Results for a visitor's query over every source, best first, with matches marked. */
 export async function searchSite(query: string): Promise<SearchResult[]> {
+  // A query without words ("?!") finds nothing: no need to load the index for it.
+  if (queryWords(query).length === 0) return [];
   return searchDocuments(await currentIndex(), query);
 }

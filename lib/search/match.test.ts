@@ -69,6 +69,13 @@ describe('searchDocuments', () => {
     expect(searchDocuments(docs, 'zebra')).toEqual([]);
     expect(searchDocuments(docs, '')).toEqual([]);
   });
+  it('compiles the query patterns once, not per document', () => {
+    const many = Array.from({ length: 50 }, (_, i) => doc(`Battery ${i}`, 'Lithium packs.'));
+    const spy = jest.spyOn(globalThis, 'RegExp');
+    expect(searchDocuments(many, 'lithium battery')).toHaveLength(30);
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(3);
+    spy.mockRestore();
+  });
   it('scores zero when a word is missing', () => {
     expect(scoreDocument(docs[2]!, ['steel', 'lithium'])).toBe(0);
   });

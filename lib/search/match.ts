@@ -22,12 +22,29 @@ function wordPattern(words: string[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
 }
 
+/**
+ * The patterns of one query, compiled once and used for every document: `any` finds any word,
+ * `each` holds one pattern per word (every word must occur).
+ */
+export interface QueryPatterns {
+  words: string[];
+  any: RegExp;
+  each: RegExp[];
+}
+
+export function compileQuery(words: string[]): QueryPatterns {
+  return { words, any: wordPattern(words), each: words.map((w) => wordPattern([w])) };
+}
+
+const patternsOf = (q: string[] | QueryPatterns) => (Array.isArray(q) ? compileQuery(q) : q);
+
 /** Splits text into parts, marking every word-start occurrence of a query word. */
-export function highlight(text: string, words: string[]): TextPart[] {
+export function highlight(text: string, query: string[] | QueryPatterns): TextPart[] {
+  const { words, any } = patternsOf(query);
   if (words.length === 0) return [{ text, match: false }];
   const parts: TextPart[] = [];
   let last = 0;
-  for (const m of text.matchAll(wordPattern(words))) {
+  for (const m of text.matchAll(any)) {
     if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false });
     parts.push({ text: m[0], match: true });
     last = m.index + m[0].length;
@@ -37,9 +54,10 @@ export function highlight(text: string, words: string[]): TextPart[] {
 }
 
 /** About SNIPPET characters of text around the first match, cut at word boundaries. */
-export function snippetOf(text: string, words: string[]): string {
+export function snippetOf(text: string, query: string[] | QueryPatterns): string {
   if (text.length <= SNIPPET) return text;
-  const first = wordPattern(words).exec(text)?.index ?? 0;
+  // search() ignores the global flag's lastIndex, so the shared pattern is safe to reuse.
+  const first = Math.max(0, text.search(patternsOf(query).any));
   let start = Math.max(0, first - 60);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + SNIPPET);
@@ -51,10 +69,9 @@ export function snippetOf(text: string, words: string[]): string {
 const countMatches = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 /** Score of a document for the query words: 0 unless every word occurs; title hits weigh more. */
-export function scoreDocument(doc: SearchDocument, words: string[]): number {
+export function scoreDocument(doc: SearchDocument, query: string[] | QueryPatterns): number {
   let score = 0;
-  for (const word of words) {
-    const pattern = wordPattern([word]);
+  for (const pattern of patternsOf(query).each) {
     const inTitle = countMatches(doc.title, pattern);
     const inText = countMatches(doc.text, pattern);
     if (inTitle + inText === 0) return 0;
@@ -67,8 +84,9 @@ export function scoreDocument(doc: SearchDocument, words: string[]): number {
 export function searchDocuments(docs: SearchDocument[], query: string, limit = 30): SearchResult[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
+  const patterns = compileQuery(words);
   return docs
-    .map((doc) => ({ doc, score: scoreDocument(doc, words) }))
+    .map((doc) => ({ doc, score: scoreDocument(doc, patterns) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
     .slice(0, limit)
@@ -76,7 +94,7 @@ export function searchDocuments(docs: SearchDocument[], query: string, limit = 3
       url: doc.url,
       kind: doc.kind,
       score,
-      title: highlight(doc.title, words),
-      snippet: highlight(snippetOf(doc.text, words), words),
+      title: highlight(doc.title, patterns),
+      snippet: highlight(snippetOf(doc.text, patterns), patterns),
     }));
 }

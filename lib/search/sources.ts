@@ -89,7 +89,7 @@ export const verticalsSource: SearchSource = {
   name: 'verticals',
   load: () =>
     verticals.map((v) => ({
-      url: `${ROUTES.home.path}#verticals`,
+      url: v.route.path,
       title: `${v.number} ${v.title}`,
       kind: 'vertical',
       text: `${v.summary} Manufacturing vertical: see ${v.route.title}.`,

@@ -1,5 +1,8 @@
-import type { Redirect } from 'next/dist/lib/load-custom-routes';
+import type { NextConfig } from 'next';
 import { ROUTES } from '../../content/routes';
+
+/** One entry of next.config's redirects(), through the public NextConfig type. */
+type Redirect = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>[number];
 
 /**
  * The old site linked pages with a `.html` suffix (for example /our-services/led-lights.html on

@@ -48,7 +48,11 @@ export function organizationJsonLd(base: string): JsonLd {
   };
 }
 
-/** A product page: its product lines as an ItemList of Products made by the company. */
+/**
+ * A product page (under Our Services): its product lines as an ItemList of Services the company
+ * provides. Not Products: a Product without offers, review or aggregateRating is an invalid rich
+ * result, and the site sells nothing online.
+ */
 export function productListJsonLd(base: string, p: ProductPageContent): JsonLd {
   const url = absoluteUrl(base, p.route.path);
   const lines = p.lists[0]?.items.length ? p.lists[0].items : [p.route.title];
@@ -62,13 +66,12 @@ export function productListJsonLd(base: string, p: ProductPageContent): JsonLd {
       '@type': 'ListItem',
       position: i + 1,
       item: {
-        '@type': 'Product',
+        '@type': 'Service',
         name,
         description: `${name}: ${p.lead}`,
         image: absoluteUrl(base, p.banner.src),
         url,
-        brand: { '@type': 'Brand', name: site.shortName },
-        manufacturer: { '@id': absoluteUrl(base, '/#organization') },
+        provider: { '@id': absoluteUrl(base, '/#organization') },
       },
     })),
   };

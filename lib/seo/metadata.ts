@@ -14,7 +14,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export function pageMetadata(route: PublicRoute): Metadata {
   const title = route.path === '/' ? site.name : `${route.title} | ${site.name}`;
   return {
-    title: route.path === '/' ? { absolute: route.title } : route.title,
+    // The home page's tab title is the company name alone; other pages get "<page> | <company>".
+    title: route.path === '/' ? { absolute: site.name } : route.title,
     description: route.description,
     alternates: { canonical: route.path },
     openGraph: {

@@ -43,15 +43,18 @@ describe('JSON-LD', () => {
     expect(org.url).toBe(`${BASE}/`);
   });
 
-  it('product pages list their product lines as Products', () => {
+  it('product pages list their product lines as Services of the company (no offer-less Products)', () => {
     const list = productListJsonLd(BASE, ledLights) as {
-      itemListElement: { item: { '@type': string; name: string } }[];
+      itemListElement: { item: Record<string, unknown> }[];
     };
     expect(list.itemListElement).toHaveLength(12);
     expect(list.itemListElement[0]!.item).toMatchObject({
-      '@type': 'Product',
+      '@type': 'Service',
       name: 'Panel lights',
+      url: `${BASE}/our-services/led-lights`,
+      provider: { '@id': `${BASE}/#organization` },
     });
+    for (const { item } of list.itemListElement) expect(item['@type']).not.toBe('Product');
   });
 
   it('breadcrumbs have absolute URLs in order', () => {
@@ -77,5 +80,12 @@ describe('page metadata', () => {
       expect(m.alternates?.canonical).toBe(route.path);
       expect(existsSync(join(process.cwd(), 'public', ogImagePath(route.path)))).toBe(true);
     }
+  });
+
+  it('titles the home page with the company name, other pages "<page>" under the layout template', () => {
+    expect(pageMetadata(ROUTES.home).title).toEqual({ absolute: site.name });
+    expect(pageMetadata(ROUTES.home).openGraph?.title).toBe(site.name);
+    expect(pageMetadata(ROUTES.about).title).toBe('About Us');
+    expect(pageMetadata(ROUTES.about).openGraph?.title).toBe(`About Us | ${site.name}`);
   });
 });

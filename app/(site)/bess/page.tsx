@@ -3,7 +3,7 @@ import { BessProducts, BessFeatures, BessContact } from '@/components/bess/bess-
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';
-import { bessHeadline, bessTestimonials } from '@/content/bess';
+import { bessHeadline, bessTestimonials, bessTestimonialsHeading } from '@/content/bess';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -16,7 +16,7 @@ export default function Page() {
       <PageHeader title={bessHeadline.title} lead={bessHeadline.lead} />
       <BessFeatures />
       <BessProducts />
-      <Section id="bess-testimonials" heading="What our customers say" tone="tint">
+      <Section id="bess-testimonials" heading={bessTestimonialsHeading} tone="tint">
         <Testimonials items={bessTestimonials} />
       </Section>
       <BessContact />

@@ -3,7 +3,12 @@ import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import { associateLogos, customersLead, testimonials } from '@/content/customers';
+import {
+  associateLogos,
+  customersHeadings,
+  customersLead,
+  testimonials,
+} from '@/content/customers';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,10 +19,10 @@ export default function Page() {
     <>
       <Breadcrumbs route={ROUTES.customers} />
       <PageHeader title={ROUTES.customers.title} lead={customersLead} />
-      <Section id="testimonials" heading="What Our Clients Say" tone="tint">
+      <Section id="testimonials" heading={customersHeadings.testimonials} tone="tint">
         <Testimonials items={testimonials} />
       </Section>
-      <Section id="associates" heading="Business Associates">
+      <Section id="associates" heading={customersHeadings.associates}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {associateLogos.map((logo) => (
             <li key={logo.src} className="rounded-md border border-slate-200 p-2">

@@ -2,7 +2,13 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import { futurePlans, journeyBanner, journeyLead, milestones } from '@/content/journey';
+import {
+  futurePlans,
+  journeyBanner,
+  journeyLead,
+  milestones,
+  milestonesHeading,
+} from '@/content/journey';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,7 +27,7 @@ export default function Page() {
           className="max-h-96 rounded-lg object-cover"
         />
       </div>
-      <Section id="milestones" heading="Milestones">
+      <Section id="milestones" heading={milestonesHeading}>
         <ol className="relative space-y-8 border-l-2 border-brand-600 pl-6">
           {milestones.map((m) => (
             <li key={m.year}>

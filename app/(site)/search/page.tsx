@@ -13,13 +13,14 @@ export const metadata: Metadata = { ...pageMetadata(ROUTES.search), robots: { in
 export default async function SearchPage({ searchParams }: PageProps<'/search'>) {
   const raw = (await searchParams).q;
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
-  const results = q ? await searchSite(q) : [];
+  const hasWords = queryWords(q).length > 0;
+  const results = hasWords ? await searchSite(q) : [];
   return (
     <>
       <PageHeader title={ROUTES.search.title} lead={searchPage.lead} />
       <div className="container-page space-y-8 py-10">
         <SearchForm id="search-page-q" className="max-w-md" defaultValue={q} />
-        {queryWords(q).length === 0 ? (
+        {!hasWords ? (
           <SearchHint />
         ) : results.length === 0 ? (
           <NoResults query={q} />
