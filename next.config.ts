@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
+    // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/auth/session.ts).
+    authInterrupts: true,
     // Staff upload investor PDFs of up to 20 MB through server actions (the checks that refuse
     // bigger files run in the action, so the limits here leave room for the rest of the form).
     serverActions: { bodySizeLimit: '22mb' },

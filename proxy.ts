@@ -1,25 +1,36 @@
-import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { recordNavigation } from '@/lib/analytics/click-log';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { sessionIdOf } from '@/lib/auth/options';
+import { SECOND_STEP_PATHS } from '@/lib/auth/second-step';
+import { resolveSession } from '@/lib/auth/sessions';
+import { allows } from '@/lib/auth/roles';
+import {
+  accessForPath,
+  isStaffPath,
+  maxBodyBytes,
+  normalisePath,
+  staffPathAccess,
+} from '@/lib/auth/staff-paths';
+import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
-import { env } from '@/lib/env';
 
 /**
- * Runs before every page request (not static files or the API): sends anonymous visitors of the
- * staff area to the sign-in page, records the page view (lib/analytics), sets the page's
- * Content-Security-Policy, with a per-request nonce on the pages that are rendered per request
- * (see lib/security/csp.ts). HSTS is set for every response in next.config.ts.
+ * Runs before every page request and every staff request (not the public API, Next's assets or
+ * files): the staff gate, page-view logging (lib/analytics) and the page's
+ * Content-Security-Policy, with a per-request nonce on the pages rendered per request (see
+ * lib/security/csp.ts). HSTS is set for every response in next.config.ts.
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
-  const staffArea = pathname === '/staff' || pathname.startsWith('/staff/');
-  if (staffArea && pathname !== '/staff/login' && !(await isSignedIn(request))) {
-    // A first gate only: every staff page, action and handler checks the session itself.
-    const login = new URL('/staff/login', request.url);
-    login.searchParams.set('callbackUrl', pathname);
-    return NextResponse.redirect(login);
+  const path = normalisePath(pathname);
+  const staffArea = isStaffPath(path);
+  if (staffArea) {
+    const refused = await staffGate(request, path);
+    if (refused) return refused;
   }
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -40,7 +51,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
-  else if (request.method === 'GET' && request.headers.get('rsc') !== '1') {
+  else if (isPageView(request)) {
     // A full page load. (Client-side navigations are reported by NavigationBeacon, since those
     // to prefetched pages never reach the server.) Recorded after the response is sent, so a
     // page view never waits for the database.
@@ -49,21 +60,82 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   return response;
 }
 
-async function isSignedIn(request: NextRequest): Promise<boolean> {
-  const token = await getToken({ req: request, secret: env.NEXTAUTH_SECRET }).catch(() => null);
-  return token !== null;
+/** Prefetches and the payloads of client-side navigations are not page views. */
+const isPageView = (request: NextRequest) =>
+  request.method === 'GET' &&
+  request.headers.get('rsc') !== '1' &&
+  !request.headers.has('next-router-prefetch') &&
+  !request.headers.has('next-router-segment-prefetch');
+
+/**
+ * A first gate, whatever the request's headers: every staff request needs a live session in the
+ * database (the pages, actions, handlers and data functions check again). Refused requests get a
+ * redirect or a 401 with no body from the page, and an oversized body is refused before anything
+ * reads it.
+ */
+async function staffGate(request: NextRequest, path: string): Promise<NextResponse | null> {
+  const access = staffPathAccess(path);
+  const session =
+    access === 'open'
+      ? null
+      : await resolveSession(await sessionIdOf(request.cookies.get(SESSION_COOKIE)?.value));
+  const api = path.startsWith('/api/');
+  if (access === 'signed-in' && session?.stage !== 'signed-in') {
+    if (api) return noStore(NextResponse.json({ message: 'Please sign in.' }, { status: 401 }));
+    const target = session ? SECOND_STEP_PATHS[session.stage] : '/staff/login';
+    const to = new URL(target, request.url);
+    if (!session) to.searchParams.set('callbackUrl', request.nextUrl.pathname);
+    return noStore(NextResponse.redirect(to));
+  }
+  if (access === 'second-step' && !session) {
+    return noStore(NextResponse.redirect(new URL('/staff/login', request.url)));
+  }
+  if (access === 'signed-in' && !allows(session!.user.roles, accessForPath(path))) {
+    return noStore(
+      api
+        ? NextResponse.json({ message: 'You do not have access to this.' }, { status: 403 })
+        : new NextResponse(forbiddenPage(), {
+            status: 403,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+            },
+          }),
+    );
+  }
+  return bodyTooLarge(request, path);
+}
+
+function bodyTooLarge(request: NextRequest, path: string): NextResponse | null {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const length = request.headers.get('content-length');
+  if (length === null) {
+    if (!request.body) return null;
+    return noStore(new NextResponse('A request body needs a Content-Length.', { status: 411 }));
+  }
+  const bytes = Number(length);
+  if (Number.isSafeInteger(bytes) && bytes >= 0 && bytes <= maxBodyBytes(path)) return null;
+  return noStore(new NextResponse('The request is too large.', { status: 413 }));
+}
+
+/** The proxy's own 403 page (the staff pages answer theirs with app/forbidden.tsx). */
+const forbiddenPage = () =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>${STAFF_ACCESS_TEXT.forbiddenTitle}</title>` +
+  `<main><h1>${STAFF_ACCESS_TEXT.forbiddenTitle}</h1><p>${STAFF_ACCESS_TEXT.forbiddenLead}</p>` +
+  `<p><a href="/staff">${STAFF_ACCESS_TEXT.backToDashboard}</a></p></main></html>`;
+
+function noStore(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export const config = {
   matcher: [
-    {
-      // Pages only: not the API, Next's assets, or any file with an extension (images, PDFs,
-      // robots.txt, sitemap.xml); prefetches are not page views.
-      source: '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'next-router-segment-prefetch' },
-      ],
-    },
+    // Pages: not the API, Next's assets, or any file with an extension (images, PDFs,
+    // robots.txt, sitemap.xml). Prefetches included: they are staff-gated here too.
+    '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
+    // Every staff address, with or without a suffix, and the staff API.
+    '/staff/:path*',
+    '/api/staff/:path*',
   ],
 };

@@ -96,3 +96,19 @@ export const STAFF_INBOX_TEXT = {
       `${n} e-mail${n === 1 ? '' : 's'} to the sales desk could not be sent. See Outgoing mail.`,
   },
 } as const;
+
+/** Words of the staff sign-in boundary: the page a member sees outside their roles. */
+export const STAFF_ACCESS_TEXT = {
+  forbiddenTitle: 'You do not have access to this page',
+  forbiddenLead:
+    'Your roles do not include this part of the back-office. Ask an admin if you need it.',
+  backToDashboard: 'Back to the dashboard',
+  roles: {
+    admin: 'Admin',
+    sales: 'Sales',
+    accounts: 'Accounts',
+    investor_relations: 'Investor relations',
+  },
+  rolesLabel: 'Roles',
+  signOutEverywhere: 'Sign out everywhere',
+} as const;

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A staff session ends after this many minutes without a request (and after 8 hours anyway). */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
 
   // ---- enquiries: reCAPTCHA, rate limits, mail, map ----
   /** reCAPTCHA v3 keys; without both, the captcha check is skipped (allowed on localhost only). */

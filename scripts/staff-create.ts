@@ -1,5 +1,5 @@
-// `npm run staff:create -- --email <e> [--name <n>]`: creates a member of staff or resets their
-// password. The password is asked for without echo (or read from standard input when piped).
+// `npm run staff:create -- --email <e> [--name <n>] [--roles admin,sales]`: creates a member of
+// staff (an admin unless --roles says otherwise) or resets their password, ending their sessions. The password is asked for without echo (or read from standard input when piped).
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { createInterface } from 'node:readline';
@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { ZodError } from 'zod';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { connectDatabase } from '@/lib/db/client';
+import type { StaffRole } from '@/lib/auth/roles';
 import { createOrResetStaffUser } from '@/lib/staff/users';
 
 function arg(name: string): string | undefined {
@@ -42,7 +43,10 @@ async function readPassword(): Promise<string> {
 
 async function createOrReset(): Promise<number> {
   const email = arg('email');
-  if (!email) throw new Error('Usage: npm run staff:create -- --email <e-mail> [--name <name>]');
+  if (!email)
+    throw new Error(
+      'Usage: npm run staff:create -- --email <e-mail> [--name <name>] [--roles admin,sales,...]',
+    );
   const password = await readPassword();
   const database = await provideDatabase(() => {});
   const client = connectDatabase(database.url);
@@ -51,6 +55,10 @@ async function createOrReset(): Promise<number> {
       email,
       name: arg('name'),
       password,
+      // Checked by the schema, which names the roles when one is wrong.
+      roles: arg('roles')
+        ?.split(',')
+        .map((role) => role.trim().replace('-', '_')) as StaffRole[] | undefined,
     });
     console.log(
       outcome === 'created' ? `Created staff user ${email}.` : `Reset the password of ${email}.`,

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { POST } from '@/app/api/clicklogs/logClick/route';
 import { db } from '@/lib/db/client';
 import { navigationReport, pruneClickLogs, recordNavigation } from './click-log';
+import { signedInActor } from '@/lib/auth/test-actors';
+import type { StaffActor } from '@/lib/auth/access';
+
+let actor: StaffActor;
+beforeAll(async () => {
+  actor = await signedInActor(['sales']);
+});
 
 afterAll(() => db().$disconnect());
 
@@ -69,7 +76,7 @@ describe('page-view records', () => {
       browser: 'Chrome',
       operatingSystem: 'Windows 7',
     });
-    const report = await navigationReport(1, 1000);
+    const report = await navigationReport(actor, 1, 1000);
     expect(report.pages).toContainEqual({ label: path, count: 3 });
     expect(report.browsers.find((b) => b.label === 'Chrome')?.count).toBeGreaterThanOrEqual(3);
   });

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -102,7 +103,8 @@ export interface Tally {
 }
 
 /** Top pages, browsers and operating systems of navigations in the last `days` days. */
-export async function navigationReport(days: number, limit = 10) {
+export async function navigationReport(actor: StaffActor, days: number, limit = 10) {
+  authorize(actor, 'signed-in');
   const where = {
     type: 'navigation',
     createdAt: { gte: new Date(Date.now() - days * 86_400_000) },

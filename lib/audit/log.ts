@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
@@ -43,7 +44,11 @@ function where(filter: InboxFilter): Prisma.AuditLogWhereInput {
 }
 
 /** One page of staff changes, newest first, matching the filter's search and dates. */
-export async function listAudit(filter: InboxFilter): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAudit(
+  actor: StaffActor,
+  filter: InboxFilter,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  authorize(actor, 'admin');
   const [rows, total] = await Promise.all([
     db().auditLog.findMany({
       where: where(filter),

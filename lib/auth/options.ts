@@ -1,37 +1,45 @@
 import type { NextAuthOptions } from 'next-auth';
+import { decode } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { clientIp } from '@/lib/http/client';
+import { clientInfo } from '@/lib/http/client';
+import { AUTH_COOKIES, SECURE_COOKIES } from './cookies';
 import { isLockedOut, LOGIN_MESSAGES, recordLoginAttempt } from './lockout';
 import { verifyPassword } from './password';
+import { revokeSession, SESSION_MAX_AGE_MS, startSession } from './sessions';
 
-export const SESSION_MAX_AGE_S = 8 * 60 * 60;
 export const LOCKED_ERROR = 'Locked';
+const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
 
-export interface StaffSessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
+/** The password step: checks the password and starts a session in the database. */
 async function authorize(credentials: Record<string, string> | undefined, headers: Headers) {
   const email = credentials?.email?.trim().toLowerCase().slice(0, 254) ?? '';
   const password = credentials?.password?.slice(0, 200) ?? '';
-  const ip = clientIp(headers);
+  const client = clientInfo(headers);
   if (!email || !password) return null;
-  if (await isLockedOut(email, ip)) throw new Error(LOCKED_ERROR);
+  if (await isLockedOut(email, client.ip)) throw new Error(LOCKED_ERROR);
   const user = await db().staffUser.findUnique({ where: { email } });
-  const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  await recordLoginAttempt(email, ip, ok);
+  const ok = (await verifyPassword(user?.passwordHash || null, password)) && !user?.disabledAt;
+  await recordLoginAttempt(email, client.ip, ok);
   if (!ok || !user) return null;
-  return { id: user.id, email: user.email, name: user.name };
+  const sid = await startSession(user.id, client, { secondFactorPassed: true });
+  return { id: user.id, email: user.email, name: user.name, sid };
+}
+
+/** The session id inside a session cookie's value, or null when the cookie is not ours. */
+export async function sessionIdOf(cookie: string | undefined): Promise<string | null> {
+  if (!cookie) return null;
+  const token = await decode({ token: cookie, secret: env.NEXTAUTH_SECRET! }).catch(() => null);
+  return typeof token?.sid === 'string' ? token.sid : null;
 }
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   jwt: { maxAge: SESSION_MAX_AGE_S },
+  useSecureCookies: SECURE_COOKIES,
+  cookies: AUTH_COOKIES,
   pages: { signIn: '/staff/login', error: '/staff/login' },
   providers: [
     CredentialsProvider({
@@ -45,10 +53,16 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
-    session: ({ session, token }) => ({
-      ...session,
-      user: { id: token.sub ?? '', email: token.email ?? '', name: token.name ?? '' },
-    }),
+    // The cookie carries the session id only; who the member is and what they may do is read from
+    // the database on every request (lib/auth/sessions.ts).
+    jwt: ({ token, user }) =>
+      user ? { sub: user.id, sid: (user as { sid?: string }).sid } : token,
+    session: ({ session }) => ({ ...session, user: undefined }),
+  },
+  events: {
+    signOut: async ({ token }) => {
+      if (typeof token?.sid === 'string') await revokeSession(token.sid);
+    },
   },
 };
 

@@ -1,24 +1,45 @@
-import { getServerSession } from 'next-auth';
-import { redirect } from 'next/navigation';
+import { cookies } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { HttpError } from '@/lib/http/responses';
-import { authOptions, type StaffSessionUser } from './options';
+import type { StaffActor } from './access';
+import { SESSION_COOKIE } from './cookies';
+import { sessionIdOf } from './options';
+import { SECOND_STEP_PATHS } from './second-step';
+import type { Access } from './roles';
+import { allows } from './roles';
+import { resolveSession, type ResolvedSession } from './sessions';
 
-export async function currentStaff(): Promise<StaffSessionUser | null> {
-  const session = await getServerSession(authOptions);
-  const user = session?.user as Partial<StaffSessionUser> | undefined;
-  return user?.email ? { id: user.id ?? '', email: user.email, name: user.name ?? '' } : null;
+export type { StaffActor };
+
+/** This request's staff session (once per request), whatever its stage; null when there is none. */
+export const currentSession = cache(async (): Promise<ResolvedSession | null> => {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  return resolveSession(await sessionIdOf(cookie));
+});
+
+/** The fully signed-in member of this request, or null. */
+export async function currentStaff(): Promise<StaffActor | null> {
+  return (await currentSession())?.actor ?? null;
 }
 
-/** For staff pages and server actions: the signed-in member of staff, or off to the sign-in page. */
-export async function requireStaff(): Promise<StaffSessionUser> {
-  const staff = await currentStaff();
-  if (!staff) redirect('/staff/login');
-  return staff;
+/**
+ * For staff pages and server actions: the signed-in member with this access. No session: off to
+ * the sign-in page; second step not passed: off to it; lacking the role: the 403 page.
+ */
+export async function requireStaff(access: Access = 'signed-in'): Promise<StaffActor> {
+  const session = await currentSession();
+  if (!session) redirect('/staff/login');
+  if (session.stage !== 'signed-in') redirect(SECOND_STEP_PATHS[session.stage]);
+  const actor = session.actor!;
+  if (!allows(actor.roles, access)) forbidden();
+  return actor;
 }
 
-/** For staff route handlers: the signed-in member of staff, or a 401. */
-export async function requireStaffApi(): Promise<StaffSessionUser> {
-  const staff = await currentStaff();
-  if (!staff) throw new HttpError(401, 'Please sign in.');
-  return staff;
+/** For staff route handlers: the signed-in member with this access, or a 401 / 403. */
+export async function requireStaffApi(access: Access = 'signed-in'): Promise<StaffActor> {
+  const actor = await currentStaff();
+  if (!actor) throw new HttpError(401, 'Please sign in.');
+  if (!allows(actor.roles, access)) throw new HttpError(403, 'You do not have access to this.');
+  return actor;
 }

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
@@ -90,7 +91,8 @@ const dealerRow = (e: Dealer): DealerEnquiryRow => ({
   handledBy: e.handledBy,
 });
 
-export async function listContactEnquiries(filter: InboxFilter) {
+export async function listContactEnquiries(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'sales');
   const where = contactWhere(filter);
   const [rows, total] = await Promise.all([
     db().contactEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
@@ -99,7 +101,8 @@ export async function listContactEnquiries(filter: InboxFilter) {
   return { rows: rows.map(contactRow), total };
 }
 
-export async function allContactEnquiries(filter: InboxFilter) {
+export async function allContactEnquiries(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'sales');
   const rows = await db().contactEnquiry.findMany({
     where: contactWhere(filter),
     orderBy: newestFirst,
@@ -108,7 +111,8 @@ export async function allContactEnquiries(filter: InboxFilter) {
   return rows.map(contactRow);
 }
 
-export async function listDealerEnquiries(filter: InboxFilter) {
+export async function listDealerEnquiries(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'sales');
   const where = dealerWhere(filter);
   const [rows, total] = await Promise.all([
     db().dealerEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
@@ -117,7 +121,8 @@ export async function listDealerEnquiries(filter: InboxFilter) {
   return { rows: rows.map(dealerRow), total };
 }
 
-export async function allDealerEnquiries(filter: InboxFilter) {
+export async function allDealerEnquiries(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'sales');
   const rows = await db().dealerEnquiry.findMany({
     where: dealerWhere(filter),
     orderBy: newestFirst,

@@ -3,6 +3,13 @@ import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { countStuckMail, resendMail } from './admin';
+import { signedInActor } from '@/lib/auth/test-actors';
+import type { StaffActor } from '@/lib/auth/access';
+
+let actor: StaffActor;
+beforeAll(async () => {
+  actor = await signedInActor(['sales']);
+});
 
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 const originalSmtp = env.SMTP_URL;
@@ -38,19 +45,19 @@ describe('resendMail', () => {
   it('sends a failed mail again at once and records who did it', async () => {
     Object.assign(env, { SMTP_URL: smtp.url });
     const mail = await failedMail();
-    expect(await resendMail(mail.id, 'asha@example.com')).toBe('sent');
+    expect(await resendMail(actor, mail.id)).toBe('sent');
     const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
     expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.messages.some((m) => m.subject === mail.subject)).toBe(true);
     expect(await auditOf(mail.id)).toEqual([
-      expect.objectContaining({ actorEmail: 'asha@example.com', action: 'resend' }),
+      expect.objectContaining({ actorEmail: actor.email, action: 'resend' }),
     ]);
   });
 
   it('keeps a mail queued with fresh attempts when the server still refuses it', async () => {
     Object.assign(env, { SMTP_URL: 'smtp://127.0.0.1:9' });
     const mail = await failedMail();
-    expect(await resendMail(mail.id, 'asha@example.com')).toBe('queued');
+    expect(await resendMail(actor, mail.id)).toBe('queued');
     const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
     expect(after).toMatchObject({ status: 'pending', attempts: 1 });
     expect(after.lastError).toMatch(/ECONNREFUSED/);
@@ -61,7 +68,7 @@ describe('resendMail', () => {
     const mail = await failedMail('pending');
     const lockedUntil = new Date(Date.now() + 60_000);
     await db().mailOutbox.update({ where: { id: mail.id }, data: { lockedUntil } });
-    expect(await resendMail(mail.id, 'asha@example.com')).toBe('queued');
+    expect(await resendMail(actor, mail.id)).toBe('queued');
     const after = await db().mailOutbox.findUniqueOrThrow({ where: { id: mail.id } });
     expect(after).toMatchObject({ status: 'pending', attempts: 0, lockedUntil });
     expect(smtp.messages.some((m) => m.subject === mail.subject)).toBe(false);
@@ -70,19 +77,19 @@ describe('resendMail', () => {
 
   it('refuses a mail already sent and one that does not exist, recording nothing', async () => {
     const mail = await failedMail('sent');
-    expect(await resendMail(mail.id, 'asha@example.com')).toBe('already-sent');
-    expect(await resendMail(randomUUID(), 'asha@example.com')).toBe('missing');
+    expect(await resendMail(actor, mail.id)).toBe('already-sent');
+    expect(await resendMail(actor, randomUUID())).toBe('missing');
     expect(await auditOf(mail.id)).toEqual([]);
   });
 });
 
 describe('countStuckMail', () => {
   it('counts failed mail and mail still waiting after an hour, not fresh mail', async () => {
-    const before = await countStuckMail();
+    const before = await countStuckMail(actor);
     await failedMail('failed');
     await failedMail('pending', new Date(Date.now() - 2 * 3_600_000));
     await failedMail('pending');
     await failedMail('sent', new Date(Date.now() - 2 * 3_600_000));
-    expect((await countStuckMail()) - before).toBe(2);
+    expect((await countStuckMail(actor)) - before).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -43,7 +44,11 @@ function where(filter: InboxFilter): Prisma.MailOutboxWhereInput {
   };
 }
 
-export async function listMail(filter: InboxFilter): Promise<{ rows: MailRow[]; total: number }> {
+export async function listMail(
+  actor: StaffActor,
+  filter: InboxFilter,
+): Promise<{ rows: MailRow[]; total: number }> {
+  authorize(actor, 'sales');
   const [rows, total] = await Promise.all([
     db().mailOutbox.findMany({
       where: where(filter),
@@ -71,7 +76,8 @@ export async function listMail(filter: InboxFilter): Promise<{ rows: MailRow[]; 
 }
 
 /** Mails staff should know about: failed for good, or still unsent after an hour. */
-export async function countStuckMail(): Promise<number> {
+export async function countStuckMail(actor: StaffActor): Promise<number> {
+  authorize(actor, 'sales');
   return db().mailOutbox.count({
     where: {
       OR: [
@@ -90,7 +96,8 @@ export type ResendOutcome = 'sent' | 'queued' | 'already-sent' | 'missing';
  * sender has claimed right now is left to it (clearing its claim would let it be sent twice):
  * the answer is then 'queued'.
  */
-export async function resendMail(id: string, actorEmail: string): Promise<ResendOutcome> {
+export async function resendMail(actor: StaffActor, id: string): Promise<ResendOutcome> {
+  const { email: actorEmail } = authorize(actor, 'sales');
   const requeued = await db().$transaction(async (tx) => {
     const mail = await tx.mailOutbox.findUnique({ where: { id } });
     if (!mail) return 'missing' as const;

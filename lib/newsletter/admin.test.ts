@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { allSubscribers, listSubscribers, setSubscriberHandled } from './admin';
+import { signedInActor } from '@/lib/auth/test-actors';
+import type { StaffActor } from '@/lib/auth/access';
+
+let actor: StaffActor;
+beforeAll(async () => {
+  actor = await signedInActor(['sales']);
+});
 
 afterAll(() => db().$disconnect());
 
@@ -13,20 +20,24 @@ describe('subscriber inbox', () => {
         email: `inbox-${tag}-${String(i).padStart(2, '0')}@example.com`,
       })),
     });
-    const first = await listSubscribers(parseInboxFilter({ q: `inbox-${tag}` }));
+    const first = await listSubscribers(actor, parseInboxFilter({ q: `inbox-${tag}` }));
     expect(first.total).toBe(30);
     expect(first.rows).toHaveLength(25);
-    const second = await listSubscribers(parseInboxFilter({ q: `INBOX-${tag}`, page: '2' }));
+    const second = await listSubscribers(actor, parseInboxFilter({ q: `INBOX-${tag}`, page: '2' }));
     expect(second.rows).toHaveLength(5);
 
     const target = first.rows[0]!;
-    await setSubscriberHandled(target.id, true, 'lead@example.com');
+    await setSubscriberHandled(actor, target.id, true);
     const handled = await listSubscribers(
+      actor,
       parseInboxFilter({ q: `inbox-${tag}`, status: 'handled' }),
     );
     expect(handled.rows.map((r) => r.email)).toEqual([target.email]);
-    expect(handled.rows[0]).toMatchObject({ handledBy: 'lead@example.com' });
-    const open = await listSubscribers(parseInboxFilter({ q: `inbox-${tag}`, status: 'open' }));
+    expect(handled.rows[0]).toMatchObject({ handledBy: actor.email });
+    const open = await listSubscribers(
+      actor,
+      parseInboxFilter({ q: `inbox-${tag}`, status: 'open' }),
+    );
     expect(open.total).toBe(29);
   });
 
@@ -39,27 +50,27 @@ describe('subscriber inbox', () => {
       data: ids.map((id, i) => ({ id, email: `same-${tag}-${i}@example.com`, createdAt })),
     });
     const filter = parseInboxFilter({ q: `same-${tag}` });
-    const listed = (await listSubscribers(filter)).rows.map((r) => r.id);
+    const listed = (await listSubscribers(actor, filter)).rows.map((r) => r.id);
     expect(listed).toEqual([...ids].reverse());
-    expect((await allSubscribers(filter)).map((r) => r.id)).toEqual(listed);
+    expect((await allSubscribers(actor, filter)).map((r) => r.id)).toEqual(listed);
   });
 
   it('records who marked a sign-up handled in the audit log', async () => {
     const row = await db().subscriber.create({
       data: { email: `audit-${randomUUID()}@example.com` },
     });
-    await setSubscriberHandled(row.id, true, 'auditor@example.com');
+    await setSubscriberHandled(actor, row.id, true);
     const audit = await db().auditLog.findMany({
       where: { entity: 'Subscriber', entityId: row.id },
     });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorEmail: 'auditor@example.com', action: 'mark-handled' });
+    expect(audit[0]).toMatchObject({ actorEmail: actor.email, action: 'mark-handled' });
     expect(audit[0]!.summary).toContain(row.email);
   });
 
   it('changes nothing, audit included, for an unknown id', async () => {
     const before = await db().auditLog.count();
-    expect(await setSubscriberHandled(randomUUID(), true, 'x@example.com')).toBe(false);
+    expect(await setSubscriberHandled(actor, randomUUID(), true)).toBe(false);
     expect(await db().auditLog.count()).toBe(before);
   });
 
@@ -68,10 +79,11 @@ describe('subscriber inbox', () => {
     // 20:00 UTC on 1 March is 01:30 on 2 March in India.
     await db().subscriber.create({ data: { email, createdAt: new Date('2026-03-01T20:00:00Z') } });
     const onSecond = await listSubscribers(
+      actor,
       parseInboxFilter({ q: email, from: '2026-03-02', to: '2026-03-02' }),
     );
     expect(onSecond.total).toBe(1);
-    const onFirst = await listSubscribers(parseInboxFilter({ q: email, to: '2026-03-01' }));
+    const onFirst = await listSubscribers(actor, parseInboxFilter({ q: email, to: '2026-03-01' }));
     expect(onFirst.total).toBe(0);
   });
 });

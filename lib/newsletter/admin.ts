@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import { setHandled } from '@/lib/staff/handled';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
@@ -32,7 +33,8 @@ const toRow = (s: {
   handledBy: s.handledBy,
 });
 
-export async function listSubscribers(filter: InboxFilter) {
+export async function listSubscribers(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'sales');
   const [rows, total] = await Promise.all([
     db().subscriber.findMany({
       where: where(filter),
@@ -45,7 +47,11 @@ export async function listSubscribers(filter: InboxFilter) {
   return { rows: rows.map(toRow), total };
 }
 
-export async function allSubscribers(filter: InboxFilter): Promise<SubscriberRow[]> {
+export async function allSubscribers(
+  actor: StaffActor,
+  filter: InboxFilter,
+): Promise<SubscriberRow[]> {
+  authorize(actor, 'sales');
   const rows = await db().subscriber.findMany({
     where: where(filter),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -55,5 +61,5 @@ export async function allSubscribers(filter: InboxFilter): Promise<SubscriberRow
 }
 
 /** Marks a sign-up handled (or open again), recording who did it in the audit log. */
-export const setSubscriberHandled = (id: string, handled: boolean, actorEmail: string) =>
-  setHandled('Subscriber', id, handled, actorEmail);
+export const setSubscriberHandled = (actor: StaffActor, id: string, handled: boolean) =>
+  setHandled(actor, 'Subscriber', id, handled);

@@ -6,6 +6,13 @@ import {
 } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { listPayments, recheckOrder } from './admin';
+import { signedInActor } from '@/lib/auth/test-actors';
+import type { StaffActor } from '@/lib/auth/access';
+
+let actor: StaffActor;
+beforeAll(async () => {
+  actor = await signedInActor(['accounts']);
+});
 
 const standIn = setUpStandInForTests();
 
@@ -15,9 +22,7 @@ const orderFor = (razorpayOrderId: string) =>
 describe('staff re-check of an unpaid order', () => {
   it('says so when Razorpay has no payment, and changes nothing', async () => {
     const order = await orderFor(await createOrderThroughHandler(createOrder, 700));
-    expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
-      'Razorpay has no payment for this order yet.',
-    );
+    expect(await recheckOrder(actor, order.id)).toBe('Razorpay has no payment for this order yet.');
     expect((await orderFor(order.razorpayOrderId)).status).toBe('CREATED');
   });
 
@@ -25,7 +30,7 @@ describe('staff re-check of an unpaid order', () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 1234.5);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId }); // captured, for the order's amount
-    const outcome = await recheckOrder(order.id, 'lead@example.com');
+    const outcome = await recheckOrder(actor, order.id);
     expect(outcome).toMatch(
       /^Razorpay captured ₹1,234\.50: marked paid, receipt RCPT\/\d{4}-\d{2}\/\d{6}\.$/,
     );
@@ -38,10 +43,10 @@ describe('staff re-check of an unpaid order', () => {
     const audit = await db().auditLog.findFirstOrThrow({
       where: { entity: 'PaymentOrder', entityId: order.id },
     });
-    expect(audit).toMatchObject({ actorEmail: 'lead@example.com', action: 'recheck-payment' });
-    expect(await recheckOrder(order.id, 'lead@example.com')).toBe('This order is already paid.');
+    expect(audit).toMatchObject({ actorEmail: actor.email, action: 'recheck-payment' });
+    expect(await recheckOrder(actor, order.id)).toBe('This order is already paid.');
 
-    const listed = await listPayments(parseInboxFilter({ q: paid.receipt!.number }));
+    const listed = await listPayments(actor, parseInboxFilter({ q: paid.receipt!.number }));
     expect(listed.rows).toHaveLength(1);
     expect(listed.rows[0]).toMatchObject({
       status: 'PAID',
@@ -54,7 +59,7 @@ describe('staff re-check of an unpaid order', () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 500);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId, amount: 100 });
-    expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
+    expect(await recheckOrder(actor, order.id)).toBe(
       "Razorpay captured ₹1.00, which differs from the order's ₹500.00: not marked paid.",
     );
     expect((await orderFor(razorpayOrderId)).status).toBe('CREATED');
@@ -64,9 +69,7 @@ describe('staff re-check of an unpaid order', () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 450);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId, status: 'failed' });
-    expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
-      'No captured payment yet (failed).',
-    );
+    expect(await recheckOrder(actor, order.id)).toBe('No captured payment yet (failed).');
     expect((await orderFor(razorpayOrderId)).status).toBe('FAILED');
     expect(
       await db().auditLog.count({ where: { entity: 'PaymentOrder', entityId: order.id } }),
@@ -77,9 +80,16 @@ describe('staff re-check of an unpaid order', () => {
     const razorpayOrderId = await createOrderThroughHandler(createOrder, 640);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId });
-    // Longer than the audit log's 254-character actor column: the audit insert fails.
-    const tooLong = `${'a'.repeat(250)}@example.com`;
-    await expect(recheckOrder(order.id, tooLong)).rejects.toThrow();
+    // A constraint on this order's audit rows only: the audit insert fails, as a real fault would.
+    const constraint = `no_audit_${order.id.replaceAll('-', '')}`;
+    await db().$executeRawUnsafe(
+      `ALTER TABLE "AuditLog" ADD CONSTRAINT ${constraint} CHECK ("entityId" IS DISTINCT FROM '${order.id}')`,
+    );
+    try {
+      await expect(recheckOrder(actor, order.id)).rejects.toThrow();
+    } finally {
+      await db().$executeRawUnsafe(`ALTER TABLE "AuditLog" DROP CONSTRAINT ${constraint}`);
+    }
     const after = await db().paymentOrder.findUniqueOrThrow({
       where: { id: order.id },
       include: { receipt: true },
@@ -92,7 +102,7 @@ describe('staff re-check of an unpaid order', () => {
     const order = await orderFor(await createOrderThroughHandler(createOrder, 300));
     standIn().failWith = 500;
     try {
-      expect(await recheckOrder(order.id, 'lead@example.com')).toBe(
+      expect(await recheckOrder(actor, order.id)).toBe(
         'Razorpay could not be reached. Please try again later.',
       );
     } finally {

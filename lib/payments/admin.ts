@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { PAYMENT_RECHECK } from '@/content/payment';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -64,7 +65,8 @@ const toRow = (o: OrderWithReceipt): PaymentRow => ({
   receiptUrl: o.receipt ? receiptDownloadPath(o.receipt.downloadToken) : null,
 });
 
-export async function listPayments(filter: InboxFilter) {
+export async function listPayments(actor: StaffActor, filter: InboxFilter) {
+  authorize(actor, 'accounts');
   const [rows, total] = await Promise.all([
     db().paymentOrder.findMany({
       where: where(filter),
@@ -78,7 +80,8 @@ export async function listPayments(filter: InboxFilter) {
   return { rows: rows.map(toRow), total };
 }
 
-export async function allPayments(filter: InboxFilter): Promise<PaymentRow[]> {
+export async function allPayments(actor: StaffActor, filter: InboxFilter): Promise<PaymentRow[]> {
+  authorize(actor, 'accounts');
   const rows = await db().paymentOrder.findMany({
     where: where(filter),
     include: { receipt: true },
@@ -94,7 +97,8 @@ export async function allPayments(filter: InboxFilter): Promise<PaymentRow[]> {
  * amount and currency completes the order through the same function checkout and webhooks use;
  * the audit row is written in the transaction that makes the change.
  */
-export async function recheckOrder(orderId: string, actorEmail: string): Promise<string> {
+export async function recheckOrder(actor: StaffActor, orderId: string): Promise<string> {
+  const { email: actorEmail } = authorize(actor, 'accounts');
   const keys = razorpayKeys();
   if (!keys) return PAYMENT_RECHECK.unavailable;
   const order = await db().paymentOrder.findUnique({ where: { id: orderId } });

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -32,11 +33,12 @@ const UPDATE: Record<
  * row no longer exists (nothing is recorded then).
  */
 export async function setHandled(
+  actor: StaffActor,
   entity: HandledEntity,
   id: string,
   handled: boolean,
-  actorEmail: string,
 ): Promise<boolean> {
+  const { email: actorEmail } = authorize(actor, 'sales');
   return db().$transaction(async (tx) => {
     const stamp = handled
       ? { handledAt: new Date(), handledBy: actorEmail }

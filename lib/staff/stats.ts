@@ -1,13 +1,15 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
+import { allows, type Access } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
 
 /** Tables the dashboard counts; later features add theirs here. */
 export const COUNTED = {
-  contactEnquiries: { table: 'ContactEnquiry', label: 'Contact enquiries' },
-  dealerEnquiries: { table: 'DealerEnquiry', label: 'Dealer enquiries' },
-  subscribers: { table: 'Subscriber', label: 'Subscribers' },
-  payments: { table: 'PaymentOrder', label: 'Payment orders' },
-  pageViews: { table: 'ClickLog', label: 'Page views' },
-} as const;
+  contactEnquiries: { table: 'ContactEnquiry', label: 'Contact enquiries', access: 'sales' },
+  dealerEnquiries: { table: 'DealerEnquiry', label: 'Dealer enquiries', access: 'sales' },
+  subscribers: { table: 'Subscriber', label: 'Subscribers', access: 'sales' },
+  payments: { table: 'PaymentOrder', label: 'Payment orders', access: 'accounts' },
+  pageViews: { table: 'ClickLog', label: 'Page views', access: 'signed-in' },
+} as const satisfies Record<string, { table: string; label: string; access: Access }>;
 
 export type CountedKey = keyof typeof COUNTED;
 
@@ -21,8 +23,17 @@ export interface DailySeries {
 // Days are India Standard Time (UTC+5:30) calendar days.
 const IST = `interval '330 minutes'`;
 
-export async function dailySeries(key: CountedKey, days = 30): Promise<DailySeries> {
-  const { table, label } = COUNTED[key]; // a fixed identifier, never user input
+/** The counts this member may see on the dashboard. */
+export const countedFor = (actor: StaffActor): CountedKey[] =>
+  (Object.keys(COUNTED) as CountedKey[]).filter((key) => allows(actor.roles, COUNTED[key].access));
+
+export async function dailySeries(
+  actor: StaffActor,
+  key: CountedKey,
+  days = 30,
+): Promise<DailySeries> {
+  const { table, label, access } = COUNTED[key]; // a fixed identifier, never user input
+  authorize(actor, access);
   const rows = await db().$queryRawUnsafe<{ day: string; count: number }[]>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(t."createdAt")::int AS count
        FROM generate_series(

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { createDocument, updateDocument } from './documents';
 import type { FormState } from './form-state';
 import { NOT_FOUND_MESSAGE } from './form-state';
@@ -12,9 +13,10 @@ const FIELDS = ['title', 'year', 'kind'] as const;
  * once) and saves it. Returns the form state to show, or null when it was saved.
  */
 export async function submitDocumentForm(
+  actor: StaffActor,
   form: FormData,
-  actorEmail: string,
 ): Promise<FormState | null> {
+  authorize(actor, 'investor_relations');
   const raw = formText(form, [...FIELDS, 'id']);
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(raw[f] ?? '')]));
   const id = raw.id ? idField.safeParse(raw.id) : null;
@@ -28,9 +30,9 @@ export async function submitDocumentForm(
   if (!parsed.success || Object.keys(errors).length) return { errors, values };
   const upload = checked?.ok ? checked : null;
   if (!id) {
-    await createDocument(parsed.data, upload!, actorEmail);
+    await createDocument(actor, parsed.data, upload!);
     return null;
   }
-  const found = await updateDocument(id.data, parsed.data, upload, actorEmail);
+  const found = await updateDocument(actor, id.data, parsed.data, upload);
   return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
 }

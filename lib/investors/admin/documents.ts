@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { refreshInvestorPagesNow } from '../revalidate';
@@ -44,18 +45,24 @@ function toView(row: {
 }
 
 /** Every document, in the order of the public pages (current before archived per kind). */
-export async function listStaffDocuments(): Promise<StaffDocument[]> {
+export async function listStaffDocuments(actor: StaffActor): Promise<StaffDocument[]> {
+  authorize(actor, 'investor_relations');
   const rows = await db().investorDocument.findMany({ orderBy: [{ archived: 'asc' }, ...ORDER] });
   return rows.map(toView);
 }
 
-export async function findStaffDocument(id: string): Promise<StaffDocument | null> {
+export async function findStaffDocument(
+  actor: StaffActor,
+  id: string,
+): Promise<StaffDocument | null> {
+  authorize(actor, 'investor_relations');
   const row = await db().investorDocument.findUnique({ where: { id } });
   return row ? toView(row) : null;
 }
 
 /** Stores the PDF, then the row (placed first in its list) and the audit entry together. */
-export async function createDocument(fields: DocumentFields, upload: Upload, actorEmail: string) {
+export async function createDocument(actor: StaffActor, fields: DocumentFields, upload: Upload) {
+  const { email: actorEmail } = authorize(actor, 'investor_relations');
   const kind = KIND_IN_DB[fields.kind];
   const id = await withStoredFile(`investors/${fields.kind}`, upload, (key) =>
     db().$transaction(async (tx) => {
@@ -80,11 +87,12 @@ export async function createDocument(fields: DocumentFields, upload: Upload, act
 
 /** Updates the fields and, when a new PDF came, the file; false when the document is gone. */
 export async function updateDocument(
+  actor: StaffActor,
   id: string,
   fields: DocumentFields,
   upload: Upload | null,
-  actorEmail: string,
 ): Promise<boolean> {
+  const { email: actorEmail } = authorize(actor, 'investor_relations');
   const before = await unlessGone(() =>
     withStoredFile(`investors/${fields.kind}`, upload, (key) =>
       db().$transaction(async (tx) => {
@@ -108,7 +116,8 @@ export async function updateDocument(
   return true;
 }
 
-export async function setDocumentArchived(id: string, archived: boolean, actorEmail: string) {
+export async function setDocumentArchived(actor: StaffActor, id: string, archived: boolean) {
+  const { email: actorEmail } = authorize(actor, 'investor_relations');
   const done = await db().$transaction(async (tx) => {
     const row = await tx.investorDocument.findUnique({ where: { id } });
     if (!row || row.archived === archived) return null;
@@ -123,7 +132,8 @@ export async function setDocumentArchived(id: string, archived: boolean, actorEm
 }
 
 /** Moves a document one place within its list (same kind, current or archived). */
-export async function moveDocument(id: string, direction: 'up' | 'down', actorEmail: string) {
+export async function moveDocument(actor: StaffActor, id: string, direction: 'up' | 'down') {
+  const { email: actorEmail } = authorize(actor, 'investor_relations');
   const kind = await db().$transaction(async (tx) => {
     const row = await tx.investorDocument.findUnique({ where: { id } });
     if (!row) return null;
@@ -150,7 +160,8 @@ export async function moveDocument(id: string, direction: 'up' | 'down', actorEm
   return kind !== null;
 }
 
-export async function deleteDocument(id: string, actorEmail: string) {
+export async function deleteDocument(actor: StaffActor, id: string) {
+  const { email: actorEmail } = authorize(actor, 'investor_relations');
   const row = await db().$transaction(async (tx) => {
     const found = await tx.investorDocument.findUnique({ where: { id } });
     if (!found) return null;

@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import type { z } from 'zod';
 import { NOT_FOUND_MESSAGE, type FormState } from './form-state';
 import type { OrderedAdmin, OrderedView } from './ordered';
@@ -16,10 +17,11 @@ export interface OrderedForm<Fields> {
  * once) and saves it: a new row without an `id`, else an edit. Null when saved.
  */
 export async function submitOrderedForm<Fields>(
+  actor: StaffActor,
   { admin, schema }: OrderedForm<Fields>,
   form: FormData,
-  actor: string,
 ): Promise<FormState | null> {
+  authorize(actor, 'investor_relations');
   const fields = Object.keys(schema.shape);
   const raw = formText(form, [...fields, 'id']);
   const values = Object.fromEntries(fields.map((f) => [f, String(raw[f] ?? '')]));
@@ -33,9 +35,9 @@ export async function submitOrderedForm<Fields>(
   if (!parsed.success || Object.keys(errors).length) return { errors, values };
   const upload = checked?.ok ? checked : null;
   if (!id) {
-    await admin.create(parsed.data, upload, actor);
+    await admin.create(actor, parsed.data, upload);
     return null;
   }
-  const found = await admin.update(id.data, parsed.data, upload, actor);
+  const found = await admin.update(actor, id.data, parsed.data, upload);
   return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
 }

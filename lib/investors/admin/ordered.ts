@@ -1,3 +1,4 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -69,18 +70,21 @@ const tableOf = <Row>(client: Tx, model: Model) => client[model] as unknown as T
 export interface OrderedAdmin<View extends OrderedView, Fields> {
   /** Whether rows carry a photo (the form then has a photo field). */
   readonly photos: boolean;
-  list(): Promise<(View & { archived: boolean })[]>;
-  find(id: string): Promise<View | null>;
+  list(actor: StaffActor): Promise<(View & { archived: boolean })[]>;
+  find(actor: StaffActor, id: string): Promise<View | null>;
   /** Adds a row after the last one. */
-  create(fields: Fields, upload: Upload | null, actor: string): Promise<void>;
+  create(actor: StaffActor, fields: Fields, upload: Upload | null): Promise<void>;
   /** False when the row is gone. A new photo replaces the old one, which is then removed. */
-  update(id: string, fields: Fields, upload: Upload | null, actor: string): Promise<boolean>;
+  update(actor: StaffActor, id: string, fields: Fields, upload: Upload | null): Promise<boolean>;
   /** False when the row is gone or already first (last) of its group. */
-  move(id: string, direction: 'up' | 'down', actor: string): Promise<boolean>;
+  move(actor: StaffActor, id: string, direction: 'up' | 'down'): Promise<boolean>;
   /** Hides a row from the public page (or shows it again); false when it is gone or unchanged. */
-  setArchived(id: string, archived: boolean, actor: string): Promise<boolean>;
-  remove(id: string, actor: string): Promise<boolean>;
+  setArchived(actor: StaffActor, id: string, archived: boolean): Promise<boolean>;
+  remove(actor: StaffActor, id: string): Promise<boolean>;
 }
+
+/** Every operation below is for members who keep the investor pages, checked before the database. */
+const allowed = (actor: StaffActor) => authorize(actor, 'investor_relations').email;
 
 /** The staff operations on one ordered table. */
 export function orderedAdmin<
@@ -91,6 +95,7 @@ export function orderedAdmin<
   const table = (client: Tx = db()) => tableOf<Row>(client, kind.model);
   const audit = (tx: Tx, action: string, entityId: string, summary: string, actor: string) =>
     recordAudit({ actorEmail: actor, action, entity: kind.entity, entityId, summary }, tx);
+  // Each operation checks its member first (`allowed`) and names them in the audit log.
   const refresh = () => refreshInvestorPagesNow([kind.area]);
   // A table without photos never stores an upload.
   const storePhoto = <T>(upload: Upload | null, write: (image: string | null) => Promise<T>) =>
@@ -99,17 +104,20 @@ export function orderedAdmin<
   return {
     photos: Boolean(kind.photoFolder),
 
-    async list() {
+    async list(member) {
+      allowed(member);
       const rows = await table().findMany({ orderBy: ORDER });
       return rows.map((row) => ({ ...kind.view(row), archived: row.archived }));
     },
 
-    async find(id) {
+    async find(member, id) {
+      allowed(member);
       const row = await table().findUnique({ where: { id } });
       return row ? kind.view(row) : null;
     },
 
-    async create(fields, upload, actor) {
+    async create(member, fields, upload) {
+      const actor = allowed(member);
       await storePhoto(upload, (image) =>
         db().$transaction(async (tx) => {
           const rows = await table(tx).findMany({ orderBy: ORDER });
@@ -122,7 +130,8 @@ export function orderedAdmin<
       refresh();
     },
 
-    async update(id, fields, upload, actor) {
+    async update(member, id, fields, upload) {
+      const actor = allowed(member);
       const before = await unlessGone(() =>
         storePhoto(upload, (image) =>
           db().$transaction(async (tx) => {
@@ -144,7 +153,8 @@ export function orderedAdmin<
       return true;
     },
 
-    async move(id, direction, actor) {
+    async move(member, id, direction) {
+      const actor = allowed(member);
       const moved = await db().$transaction(async (tx) => {
         const rows = await table(tx).findMany({ orderBy: ORDER });
         const row = rows.find((r) => r.id === id);
@@ -164,7 +174,8 @@ export function orderedAdmin<
       return moved;
     },
 
-    async setArchived(id, archived, actor) {
+    async setArchived(member, id, archived) {
+      const actor = allowed(member);
       const changed = await db().$transaction(async (tx) => {
         const row = await table(tx).findUnique({ where: { id } });
         if (!row || row.archived === archived) return false;
@@ -177,7 +188,8 @@ export function orderedAdmin<
       return changed;
     },
 
-    async remove(id, actor) {
+    async remove(member, id) {
+      const actor = allowed(member);
       const row = await db().$transaction(async (tx) => {
         const found = await table(tx).findUnique({ where: { id } });
         if (!found) return null;

@@ -17,11 +17,11 @@ const handledInput = z.object({
 
 /** Marks an inbox row handled or open again (every inbox shares this action). */
 export async function toggleHandled(form: FormData) {
-  const staff = await requireStaff();
+  const staff = await requireStaff('sales');
   const parsed = handledInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
   const { entity, id, handled, back } = parsed.data;
-  await setHandled(entity, id, handled === 'true', staff.email);
+  await setHandled(staff, entity, id, handled === 'true');
   revalidatePath(back);
 }
 
@@ -32,18 +32,18 @@ export interface RecheckState {
 
 /** Asks Razorpay again about one order (payments page). */
 export async function recheckPayment(_: RecheckState, form: FormData): Promise<RecheckState> {
-  const staff = await requireStaff();
+  const staff = await requireStaff('accounts');
   const id = z.uuid().safeParse(form.get('id'));
   if (!id.success) return { message: 'There is no such order.' };
-  const message = await recheckOrder(id.data, staff.email);
+  const message = await recheckOrder(staff, id.data);
   revalidatePath('/staff/payments');
   return { orderId: id.data, message };
 }
 
 /** Puts an unsent mail back in the queue and tries it at once (outgoing mail page). */
 export async function resendOutboxMail(form: FormData) {
-  const staff = await requireStaff();
+  const staff = await requireStaff('sales');
   const id = z.uuid().safeParse(form.get('id'));
-  const outcome = id.success ? await resendMail(id.data, staff.email) : 'missing';
+  const outcome = id.success ? await resendMail(staff, id.data) : 'missing';
   redirect(`/staff/mail?outcome=${outcome}`);
 }

@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { navigationReport } from '@/lib/analytics/click-log';
 import { countStuckMail } from '@/lib/mail/admin';
-import { COUNTED, dailySeries, type CountedKey } from '@/lib/staff/stats';
+import { allows } from '@/lib/auth/roles';
+import { requireStaff } from '@/lib/auth/session';
+import { countedFor, dailySeries } from '@/lib/staff/stats';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -14,10 +16,11 @@ const PERIODS = [7, 30, 90, 180] as const;
 export default async function DashboardPage({ searchParams }: PageProps<'/staff'>) {
   const requested = Number((await searchParams).days);
   const days = PERIODS.find((p) => p === requested) ?? 30;
+  const staff = await requireStaff();
   const [series, report, stuckMail] = await Promise.all([
-    Promise.all((Object.keys(COUNTED) as CountedKey[]).map((key) => dailySeries(key))),
-    navigationReport(days),
-    countStuckMail(),
+    Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
+    navigationReport(staff, days),
+    allows(staff.roles, 'sales') ? countStuckMail(staff) : 0,
   ]);
   return (
     <>

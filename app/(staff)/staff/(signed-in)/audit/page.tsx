@@ -4,6 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listAudit, type AuditRow } from '@/lib/audit/log';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.audit;
 
@@ -16,8 +17,9 @@ const columns: InboxColumn<AuditRow>[] = [
 ];
 
 export default async function AuditPage({ searchParams }: PageProps<'/staff/audit'>) {
+  const staff = await requireStaff('admin');
   const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listAudit(filter);
+  const { rows, total } = await listAudit(staff, filter);
   return (
     <InboxTable
       text={T}

@@ -4,6 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.dealers;
 
@@ -22,8 +23,9 @@ const columns: InboxColumn<DealerEnquiryRow>[] = [
 ];
 
 export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/staff/dealers'>) {
+  const staff = await requireStaff('sales');
   const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listDealerEnquiries(filter);
+  const { rows, total } = await listDealerEnquiries(staff, filter);
   return (
     <InboxTable
       text={T}

@@ -5,6 +5,7 @@ import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/ad
 import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.enquiries;
 const link = 'text-brand-700 underline';
@@ -47,8 +48,9 @@ const columns: InboxColumn<ContactEnquiryRow>[] = [
 export default async function ContactEnquiriesPage({
   searchParams,
 }: PageProps<'/staff/enquiries'>) {
+  const staff = await requireStaff('sales');
   const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listContactEnquiries(filter);
+  const { rows, total } = await listContactEnquiries(staff, filter);
   return (
     <InboxTable
       text={T}

@@ -7,6 +7,7 @@ import { parseInboxFilter } from '@/lib/staff/filters';
 import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
 import { resendOutboxMail } from '../actions';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.mail;
 
@@ -72,9 +73,10 @@ const columns: InboxColumn<MailRow>[] = [
 ];
 
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
+  const staff = await requireStaff('sales');
   const params = await searchParams;
   const filter = parseInboxFilter(params);
-  const { rows, total } = await listMail(filter);
+  const { rows, total } = await listMail(staff, filter);
   return (
     <InboxTable
       text={T}

@@ -5,6 +5,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listPayments, PAYMENT_STATUSES, type PaymentRow } from '@/lib/payments/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.payments;
 
@@ -53,8 +54,9 @@ const columns: InboxColumn<PaymentRow>[] = [
 ];
 
 export default async function PaymentsPage({ searchParams }: PageProps<'/staff/payments'>) {
+  const staff = await requireStaff('accounts');
   const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listPayments(filter);
+  const { rows, total } = await listPayments(staff, filter);
   return (
     <InboxTable
       text={T}

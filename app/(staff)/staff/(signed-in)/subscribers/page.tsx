@@ -4,6 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, type SubscriberRow } from '@/lib/newsletter/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
+import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
@@ -20,8 +21,9 @@ const columns: InboxColumn<SubscriberRow>[] = [
 ];
 
 export default async function SubscribersPage({ searchParams }: PageProps<'/staff/subscribers'>) {
+  const staff = await requireStaff('sales');
   const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listSubscribers(filter);
+  const { rows, total } = await listSubscribers(staff, filter);
   return (
     <InboxTable
       text={T}

@@ -5,8 +5,11 @@ import { csvResponse, toCsv } from '@/lib/staff/csv';
 import { parseInboxFilter } from '@/lib/staff/filters';
 
 export const GET = handler(async (request) => {
-  await requireStaffApi();
-  const rows = await allContactEnquiries(parseInboxFilter(new URL(request.url).searchParams));
+  const staff = await requireStaffApi('sales');
+  const rows = await allContactEnquiries(
+    staff,
+    parseInboxFilter(new URL(request.url).searchParams),
+  );
   const csv = toCsv(
     [
       'received',

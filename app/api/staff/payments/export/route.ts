@@ -5,8 +5,8 @@ import { csvResponse, toCsv } from '@/lib/staff/csv';
 import { parseInboxFilter } from '@/lib/staff/filters';
 
 export const GET = handler(async (request) => {
-  await requireStaffApi();
-  const rows = await allPayments(parseInboxFilter(new URL(request.url).searchParams));
+  const staff = await requireStaffApi('accounts');
+  const rows = await allPayments(staff, parseInboxFilter(new URL(request.url).searchParams));
   const csv = toCsv(
     [
       'created',

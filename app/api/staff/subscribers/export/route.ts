@@ -5,9 +5,9 @@ import { csvResponse, toCsv } from '@/lib/staff/csv';
 import { parseInboxFilter } from '@/lib/staff/filters';
 
 export const GET = handler(async (request) => {
-  await requireStaffApi();
+  const staff = await requireStaffApi('sales');
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const rows = await allSubscribers(filter);
+  const rows = await allSubscribers(staff, filter);
   const csv = toCsv(
     ['email', 'signed_up', 'handled_at', 'handled_by'],
     rows.map((r) => [r.email, r.createdAt, r.handledAt, r.handledBy]),

@@ -14,17 +14,17 @@ export async function saveOrderedRow(
   _state: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const staff = await requireStaff();
+  const staff = await requireStaff('investor_relations');
   const name = orderedTableField.safeParse(table);
   if (!name.success) return { errors: { form: NOT_FOUND_MESSAGE }, values: {} };
-  const refused = await submitOrderedForm(ORDERED_FORMS[name.data], form, staff.email);
+  const refused = await submitOrderedForm(staff, ORDERED_FORMS[name.data], form);
   if (refused) return refused;
   redirect(`/staff/investors/${name.data}?notice=${form.get('id') ? 'updated' : 'created'}`);
 }
 
 /** Row buttons: move up/down, archive/unarchive and delete. */
 export async function changeOrderedRow(table: string, form: FormData) {
-  const staff = await requireStaff();
+  const staff = await requireStaff('investor_relations');
   const name = orderedTableField.safeParse(table);
   if (!name.success) redirect('/staff');
   const list = `/staff/investors/${name.data}`;
@@ -33,14 +33,14 @@ export async function changeOrderedRow(table: string, form: FormData) {
   const op = String(form.get('op') ?? '');
   if (!id.success) redirect(`${list}?notice=missing`);
   if (op === 'delete') {
-    const done = await admin.remove(id.data, staff.email);
+    const done = await admin.remove(staff, id.data);
     redirect(`${list}?notice=${done ? 'deleted' : 'missing'}`);
   }
   if (op === 'archive' || op === 'unarchive') {
-    const done = await admin.setArchived(id.data, op === 'archive', staff.email);
+    const done = await admin.setArchived(staff, id.data, op === 'archive');
     redirect(`${list}?notice=${done ? `${op}d` : 'missing'}`);
   }
   const direction = directionField.safeParse(op);
-  const done = direction.success && (await admin.move(id.data, direction.data, staff.email));
+  const done = direction.success && (await admin.move(staff, id.data, direction.data));
   redirect(`${list}?notice=${done ? 'moved' : 'missing'}`);
 }

@@ -13,6 +13,7 @@ import {
 } from '@/lib/investors/admin/ordered-tables';
 import { changeOrderedRow, saveOrderedRow } from './actions';
 import { STAFF_TABLES, type StaffTable } from './table-views';
+import { requireStaff } from '@/lib/auth/session';
 
 type Props = PageProps<'/staff/investors/[table]'>;
 
@@ -78,10 +79,11 @@ function Rows({ name, rows }: { name: OrderedTableName; rows: StaffRow[] }) {
 }
 
 export default async function OrderedTablePage({ params, searchParams }: Props) {
+  const staff = await requireStaff('investor_relations');
   const name = await tableOf(params);
   const { notice } = await searchParams;
   const table = STAFF_TABLES[name];
-  const rows = await ORDERED_FORMS[name].admin.list();
+  const rows = await ORDERED_FORMS[name].admin.list(staff);
   const current = rows.filter((row) => !row.archived);
   const archived = rows.filter((row) => row.archived);
   return (

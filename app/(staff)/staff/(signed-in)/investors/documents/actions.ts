@@ -10,29 +10,29 @@ import { directionField, idField } from '@/lib/investors/admin/schemas';
 const LIST = '/staff/investors/documents';
 
 export async function saveDocument(_state: FormState, form: FormData): Promise<FormState> {
-  const staff = await requireStaff();
-  const refused = await submitDocumentForm(form, staff.email);
+  const staff = await requireStaff('investor_relations');
+  const refused = await submitDocumentForm(staff, form);
   if (refused) return refused;
   redirect(`${LIST}?notice=${form.get('id') ? 'updated' : 'created'}`);
 }
 
 /** Row buttons: archive, unarchive, move up/down, delete (each a small form with the id). */
 export async function changeDocument(form: FormData) {
-  const staff = await requireStaff();
+  const staff = await requireStaff('investor_relations');
   const id = idField.safeParse(form.get('id'));
   const op = String(form.get('op') ?? '');
   if (!id.success) redirect(`${LIST}?notice=missing`);
   let done = false;
   let notice = op;
   if (op === 'archive' || op === 'unarchive') {
-    done = await setDocumentArchived(id.data, op === 'archive', staff.email);
+    done = await setDocumentArchived(staff, id.data, op === 'archive');
     notice = `${op}d`;
   } else if (op === 'delete') {
-    done = await deleteDocument(id.data, staff.email);
+    done = await deleteDocument(staff, id.data);
     notice = 'deleted';
   } else {
     const direction = directionField.safeParse(op);
-    if (direction.success) done = await moveDocument(id.data, direction.data, staff.email);
+    if (direction.success) done = await moveDocument(staff, id.data, direction.data);
     notice = 'moved';
   }
   redirect(`${LIST}?notice=${done ? notice : 'missing'}`);

@@ -9,6 +9,7 @@ import { listStaffDocuments, type StaffDocument } from '@/lib/investors/admin/do
 import { DOCUMENT_KINDS } from '@/lib/investors/types';
 import { changeDocument, saveDocument } from './actions';
 import { documentFieldSpecs } from './fields';
+import { requireStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: T.documents.title };
 
@@ -50,8 +51,9 @@ function Rows({ documents }: { documents: StaffDocument[] }) {
 export default async function DocumentsPage({
   searchParams,
 }: PageProps<'/staff/investors/documents'>) {
+  const staff = await requireStaff('investor_relations');
   const { notice } = await searchParams;
-  const documents = await listStaffDocuments();
+  const documents = await listStaffDocuments(staff);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{T.documents.title}</h1>

@@ -7,16 +7,18 @@ import { idField } from '@/lib/investors/admin/schemas';
 import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/ordered-tables';
 import { saveOrderedRow } from '../actions';
 import { STAFF_TABLES } from '../table-views';
+import { requireStaff } from '@/lib/auth/session';
 
 type Props = PageProps<'/staff/investors/[table]/[id]'>;
 
 /** The table and the row to edit; 404 for an unknown table, a malformed id or a deleted row. */
 async function load(params: Props['params']) {
+  const staff = await requireStaff('investor_relations');
   const { table, id } = await params;
   const name = orderedTableField.safeParse(table);
   const rowId = idField.safeParse(id);
   if (!name.success || !rowId.success) notFound();
-  const row = await ORDERED_FORMS[name.data].admin.find(rowId.data);
+  const row = await ORDERED_FORMS[name.data].admin.find(staff, rowId.data);
   if (!row) notFound();
   return { name: name.data, row };
 }

@@ -7,14 +7,16 @@ import { findStaffDocument } from '@/lib/investors/admin/documents';
 import { idField } from '@/lib/investors/admin/schemas';
 import { saveDocument } from '../actions';
 import { documentFieldSpecs } from '../fields';
+import { requireStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: T.documents.editTitle };
 
 export default async function EditDocumentPage({
   params,
 }: PageProps<'/staff/investors/documents/[id]'>) {
+  const staff = await requireStaff('investor_relations');
   const id = idField.safeParse((await params).id);
-  const doc = id.success ? await findStaffDocument(id.data) : null;
+  const doc = id.success ? await findStaffDocument(staff, id.data) : null;
   if (!doc) notFound();
   return (
     <>

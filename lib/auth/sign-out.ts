@@ -1,0 +1,23 @@
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import { authorize, type StaffActor } from './access';
+import { revokeAllSessions } from './sessions';
+
+/** Ends every session of this member, on every device, and says so in the audit log. */
+export async function signOutEverywhere(actor: StaffActor): Promise<number> {
+  const { id, email } = authorize(actor, 'signed-in');
+  return db().$transaction(async (tx) => {
+    const count = await revokeAllSessions(id, tx);
+    await recordAudit(
+      {
+        actorEmail: email,
+        action: 'sign-out-everywhere',
+        entity: 'StaffUser',
+        entityId: id,
+        summary: `Signed out everywhere (${count} session${count === 1 ? '' : 's'} ended)`,
+      },
+      tx,
+    );
+    return count;
+  });
+}

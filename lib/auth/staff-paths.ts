@@ -1,0 +1,75 @@
+import type { Access } from './roles';
+
+/**
+ * The staff area as the proxy sees it. Paths are compared after decoding percent-escapes, folding
+ * repeated slashes and letter case, so no spelling of a staff address slips past the gate.
+ */
+export function normalisePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: compare the raw text (still gated below when it names /staff).
+  }
+  const segments: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').toLowerCase().split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+export const isStaffPath = (path: string) => under(path, '/staff') || under(path, '/api/staff');
+
+/** Staff addresses anyone may open: the sign-in page, and one-time set-password links. */
+export const OPEN_STAFF_PATHS = ['/staff/login'] as const;
+export const OPEN_STAFF_PREFIXES = ['/staff/set-password/'] as const;
+/** The second sign-in step: open to a session that passed the password step. */
+export const SECOND_STEP_PREFIX = '/staff/login/';
+
+export function staffPathAccess(path: string): 'open' | 'second-step' | 'signed-in' {
+  if ((OPEN_STAFF_PATHS as readonly string[]).includes(path)) return 'open';
+  if (OPEN_STAFF_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'open';
+  if (path.startsWith(SECOND_STEP_PREFIX)) return 'second-step';
+  return 'signed-in';
+}
+
+/**
+ * What each part of the staff area needs, by address prefix (the longest match wins). The menu,
+ * the proxy and the boundary test read this; pages, actions, handlers and data functions check
+ * their own role too. A staff address missing here is for admins only.
+ */
+export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
+  { prefix: '/staff/enquiries', access: 'sales' },
+  { prefix: '/staff/dealers', access: 'sales' },
+  { prefix: '/staff/subscribers', access: 'sales' },
+  { prefix: '/staff/mail', access: 'sales' },
+  { prefix: '/staff/payments', access: 'accounts' },
+  { prefix: '/staff/investors', access: 'investor_relations' },
+  { prefix: '/staff/audit', access: 'admin' },
+  { prefix: '/staff/accounts', access: 'admin' },
+  { prefix: '/staff/account', access: 'signed-in' },
+  { prefix: '/api/staff/enquiries', access: 'sales' },
+  { prefix: '/api/staff/dealers', access: 'sales' },
+  { prefix: '/api/staff/subscribers', access: 'sales' },
+  { prefix: '/api/staff/payments', access: 'accounts' },
+];
+
+/** The access a (normalised) staff path needs. */
+export function accessForPath(path: string): Access {
+  if (path === '/staff') return 'signed-in';
+  const area = STAFF_AREAS.filter((a) => under(path, a.prefix)).sort(
+    (a, b) => b.prefix.length - a.prefix.length,
+  )[0];
+  return area?.access ?? 'admin';
+}
+
+/** Staff requests that may carry a large body: the investor upload forms (PDFs, photos). */
+export const UPLOAD_PREFIX = '/staff/investors/';
+export const MAX_STAFF_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 22 * 1024 * 1024;
+
+export const maxBodyBytes = (path: string) =>
+  path.startsWith(UPLOAD_PREFIX) ? MAX_UPLOAD_BODY_BYTES : MAX_STAFF_BODY_BYTES;
