@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { E2E_AUTH_SECRET } from '../playwright.config';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -86,17 +87,24 @@ test.describe('sign-in', () => {
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/staff\/login/);
     await page.goto('/staff');
     await expect(page).toHaveURL(/\/staff\/login/);
 
+    // A session cookie past its expiry, for a session that is still live in the database.
+    const [session] = await sql<{ id: string; userId: string }>(
+      `SELECT s.id, s."userId" FROM "StaffSession" s JOIN "StaffUser" u ON u.id = s."userId"
+        WHERE u.email = $1 ORDER BY s."createdAt" DESC LIMIT 1`,
+      [email],
+    );
+    await sql(`UPDATE "StaffSession" SET "revokedAt" = NULL WHERE id = $1`, [session!.id]);
     const expired = await encode({
-      token: { sub: 'x', email, name: 'Test' },
+      token: { sub: session!.userId, sid: session!.id },
       secret: E2E_AUTH_SECRET,
       maxAge: -60,
     });
-    await context.addCookies([{ name: 'next-auth.session-token', value: expired, url: baseURL! }]);
+    await context.addCookies([{ name: SESSION_COOKIE, value: expired, url: baseURL! }]);
     await page.goto('/staff/subscribers');
     await expect(page).toHaveURL(/\/staff\/login/);
   });

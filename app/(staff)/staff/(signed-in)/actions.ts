@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ const handledInput = z.object({
 /** Marks an inbox row handled or open again (every inbox shares this action). */
 export async function toggleHandled(form: FormData) {
   const staff = await requireStaff('sales');
+  form = formOf(form);
   const parsed = handledInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) return;
   const { entity, id, handled, back } = parsed.data;
@@ -33,6 +35,7 @@ export interface RecheckState {
 /** Asks Razorpay again about one order (payments page). */
 export async function recheckPayment(_: RecheckState, form: FormData): Promise<RecheckState> {
   const staff = await requireStaff('accounts');
+  form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
   if (!id.success) return { message: 'There is no such order.' };
   const message = await recheckOrder(staff, id.data);
@@ -43,6 +46,7 @@ export async function recheckPayment(_: RecheckState, form: FormData): Promise<R
 /** Puts an unsent mail back in the queue and tries it at once (outgoing mail page). */
 export async function resendOutboxMail(form: FormData) {
   const staff = await requireStaff('sales');
+  form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
   const outcome = id.success ? await resendMail(staff, id.data) : 'missing';
   redirect(`/staff/mail?outcome=${outcome}`);

@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import { NOT_FOUND_MESSAGE, type FormState } from '@/lib/investors/admin/form-state';
@@ -15,6 +16,7 @@ export async function saveOrderedRow(
   form: FormData,
 ): Promise<FormState> {
   const staff = await requireStaff('investor_relations');
+  form = formOf(form);
   const name = orderedTableField.safeParse(table);
   if (!name.success) return { errors: { form: NOT_FOUND_MESSAGE }, values: {} };
   const refused = await submitOrderedForm(staff, ORDERED_FORMS[name.data], form);
@@ -25,6 +27,7 @@ export async function saveOrderedRow(
 /** Row buttons: move up/down, archive/unarchive and delete. */
 export async function changeOrderedRow(table: string, form: FormData) {
   const staff = await requireStaff('investor_relations');
+  form = formOf(form);
   const name = orderedTableField.safeParse(table);
   if (!name.success) redirect('/staff');
   const list = `/staff/investors/${name.data}`;

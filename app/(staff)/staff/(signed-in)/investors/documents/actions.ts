@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import { submitDocumentForm } from '@/lib/investors/admin/document-form';
@@ -11,6 +12,7 @@ const LIST = '/staff/investors/documents';
 
 export async function saveDocument(_state: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff('investor_relations');
+  form = formOf(form);
   const refused = await submitDocumentForm(staff, form);
   if (refused) return refused;
   redirect(`${LIST}?notice=${form.get('id') ? 'updated' : 'created'}`);
@@ -19,6 +21,7 @@ export async function saveDocument(_state: FormState, form: FormData): Promise<F
 /** Row buttons: archive, unarchive, move up/down, delete (each a small form with the id). */
 export async function changeDocument(form: FormData) {
   const staff = await requireStaff('investor_relations');
+  form = formOf(form);
   const id = idField.safeParse(form.get('id'));
   const op = String(form.get('op') ?? '');
   if (!id.success) redirect(`${LIST}?notice=missing`);

@@ -1,0 +1,297 @@
+import { allows, type StaffRole } from '@/lib/auth/roles';
+import { accessForPath } from '@/lib/auth/staff-paths';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import {
+  insertMarkers,
+  markerState,
+  rolesLacking,
+  ROUTER_HEADERS,
+  sessionCookie,
+  actionBodies,
+  actionBody,
+  spellings,
+  staffActions,
+  staffMember,
+  staffRoutePatterns,
+  staffRoutes,
+  staffSession,
+  type Markers,
+  type StaffRoute,
+} from './support/staff-boundary';
+
+/**
+ * The staff boundary, attacked from outside: every staff route in the app/ tree, requested with
+ * every kind of missing or broken session and with each of the router's headers, must answer a
+ * redirect, 401 or 403 with none of the marker rows' words in it. A new staff page or handler is
+ * attacked without any edit here.
+ */
+
+// Made once per worker: markers and the sessions below live in the e2e database.
+let markers: Markers;
+let routes: StaffRoute[];
+let outsiders: { label: string; cookie: string | null; secondStep?: boolean }[];
+let api: APIRequestContext;
+let origin: string;
+
+test.beforeAll(async ({ baseURL }) => {
+  markers = await insertMarkers();
+  routes = staffRoutes(markers);
+  const admin = await staffMember(['admin']);
+  const live = await staffSession(admin);
+  const revoked = await staffSession(admin, { revoked: true });
+  const idle = await staffSession(admin, { idleMinutes: 120 });
+  const passwordOnly = await staffSession(admin, { secondFactor: false });
+  const disabled = await staffMember(['admin'], true);
+  outsiders = [
+    { label: 'anonymous', cookie: null },
+    { label: 'garbage cookie', cookie: 'staff-session=garbage' },
+    {
+      label: 'forged cookie',
+      cookie: await sessionCookie(admin, live, { secret: 'x'.repeat(40) }),
+    },
+    { label: 'expired cookie', cookie: await sessionCookie(admin, live, { maxAge: -60 }) },
+    { label: 'revoked session', cookie: await sessionCookie(admin, revoked) },
+    { label: 'idle session', cookie: await sessionCookie(admin, idle) },
+    {
+      label: 'disabled member',
+      cookie: await sessionCookie(disabled, await staffSession(disabled)),
+    },
+    {
+      label: 'password step only',
+      cookie: await sessionCookie(admin, passwordOnly),
+      secondStep: true,
+    },
+  ];
+  api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  origin = new URL(baseURL!).origin;
+});
+
+test.afterAll(() => api?.dispose());
+
+async function attack(url: string, cookie: string | null, headers: Record<string, string>) {
+  // Absolute, so that a path such as //staff is sent as it is.
+  const response = await api.get(`${origin}${url}`, {
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    maxRedirects: 0,
+  });
+  return { status: response.status(), body: await response.text(), headers: response.headers() };
+}
+
+function expectNoMarkers(body: string, what: string) {
+  expect(body.includes(markers.tag), `${what} leaked a marker`).toBe(false);
+}
+
+test('the test finds the staff routes in the app tree', () => {
+  const patterns = new Set(routes.map((r) => r.pattern));
+  // A sample of what must be there; the list itself comes from the files.
+  for (const known of [
+    '/staff',
+    '/staff/payments',
+    '/staff/investors/[table]/[id]',
+    '/api/staff/payments/export',
+  ]) {
+    expect(patterns).toContain(known);
+  }
+  expect(routes.length).toBeGreaterThan(20);
+});
+
+test('an admin sees each marker where it belongs (so a leak would be seen)', async () => {
+  const admin = await staffMember(['admin']);
+  const cookie = await sessionCookie(admin, await staffSession(admin));
+  for (const url of [
+    '/staff/enquiries',
+    '/staff/dealers',
+    '/staff/subscribers',
+    '/staff/mail',
+    '/staff/payments',
+    '/staff/audit',
+    '/staff/investors/directors',
+    '/staff/investors/documents',
+    '/api/staff/payments/export',
+  ]) {
+    const { status, body } = await attack(url, cookie, {});
+    expect(status, url).toBe(200);
+    expect(body, url).toContain(markers.tag);
+  }
+});
+
+/** Sends the requests six at a time (the server answers them in parallel). */
+async function all<T>(items: readonly T[], each: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await each(item);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+const headerVariants = Object.entries(ROUTER_HEADERS);
+
+// One test per route file, listed from the app/ tree when the suite is collected.
+for (const pattern of staffRoutePatterns()) {
+  test(`${pattern}: refused to outsiders and members without the role, leaking nothing`, async () => {
+    test.setTimeout(120_000);
+    const mine = routes.filter((r) => r.pattern === pattern);
+    expect(mine.length, pattern).toBeGreaterThan(0);
+    for (const route of mine.filter((r) => !r.open)) {
+      // Every broken or missing session, with each of the router's headers.
+      await all(
+        outsiders.flatMap((o) => headerVariants.map(([name, h]) => [o, name, h] as const)),
+        async ([outsider, name, headers]) => {
+          const what = `${route.url} (${outsider.label}, ${name})`;
+          const {
+            status,
+            body,
+            headers: answer,
+          } = await attack(route.url, outsider.cookie, headers);
+          expectNoMarkers(body, what);
+          if (route.kind === 'api') {
+            expect(status, what).toBe(401);
+            expect(JSON.parse(body), what).toEqual({ message: 'Please sign in.' });
+            return;
+          }
+          expect(status, what).toBe(307);
+          // Next writes the target as the redirect's only text; nothing of the page comes with it.
+          expect([answer.location, ''], `${what}: a redirect carries no page`).toContain(body);
+          const location = new URL(answer.location!, 'http://x').pathname;
+          expect(location, what).toBe(outsider.secondStep ? '/staff/login/enrol' : '/staff/login');
+        },
+      );
+      // A member holding every role but the one this route needs.
+      if (route.access !== 'signed-in') {
+        const member = await staffMember(rolesLacking(route.access));
+        const cookie = await sessionCookie(member, await staffSession(member));
+        await all(headerVariants, async ([name, headers]) => {
+          const what = `${route.url} (lacking ${route.access}, ${name})`;
+          const { status, body } = await attack(route.url, cookie, headers);
+          expectNoMarkers(body, what);
+          expect(status, what).toBe(403);
+        });
+      }
+      // Other spellings of the address, anonymously and as a member without roles.
+      const noRoles = await staffMember([]);
+      const noRolesCookie = await sessionCookie(noRoles, await staffSession(noRoles));
+      const tries = spellings(route.url).flatMap((url) => [
+        [url, null, ROUTER_HEADERS.plain!] as const,
+        [url, null, ROUTER_HEADERS.rsc!] as const,
+        [url, noRolesCookie, ROUTER_HEADERS['rsc with state tree']!] as const,
+      ]);
+      await all([...tries], async ([url, cookie, headers]) => {
+        const what = `${url} (${cookie ? 'no roles' : 'anonymous'})`;
+        const { status, body } = await attack(url, cookie, headers);
+        expectNoMarkers(body, what);
+        if (cookie === null || route.access !== 'signed-in') {
+          expect(status < 200 || status >= 300, `${what} answered ${status}`).toBe(true);
+        }
+      });
+    }
+    // Routes any member may use (and the open ones) show a member without roles no marker.
+    const member = await staffMember([]);
+    const cookie = await sessionCookie(member, await staffSession(member));
+    for (const route of mine.filter((r) => r.open || r.access === 'signed-in')) {
+      await all(headerVariants, async ([name, headers]) => {
+        const { body } = await attack(route.url, cookie, headers);
+        expectNoMarkers(body, `${route.url} (no roles, ${name})`);
+      });
+    }
+  });
+}
+
+test.describe('every staff server action', () => {
+  test.setTimeout(240_000);
+
+  test('is found in the build', () => {
+    const names = staffActions(markers).map((a) => a.name);
+    for (const known of ['toggleHandled', 'changeOrderedRow', 'saveDocument', 'resendOutboxMail']) {
+      expect(names).toContain(known);
+    }
+  });
+
+  test('works for a member with the role (so the calls below are real calls)', async () => {
+    const admin = await staffMember(['admin']);
+    const cookie = await sessionCookie(admin, await staffSession(admin));
+    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
+    const [control] = await sql<{ id: string }>(
+      `INSERT INTO "DealerEnquiry" (id, name, number, location)
+       VALUES (gen_random_uuid(), 'Control', '9876543210', 'Pune') RETURNING id`,
+    );
+    const response = await api.post(toggle.page, {
+      headers: { cookie, 'Next-Action': toggle.id },
+      multipart: actionBody(['$K1'], {
+        id: control!.id,
+        entity: 'DealerEnquiry',
+        handled: 'true',
+        back: '/staff/dealers',
+      }),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    const [row] = await sql<{ handledAt: Date | null }>(
+      `SELECT "handledAt" FROM "DealerEnquiry" WHERE id = $1`,
+      [control!.id],
+    );
+    expect(row!.handledAt).not.toBeNull();
+  });
+
+  test('changes nothing for outsiders or members without the role', async () => {
+    const before = await markerState(markers);
+    const everything = Object.values(markers).filter((v) => /^[0-9a-f-]{36}$/.test(v as string));
+    const sales = [markers.contactId, markers.dealerId, markers.subscriberId, markers.mailId];
+    const investors = [markers.directorId, markers.documentId];
+    // Each member aims at the rows outside its roles, where no call of theirs may land.
+    const investorsOnly = await staffMember(['investor_relations']);
+    const salesAndAccounts = await staffMember(['sales', 'accounts']);
+    const attackers: { cookie: string | null; roles: StaffRole[]; targets: string[] }[] = [
+      ...outsiders.map((o) => ({ cookie: o.cookie, roles: [], targets: everything as string[] })),
+      {
+        cookie: await sessionCookie(investorsOnly, await staffSession(investorsOnly)),
+        roles: ['investor_relations'],
+        targets: [...sales, markers.orderId],
+      },
+      {
+        cookie: await sessionCookie(salesAndAccounts, await staffSession(salesAndAccounts)),
+        roles: ['sales', 'accounts'],
+        targets: investors,
+      },
+    ];
+    for (const action of staffActions(markers)) {
+      for (const { cookie, roles, targets } of attackers) {
+        for (const multipart of actionBodies(markers, targets)) {
+          const response = await api.post(action.page, {
+            headers: { 'Next-Action': action.id, ...(cookie ? { cookie } : {}) },
+            multipart,
+            maxRedirects: 0,
+          });
+          // Whatever the arguments, a bad call is refused, never a server error.
+          expect(response.status(), `${action.name} on ${action.page}`).toBeLessThan(500);
+          // A member may see the page the action sits on; an outsider may see nothing.
+          if (!allows(roles, accessForPath(action.page)) || cookie === null) {
+            expectNoMarkers(await response.text(), `${action.name} on ${action.page}`);
+          }
+        }
+      }
+    }
+    expect(await markerState(markers)).toBe(before);
+  });
+});
+
+test('the attacks changed nothing', async () => {
+  test.setTimeout(120_000);
+  // Reads every marker row before and after one more round of plain requests and posts.
+  const before = await markerState(markers);
+  for (const route of routes.filter((r) => !r.open)) {
+    for (const outsider of outsiders) {
+      await api.post(route.url, {
+        headers: outsider.cookie ? { cookie: outsider.cookie } : {},
+        multipart: actionBody(['$K1'], {
+          id: markers.contactId,
+          entity: 'ContactEnquiry',
+          op: 'delete',
+        }),
+        maxRedirects: 0,
+      });
+    }
+  }
+  expect(await markerState(markers)).toBe(before);
+});

@@ -1,0 +1,323 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encode } from 'next-auth/jwt';
+import { STAFF_NAV } from '@/content/staff';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/auth/roles';
+import { accessForPath, staffPathAccess } from '@/lib/auth/staff-paths';
+import { E2E_AUTH_SECRET } from '../../playwright.config';
+import { sql } from './db';
+
+/**
+ * What the staff boundary test attacks: every staff route found in the app/ tree (pages and
+ * route handlers under /staff and /api/staff), each dynamic segment filled with sample values.
+ */
+export interface StaffRoute {
+  /** The file's route, e.g. /staff/investors/[table]/[id]. */
+  pattern: string;
+  /** An address to request. */
+  url: string;
+  kind: 'page' | 'api';
+  open: boolean;
+  access: Access;
+}
+
+const APP = path.resolve('app');
+
+function routeFiles(dir: string, segments: string[] = []): { segments: string[]; file: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      // Route groups `(name)` are not part of the address; private folders `_x` never route.
+      if (entry.name.startsWith('_')) return [];
+      const next = /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name];
+      return routeFiles(path.join(dir, entry.name), next);
+    }
+    return /^(page|route)\.(tsx?|jsx?)$/.test(entry.name) ? [{ segments, file: entry.name }] : [];
+  });
+}
+
+/** Sample values of each dynamic segment. A new segment name fails the test until added here. */
+export function segmentValues(markers: Markers): Record<string, string[]> {
+  const tables = STAFF_NAV.map((item) => /^\/staff\/investors\/([^/]+)$/.exec(item.href)?.[1])
+    .filter((name): name is string => Boolean(name) && name !== 'documents')
+    .concat('no-such-table');
+  return {
+    table: tables,
+    id: [markers.directorId, markers.documentId, randomUUID()],
+    token: [randomBytes(32).toString('base64url')],
+  };
+}
+
+/** Every staff route of the app/ tree: `/staff/...` pages and `/api/staff/...` handlers. */
+export function staffRoutePatterns(): string[] {
+  return [
+    ...new Set(
+      routeFiles(APP)
+        .map(({ segments }) => `/${segments.join('/')}`)
+        .filter((pattern) => /^\/(api\/)?staff(\/|$)/.test(pattern)),
+    ),
+  ].sort();
+}
+
+export function staffRoutes(markers: Markers, only?: string): StaffRoute[] {
+  const values = segmentValues(markers);
+  const routes: StaffRoute[] = [];
+  for (const { segments, file } of routeFiles(APP)) {
+    const pattern = `/${segments.join('/')}`;
+    if (!/^\/(api\/)?staff(\/|$)/.test(pattern)) continue;
+    if (only !== undefined && pattern !== only) continue;
+    let urls = [''];
+    for (const segment of segments) {
+      const name = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment)?.[1];
+      if (!name) {
+        urls = urls.map((u) => `${u}/${segment}`);
+        continue;
+      }
+      const samples = values[name];
+      if (!samples) throw new Error(`No sample values for [${name}] (${pattern}): add them.`);
+      urls = urls.flatMap((u) => samples.map((v) => `${u}/${encodeURIComponent(v)}`));
+    }
+    for (const url of urls) {
+      routes.push({
+        pattern,
+        url,
+        kind: file.startsWith('route') ? 'api' : 'page',
+        open: staffPathAccess(url) === 'open',
+        access: accessForPath(url),
+      });
+    }
+  }
+  return routes;
+}
+
+/** Rows whose words must never reach anyone outside the staff roles that may read them. */
+export interface Markers {
+  tag: string;
+  words: string[];
+  contactId: string;
+  dealerId: string;
+  subscriberId: string;
+  mailId: string;
+  orderId: string;
+  directorId: string;
+  documentId: string;
+}
+
+export async function insertMarkers(): Promise<Markers> {
+  const tag = `leak${randomBytes(6).toString('hex')}`;
+  const word = (what: string) => `${what}${tag}`;
+  const one = async (text: string, params: unknown[]) =>
+    (await sql<{ id: string }>(text, params))[0]!.id;
+  const m = {
+    tag,
+    contactId: await one(
+      `INSERT INTO "ContactEnquiry" (id, types, name, mobile, email, city, pincode, message)
+       VALUES (gen_random_uuid(), ARRAY['led-lights'], $1, '9876543210', $2, 'Pune', '411001', $3) RETURNING id`,
+      [word('Enquirer'), `${word('enquirer')}@example.com`, word('Message')],
+    ),
+    dealerId: await one(
+      `INSERT INTO "DealerEnquiry" (id, name, number, location)
+       VALUES (gen_random_uuid(), $1, '9876543210', $2) RETURNING id`,
+      [word('Dealer'), word('Location')],
+    ),
+    subscriberId: await one(
+      `INSERT INTO "Subscriber" (id, email) VALUES (gen_random_uuid(), $1) RETURNING id`,
+      [`${word('subscriber')}@example.com`],
+    ),
+    mailId: await one(
+      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt")
+       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now()) RETURNING id`,
+      [`${word('mailto')}@example.com`, word('Subject'), word('Body')],
+    ),
+    orderId: await one(
+      `INSERT INTO "PaymentOrder" (id, "razorpayOrderId", "amountPaise", purpose, name, email, phone)
+       VALUES (gen_random_uuid(), $1, 100000, 'Invoice', $2, $3, '9876543210') RETURNING id`,
+      [`order_${tag}`, word('Payer'), `${word('payer')}@example.com`],
+    ),
+    directorId: await one(
+      `INSERT INTO "Director" (id, name, designation, "sortOrder")
+       VALUES (gen_random_uuid(), $1, 'Director', 9999) RETURNING id`,
+      [word('Director')],
+    ),
+    documentId: await one(
+      `INSERT INTO "InvestorDocument" (id, kind, title, year, file, "sortOrder")
+       VALUES (gen_random_uuid(), 'FINANCIALS', $1, '2099', $2, 9999) RETURNING id`,
+      [word('Filing'), `investors/financials/${tag}.pdf`],
+    ),
+  };
+  await sql(
+    `INSERT INTO "AuditLog" (id, "actorEmail", action, entity, summary)
+     VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
+    [`${word('auditor')}@example.com`, word('Audit')],
+  );
+  return { ...m, words: [tag] };
+}
+
+/** Everything a write could change, to compare before and after the attacks. */
+export async function markerState(m: Markers): Promise<string> {
+  const rows = await Promise.all([
+    sql(`SELECT "handledAt" FROM "ContactEnquiry" WHERE id = $1`, [m.contactId]),
+    sql(`SELECT "handledAt" FROM "DealerEnquiry" WHERE id = $1`, [m.dealerId]),
+    sql(`SELECT "handledAt" FROM "Subscriber" WHERE id = $1`, [m.subscriberId]),
+    sql(`SELECT status, attempts FROM "MailOutbox" WHERE id = $1`, [m.mailId]),
+    sql(`SELECT status FROM "PaymentOrder" WHERE id = $1`, [m.orderId]),
+    sql(`SELECT name, archived, "sortOrder" FROM "Director" WHERE id = $1`, [m.directorId]),
+    sql(`SELECT title, archived, "sortOrder" FROM "InvestorDocument" WHERE id = $1`, [
+      m.documentId,
+    ]),
+    sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
+  ]);
+  return JSON.stringify(rows);
+}
+
+/** A member of staff made straight in the database, and a session cookie of theirs. */
+export interface Session {
+  label: string;
+  cookie: string | null;
+  /** What a request with this session is expected to get past: nothing, or the access of a role. */
+  roles: StaffRole[] | null;
+}
+
+export async function staffMember(roles: StaffRole[], disabled = false) {
+  const [user] = await sql<{ id: string }>(
+    `INSERT INTO "StaffUser" (id, email, name, "passwordHash", roles, "disabledAt", "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'Boundary', '', $2::"StaffRole"[], $3, now()) RETURNING id`,
+    [`boundary-${randomUUID()}@example.com`, roles.map(dbRole), disabled ? new Date() : null],
+  );
+  return user!.id;
+}
+
+const dbRole = (role: StaffRole) => (role === 'investor_relations' ? 'investor-relations' : role);
+
+export async function staffSession(
+  userId: string,
+  { secondFactor = true, revoked = false, idleMinutes = 0 } = {},
+): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await sql(
+    `INSERT INTO "StaffSession" (id, "userId", "expiresAt", "lastSeenAt", "secondFactorAt", "revokedAt")
+     VALUES ($1, $2, now() + interval '8 hours', now() - make_interval(mins => $3::int), $4, $5)`,
+    [id, userId, idleMinutes, secondFactor ? new Date() : null, revoked ? new Date() : null],
+  );
+  return id;
+}
+
+export async function sessionCookie(
+  userId: string,
+  sid: string,
+  { secret = E2E_AUTH_SECRET, maxAge = 3600 } = {},
+): Promise<string> {
+  const value = await encode({ token: { sub: userId, sid }, secret, maxAge });
+  return `${SESSION_COOKIE}=${value}`;
+}
+
+/** A member holding every role but the one the route needs (no roles for routes any member may use). */
+export function rolesLacking(access: Access): StaffRole[] {
+  return STAFF_ROLES.filter(
+    (role) => role !== 'admin' && role !== access && !allows([role], access),
+  );
+}
+
+/** The request headers a browser's router sends, each of which once skipped the staff gate. */
+export const ROUTER_HEADERS: Record<string, Record<string, string>> = {
+  plain: {},
+  prefetch: { 'Next-Router-Prefetch': '1' },
+  'segment prefetch': { 'Next-Router-Segment-Prefetch': '/_tree', 'Next-Router-Prefetch': '1' },
+  rsc: { RSC: '1' },
+  'rsc with state tree': {
+    RSC: '1',
+    'Next-Router-State-Tree': encodeURIComponent(
+      JSON.stringify([
+        '',
+        { children: ['staff', { children: ['__PAGE__', {}] }] },
+        null,
+        null,
+        true,
+      ]),
+    ),
+  },
+};
+
+/** Other spellings of one address an outsider may try. */
+export function spellings(url: string): string[] {
+  return [
+    `${url}/`,
+    url.replace('/staff', '/%73taff'),
+    url.replace('/staff', '/st%61ff'),
+    `/${url}`,
+    url.replace('/staff', '/STAFF'),
+    `${url}?_rsc=1`,
+    `${url}.rsc`,
+    `${url}.txt`,
+  ];
+}
+
+/** A server action of the staff area, from the build's manifest, and a page that offers it. */
+export interface StaffAction {
+  id: string;
+  name: string;
+  file: string;
+  page: string;
+}
+
+export function staffActions(markers: Markers): StaffAction[] {
+  const manifest = JSON.parse(
+    readFileSync(path.resolve('.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as {
+    node: Record<
+      string,
+      { workers: Record<string, unknown>; filename: string; exportedName: string }
+    >;
+  };
+  const values = segmentValues(markers);
+  return Object.entries(manifest.node)
+    .filter(([, entry]) => entry.filename.startsWith('app/(staff)/'))
+    .map(([id, entry]) => {
+      const worker = Object.keys(entry.workers)[0]!;
+      const page = `/${worker
+        .replace(/^app\//, '')
+        .replace(/\/page$/, '')
+        .split('/')
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .map((s) => {
+          const name = /^\[(\w+)\]$/.exec(s)?.[1];
+          return name ? encodeURIComponent(values[name]![0]!) : s;
+        })
+        .join('/')}`;
+      return { id, name: entry.exportedName, file: entry.filename, page };
+    });
+}
+
+/**
+ * Bodies that call a server action the way React's client does (field `0` holds the arguments,
+ * `$K1` a FormData whose fields are prefixed `_1_`), aimed at the target rows: one for each
+ * argument shape the staff actions take.
+ */
+export function actionBodies(m: Markers, targets: string[]): FormData[] {
+  const shapes = [['$K1'], ['$undefined', '$K1'], ['directors', '$K1'], ['directors', {}, '$K1']];
+  return shapes.flatMap((args) =>
+    targets.map((id) =>
+      actionBody(args, {
+        id,
+        entity: 'ContactEnquiry',
+        handled: 'true',
+        back: '/staff/enquiries',
+        op: 'delete',
+        title: `Changed ${m.tag}`,
+        name: `Changed ${m.tag}`,
+      }),
+    ),
+  );
+}
+
+/**
+ * One call's body. The arguments (field `0`) come last, as React's client sends them: the server
+ * reads them as soon as they arrive, and a FormData argument takes only the fields before it.
+ */
+export function actionBody(args: unknown[], fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+  body.append('0', JSON.stringify(args));
+  return body;
+}

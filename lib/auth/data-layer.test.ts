@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import * as audit from '@/lib/audit/log';
+import * as analytics from '@/lib/analytics/click-log';
+import { db } from '@/lib/db/client';
+import * as enquiries from '@/lib/enquiries/admin';
+import * as documentForm from '@/lib/investors/admin/document-form';
+import * as documents from '@/lib/investors/admin/documents';
+import * as orderedForm from '@/lib/investors/admin/ordered-form';
+import { ORDERED_FORMS, ORDERED_TABLES } from '@/lib/investors/admin/ordered-tables';
+import * as mail from '@/lib/mail/admin';
+import * as newsletter from '@/lib/newsletter/admin';
+import * as payments from '@/lib/payments/admin';
+import * as handled from '@/lib/staff/handled';
+import * as stats from '@/lib/staff/stats';
+import { NotAllowedError, type StaffActor } from './access';
+import { STAFF_ROLES, allows, type Access } from './roles';
+import * as signOut from './sign-out';
+import { signedInActor } from './test-actors';
+
+afterAll(() => db().$disconnect());
+
+/**
+ * Every exported function of the modules that read or write staff data, with the access it needs.
+ * A function added to one of these modules fails the completeness check below until it is listed
+ * here (guarded) or in NOT_STAFF_DATA (with the reason it needs no session).
+ */
+const MODULES = {
+  audit,
+  analytics,
+  enquiries,
+  documentForm,
+  documents,
+  orderedForm,
+  mail,
+  newsletter,
+  payments,
+  handled,
+  stats,
+  signOut,
+} as const;
+
+const NOT_STAFF_DATA = new Set([
+  // Writes staff changes inside the caller's own (already authorised) transaction, and sign-in events.
+  'audit.recordAudit',
+  // Public page-view logging and the prune command.
+  'analytics.recordClick',
+  'analytics.recordNavigation',
+  'analytics.pruneClickLogs',
+  // Pure: which dashboard counts a member's roles allow.
+  'stats.countedFor',
+]);
+
+const ACCESS: Record<string, Access> = {
+  'audit.listAudit': 'admin',
+  'analytics.navigationReport': 'signed-in',
+  'enquiries.listContactEnquiries': 'sales',
+  'enquiries.allContactEnquiries': 'sales',
+  'enquiries.listDealerEnquiries': 'sales',
+  'enquiries.allDealerEnquiries': 'sales',
+  'documentForm.submitDocumentForm': 'investor_relations',
+  'documents.listStaffDocuments': 'investor_relations',
+  'documents.findStaffDocument': 'investor_relations',
+  'documents.createDocument': 'investor_relations',
+  'documents.updateDocument': 'investor_relations',
+  'documents.setDocumentArchived': 'investor_relations',
+  'documents.moveDocument': 'investor_relations',
+  'documents.deleteDocument': 'investor_relations',
+  'orderedForm.submitOrderedForm': 'investor_relations',
+  'mail.listMail': 'sales',
+  'mail.countStuckMail': 'sales',
+  'mail.resendMail': 'sales',
+  'newsletter.listSubscribers': 'sales',
+  'newsletter.allSubscribers': 'sales',
+  'newsletter.setSubscriberHandled': 'sales',
+  'payments.listPayments': 'accounts',
+  'payments.allPayments': 'accounts',
+  'payments.recheckOrder': 'accounts',
+  'handled.setHandled': 'sales',
+  'stats.dailySeries': 'signed-in', // per count: checked below
+  'signOut.signOutEverywhere': 'signed-in',
+};
+
+type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;
+
+const exported = Object.entries(MODULES).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => typeof value === 'function')
+    .map(([name, fn]) => ({ key: `${module}.${name}`, fn: fn as Fn })),
+);
+
+// Arguments after the actor: plausible for every function, and aimed at real rows where they matter.
+const id = randomUUID();
+const rest = (key: string): unknown[] => {
+  if (key === 'stats.dailySeries') return ['contactEnquiries'];
+  if (key === 'orderedForm.submitOrderedForm') return [ORDERED_FORMS.directors, new FormData()];
+  if (key === 'handled.setHandled') return ['ContactEnquiry', id, true];
+  return [id, { q: '', page: 1, status: 'all' }, null];
+};
+
+async function refusal(call: () => Promise<unknown>): Promise<string> {
+  try {
+    await call();
+    return 'allowed';
+  } catch (error) {
+    return error instanceof NotAllowedError ? error.reason : `other: ${(error as Error).message}`;
+  }
+}
+
+const lacking = (access: Access) =>
+  STAFF_ROLES.filter((role) => role !== 'admin' && !allows([role], access));
+
+describe('the staff data layer', () => {
+  it('lists every exported function of the staff data modules', () => {
+    const unlisted = exported
+      .map((e) => e.key)
+      .filter((key) => !(key in ACCESS) && !NOT_STAFF_DATA.has(key));
+    expect(unlisted).toEqual([]);
+  });
+
+  const guarded = exported.filter((e) => e.key in ACCESS);
+
+  it.each(guarded.map((e) => [e.key, e.fn] as const))(
+    '%s refuses a call without a live session before touching the database',
+    async (key, fn) => {
+      const real = await signedInActor(['admin']);
+      const forged: StaffActor = { ...real };
+      for (const actor of [undefined, null, forged, { email: 'x@example.com', roles: ['admin'] }]) {
+        expect(await refusal(() => fn(actor, ...rest(key)))).toBe('no-session');
+      }
+    },
+  );
+
+  it.each(guarded.filter((e) => ACCESS[e.key] !== 'signed-in').map((e) => [e.key, e.fn] as const))(
+    '%s refuses a member without its role',
+    async (key, fn) => {
+      const actor = await signedInActor(lacking(ACCESS[key]!));
+      expect(await refusal(() => fn(actor, ...rest(key)))).toBe('role');
+    },
+  );
+
+  it('each ordered investor table refuses outsiders and members without the role', async () => {
+    const outsider = await signedInActor(['sales', 'accounts']);
+    const forged = { ...outsider, roles: ['admin'] } as StaffActor;
+    for (const table of ORDERED_TABLES) {
+      const admin = ORDERED_FORMS[table].admin;
+      const calls: ((actor: StaffActor) => Promise<unknown>)[] = [
+        (a) => admin.list(a),
+        (a) => admin.find(a, id),
+        (a) => admin.create(a, { name: 'x' } as never, null),
+        (a) => admin.update(a, id, { name: 'x' } as never, null),
+        (a) => admin.move(a, id, 'up'),
+        (a) => admin.setArchived(a, id, true),
+        (a) => admin.remove(a, id),
+      ];
+      for (const call of calls) {
+        expect(await refusal(() => call(forged))).toBe('no-session');
+        expect(await refusal(() => call(outsider))).toBe('role');
+      }
+    }
+  });
+
+  it('dashboard counts need the role of what they count', async () => {
+    const investors = await signedInActor(['investor_relations']);
+    expect(stats.countedFor(investors)).toEqual(['pageViews']);
+    for (const key of ['contactEnquiries', 'dealerEnquiries', 'subscribers', 'payments'] as const) {
+      expect(await refusal(() => stats.dailySeries(investors, key))).toBe('role');
+    }
+    expect(await refusal(() => stats.dailySeries(investors, 'pageViews'))).toBe('allowed');
+  });
+});
