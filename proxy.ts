@@ -2,6 +2,7 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { recordNavigation } from '@/lib/analytics/click-log';
 import { clientInfo } from '@/lib/http/client';
+import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
 import { env } from '@/lib/env';
@@ -14,6 +15,9 @@ import { env } from '@/lib/env';
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
+  // /Bess, /About-Us: a 308 to the page's own spelling (lib/seo/case-redirects.ts).
+  const canonical = canonicalCasePath(pathname);
+  if (canonical) return redirectTo(request, canonical);
   const staffArea = pathname === '/staff' || pathname.startsWith('/staff/');
   if (staffArea && pathname !== '/staff/login' && !(await isSignedIn(request))) {
     // A first gate only: every staff page, action and handler checks the session itself.
@@ -47,6 +51,13 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     event.waitUntil(recordNavigation(pathname, clientInfo(request.headers)));
   }
   return response;
+}
+
+/** A permanent (308) redirect to another spelling of the same address, query string kept. */
+function redirectTo(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
 }
 
 async function isSignedIn(request: NextRequest): Promise<boolean> {
