@@ -252,6 +252,7 @@ test.describe('letter case of an address', () => {
     ['/BESS', '/bess'],
     ['/About-Us', '/about-us'],
     ['/our-services/LED-Lights?q=panel', '/our-services/led-lights?q=panel'],
+    ['/BESS.html', '/bess'],
   ]) {
     test(`${from} answers 308 to ${to}`, async ({ request, baseURL }) => {
       const response = await request.get(from!, { maxRedirects: 0 });

@@ -77,7 +77,7 @@ export function BarChart({
                 x={bar.centre}
                 y={BASELINE + 20}
                 textAnchor="middle"
-                fontSize={14}
+                fontSize={13}
                 fill="#4a5565"
               >
                 {p.label}
