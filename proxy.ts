@@ -15,6 +15,7 @@ import {
 } from '@/lib/auth/staff-paths';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
+import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
 
@@ -32,6 +33,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     const refused = await staffGate(request, path);
     if (refused) return refused;
   }
+  // /Bess, /About-Us: a 308 to the page's own spelling (lib/seo/case-redirects.ts).
+  const canonical = canonicalCasePath(pathname);
+  if (canonical) return redirectTo(request, canonical);
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const nonce = needsNonce(pathname) ? createNonce() : undefined;
@@ -58,6 +62,13 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     event.waitUntil(recordNavigation(pathname, clientInfo(request.headers)));
   }
   return response;
+}
+
+/** A permanent (308) redirect to another spelling of the same address, query string kept. */
+function redirectTo(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, 308);
 }
 
 /** Prefetches and the payloads of client-side navigations are not page views. */

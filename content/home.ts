@@ -1,5 +1,6 @@
 import { ROUTES } from './routes';
 import { image, pdf } from './media';
+import { skuGrowthSentence } from './sku-growth';
 
 /** Home page words and pictures (spec §2 Home, §9). */
 export const homeBanner = {
@@ -42,7 +43,7 @@ export const whoWeAre = {
     'From our corporate office in Chandigarh and two factories in Punjab, at Mohali and Rajpura, we design and make LED lights, ' +
     'lithium batteries, battery energy storage systems, inverters and UPS units, stainless steel sheet metal and CCTV cameras. ' +
     'LED manufacturing began in 2014 at an industrial area in Mohali; lithium and sheet metal production began in 2024 at our second site. ' +
-    'An overseas sales office in Australia serves our customers abroad, and our catalogue has grown from 12 SKUs in 2014-15 to 700 in 2023.',
+    `An overseas sales office in Australia serves our customers abroad, and our catalogue has grown ${skuGrowthSentence}.`,
   brochure: pdf('company', 'about-us', 'Download our About Us PDF'),
   slider: [
     image('home/who-we-are-01', 'The Mohali LED factory seen from its gate'),

@@ -1,5 +1,5 @@
 import { aboutCarousel, aboutVideo } from '../content/about';
-import { bessFeatures, bessProducts, bessTestimonials } from '../content/bess';
+import { bessFeatures, bessHeadline, bessProducts, bessTestimonials } from '../content/bess';
 import { awards, certifications, counters, purpose, verticals } from '../content/company';
 import { businessAssociates, testimonials } from '../content/customers';
 import { homeBanner, whoWeAre } from '../content/home';
@@ -242,5 +242,34 @@ test.describe('.html addresses', () => {
     await page.goto('/our-team.html');
     await expect(page).toHaveURL(/\/our-team$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+  });
+});
+
+test.describe('letter case of an address', () => {
+  // The spec's menu links /Bess; old links may spell any page with capitals.
+  for (const [from, to] of [
+    ['/Bess?from=menu&utm_source=old-site', '/bess?from=menu&utm_source=old-site'],
+    ['/BESS', '/bess'],
+    ['/About-Us', '/about-us'],
+    ['/our-services/LED-Lights?q=panel', '/our-services/led-lights?q=panel'],
+    ['/BESS.html', '/bess'],
+  ]) {
+    test(`${from} answers 308 to ${to}`, async ({ request, baseURL }) => {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      const location = new URL(response.headers()['location']!, baseURL);
+      expect(location.pathname + location.search).toBe(to);
+    });
+  }
+
+  test('/Bess lands on the BESS page with its query; unknown capitals stay 404', async ({
+    page,
+  }) => {
+    expect((await page.request.get('/No-Such-Page', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.get('/bess', { maxRedirects: 0 })).status()).toBe(200);
+    await page.goto('/Bess?from=menu');
+    await expect(page).toHaveURL(/\/bess\?from=menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: bessHeadline.title })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bess$/);
   });
 });

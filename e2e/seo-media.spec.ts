@@ -1,20 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { collectDocuments, collectVideos } from '../content/assets';
 import * as products from '../content/products';
 import { INVESTOR_ROUTES, ROUTES, SITEMAP_ROUTES } from '../content/routes';
 import { site } from '../content/site';
+import { pageRoutesOnDisk } from './support/app-routes';
 import { expect, test } from './support/fixtures';
 import { pdfLinks, serverPage } from './support/html';
-
-/** Routes of every page.tsx under app/(site), so a new page missing from ROUTES is caught. */
-function pageRoutesOnDisk(dir = join(process.cwd(), 'app', '(site)'), prefix = ''): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (!statSync(full).isDirectory()) return name === 'page.tsx' ? [prefix || '/'] : [];
-    return pageRoutesOnDisk(full, `${prefix}/${name}`);
-  });
-}
 
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

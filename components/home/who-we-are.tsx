@@ -1,8 +1,10 @@
+import { BarChart } from '@/components/ui/bar-chart';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReadMore } from '@/components/ui/read-more';
 import { Section } from '@/components/ui/section';
 import { whoWeAre } from '@/content/home';
+import { skuGrowthChart, skuGrowthHeading } from '@/content/sku-growth';
 
 export function WhoWeAre() {
   return (
@@ -11,6 +13,12 @@ export function WhoWeAre() {
         <div className="space-y-6 text-lg">
           <ReadMore id="who-we-are-text" text={whoWeAre.text} />
           <DocumentLinks links={[whoWeAre.brochure]} label="Company brochure" />
+          <BarChart
+            id="growth-chart"
+            data={skuGrowthChart}
+            caption={skuGrowthHeading}
+            className="max-w-sm text-base"
+          />
         </div>
         <ImageGallery label="Our company in pictures" images={whoWeAre.slider} />
       </div>

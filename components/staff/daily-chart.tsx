@@ -1,11 +1,14 @@
 import type { DailySeries } from '@/lib/staff/stats';
+import { layoutBars } from '@/lib/ui/bar-chart';
 
 /** A 30-day bar chart drawn on the server as SVG, with the figures in a table for screen readers. */
 export function DailyChart({ series }: { series: DailySeries }) {
-  const max = Math.max(1, ...series.days.map((d) => d.count));
   const width = 300;
   const height = 80;
-  const bar = width / series.days.length;
+  const bars = layoutBars(
+    series.days.map((d) => d.count),
+    { width, baseline: height, top: 4, gap: 2 },
+  );
   const last30 = series.days.reduce((sum, d) => sum + d.count, 0);
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4">
@@ -22,14 +25,14 @@ export function DailyChart({ series }: { series: DailySeries }) {
         aria-label={`${series.label} per day, last 30 days`}
       >
         {series.days.map((d, i) => {
-          const h = (d.count / max) * (height - 4);
+          const bar = bars[i]!;
           return (
             <rect
               key={d.day}
-              x={i * bar + 1}
-              y={height - h}
-              width={bar - 2}
-              height={h}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
               fill="#0b5cad"
             />
           );

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
+import { BarChart } from '@/components/ui/bar-chart';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import {
@@ -10,6 +11,7 @@ import {
   milestonesHeading,
 } from '@/content/journey';
 import { ROUTES } from '@/content/routes';
+import { skuGrowthChart, skuGrowthHeading } from '@/content/sku-growth';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.journey);
@@ -38,6 +40,9 @@ export default function Page() {
             </li>
           ))}
         </ol>
+      </Section>
+      <Section id="growth" heading={skuGrowthHeading} tone="tint">
+        <BarChart id="growth-chart" data={skuGrowthChart} className="max-w-xl" />
       </Section>
       <Section id="future" heading={futurePlans.heading} tone="tint">
         <p className="text-lg">{futurePlans.text}</p>

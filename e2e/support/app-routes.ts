@@ -1,0 +1,14 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Routes of every page.tsx under app/(site), so a new page missing from ROUTES is caught. */
+export function pageRoutesOnDisk(
+  dir = join(process.cwd(), 'app', '(site)'),
+  prefix = '',
+): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (!statSync(full).isDirectory()) return name === 'page.tsx' ? [prefix || '/'] : [];
+    return pageRoutesOnDisk(full, `${prefix}/${name}`);
+  });
+}
