@@ -5,8 +5,9 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { receivedMail } from './support/stand-ins';
 import { createStaffUser, signIn } from './support/staff';
 
-// Password hashing (argon2id) and the staff:create command are slow by design.
-test.slow();
+// Password hashing (argon2id) and the staff:create command are slow by design, and each test
+// here signs in two or three browsers.
+test.describe.configure({ timeout: 180_000 });
 
 const NEW_PASSWORD = 'a brand new passphrase 42';
 const INVALID_LINK =

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { SetPasswordFrame } from '@/components/staff/set-password-frame';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
 
 export const metadata: Metadata = { title: T.doneTitle };
 
-export default function PasswordSetPage() {
+// Per request like every staff page, so it gets the staff area's nonce CSP.
+export default async function PasswordSetPage() {
+  await connection();
   return (
     <SetPasswordFrame title={T.doneTitle}>
       <p role="status">{T.done}</p>
