@@ -6,8 +6,11 @@ import type { FormState } from '@/lib/investors/admin/form-state';
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'file';
+  type:
+    'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'file' | 'password' | 'checkboxes';
+  /** For `checkboxes`: the ticked values, comma-separated. */
   defaultValue?: string;
+  autoComplete?: string;
   hint?: string;
   accept?: string;
   options?: { value: string; label: string }[];
@@ -24,7 +27,49 @@ interface Props {
 
 const INPUT = 'mt-1 block w-full rounded border border-slate-400 bg-white px-3 py-2 text-ink';
 
+/** Several values of one name (roles): a fieldset, its legend the label; the first box takes the field id. */
+function Checkboxes({ spec, state }: { spec: FieldSpec; state: FormState }) {
+  const id = `field-${spec.name}`;
+  const error = state.errors[spec.name];
+  const ticked = (state.values[spec.name] ?? spec.defaultValue ?? '').split(',');
+  const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className="font-semibold text-ink">{spec.label}</legend>
+      {spec.hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {spec.hint}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+        {spec.options?.map((o, i) => (
+          <label key={o.value} className="flex items-center gap-2">
+            <input
+              id={i === 0 ? id : `${id}-${o.value}`}
+              type="checkbox"
+              name={spec.name}
+              value={o.value}
+              defaultChecked={ticked.includes(o.value)}
+              aria-invalid={error ? true : undefined}
+              className="h-4 w-4"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
+  if (spec.type === 'checkboxes') return <Checkboxes spec={spec} state={state} />;
   const id = `field-${spec.name}`;
   const error = state.errors[spec.name];
   const describedBy = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
@@ -60,8 +105,11 @@ function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
         </select>
       ) : spec.type === 'file' ? (
         <input {...common} type="file" accept={spec.accept} />
+      ) : spec.type === 'password' ? (
+        // A refused password is never sent back to the page.
+        <input {...common} type="password" autoComplete={spec.autoComplete} />
       ) : (
-        <input {...common} type={spec.type} defaultValue={value} />
+        <input {...common} type={spec.type} defaultValue={value} autoComplete={spec.autoComplete} />
       )}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { redactSetPasswordLinks } from '@/lib/staff/set-password';
 import { deliverPendingMail } from './deliver';
 
 /** The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed. */
@@ -65,7 +66,7 @@ export async function listMail(
       to: row.to,
       replyTo: row.replyTo,
       subject: row.subject,
-      text: row.text,
+      text: redactSetPasswordLinks(row.text),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

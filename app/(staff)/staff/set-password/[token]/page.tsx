@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { EntityForm } from '@/components/staff/entity-form';
+import { SetPasswordFrame } from '@/components/staff/set-password-frame';
+import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
+import { findSetPasswordLink } from '@/lib/staff/set-password';
+import { setPassword } from './actions';
+
+export const metadata: Metadata = { title: T.title };
+
+/** Open to anyone with a link (lib/auth/staff-paths.ts); the token decides what it may do. */
+export default async function SetPasswordPage({
+  params,
+}: PageProps<'/staff/set-password/[token]'>) {
+  const { token } = await params;
+  const link = await findSetPasswordLink(token);
+  if (!link) {
+    return (
+      <SetPasswordFrame title={T.invalidTitle}>
+        <p role="alert">{T.invalid}</p>
+      </SetPasswordFrame>
+    );
+  }
+  return (
+    <SetPasswordFrame title={T.title}>
+      <p className="mb-4">{T.lead(link.email)}</p>
+      <EntityForm
+        action={setPassword.bind(null, token)}
+        fields={[
+          { name: 'password', label: T.password, type: 'password', autoComplete: 'new-password' },
+          { name: 'confirm', label: T.confirm, type: 'password', autoComplete: 'new-password' },
+        ]}
+        submitLabel={T.submit}
+        savingLabel={T.saving}
+        summaryLabel={T.errorSummary}
+      />
+    </SetPasswordFrame>
+  );
+}

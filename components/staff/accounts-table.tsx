@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
+import { STAFF_ACCESS_TEXT } from '@/content/staff';
+import type { StaffMemberView } from '@/lib/staff/accounts';
+import { staffDate } from '@/lib/staff/format';
+
+export const rolesText = (member: StaffMemberView) =>
+  member.roles.map((role) => STAFF_ACCESS_TEXT.roles[role]).join(', ') || T.noRoles;
+
+export const statusText = (member: StaffMemberView) =>
+  member.disabled ? T.status.disabled : member.passwordSet ? T.status.active : T.status.invited;
+
+export const lastSignInText = (member: StaffMemberView) =>
+  member.lastSignIn ? staffDate(member.lastSignIn) : T.never;
+
+const CELL = 'border-b border-slate-200 px-3 py-2 text-left align-top';
+
+/** Every member of staff; the name opens the member's page. */
+export function AccountsTable({ members }: { members: StaffMemberView[] }) {
+  if (members.length === 0) return <p>{T.empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{T.caption}</caption>
+        <thead>
+          <tr>
+            {Object.values(T.columns).map((header) => (
+              <th key={header} scope="col" className={`${CELL} font-semibold`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row" className={`${CELL} font-normal`}>
+                <Link
+                  href={`/staff/accounts/${member.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {member.name}
+                </Link>
+                <br />
+                {member.email}
+              </th>
+              <td className={CELL}>{rolesText(member)}</td>
+              <td className={CELL}>{statusText(member)}</td>
+              <td className={CELL}>{member.twoFactor ? T.twoFactor.on : T.twoFactor.off}</td>
+              <td className={CELL}>{lastSignInText(member)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  SET_PASSWORD_LINK_HOURS,
+  SET_PASSWORD_TEXT,
+  STAFF_ACCOUNTS_TEXT,
+} from '@/content/staff-accounts';
+import { recordAudit } from '@/lib/audit/log';
+import { hashPassword } from '@/lib/auth/password';
+import { revokeAllSessions } from '@/lib/auth/sessions';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
+import { fieldErrors } from '@/lib/http/responses';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { describeWait, hitRateLimit } from '@/lib/rate-limit';
+import { newPasswordSchema, type NewPasswordInput } from './account-schema';
+
+/**
+ * One-time set-password links (invitations and password resets). The link carries 256 random
+ * bits; only their sha256 is stored (StaffToken.tokenHash), so the table alone opens nothing.
+ */
+export const SET_PASSWORD_PATH = '/staff/set-password/';
+export const LINK_LIFETIME_MS = SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000;
+export type LinkPurpose = 'invite' | 'reset';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const linkFor = (token: string) => `${env.SITE_URL.replace(/\/$/, '')}${SET_PASSWORD_PATH}${token}`;
+
+/**
+ * Staff who may read the outbox (/staff/mail, sales) must not be able to use a colleague's link:
+ * its token is hidden there. The mail itself goes out with the link.
+ */
+export function redactSetPasswordLinks(text: string): string {
+  return text.replace(/(\/staff\/set-password\/)[A-Za-z0-9_-]+/g, '$1[hidden]');
+}
+
+/**
+ * Makes a fresh link for a member and queues its e-mail, inside the caller's transaction. Links
+ * sent before and not used yet stop working.
+ */
+export async function issueSetPasswordLink(
+  tx: Prisma.TransactionClient,
+  user: { id: string; email: string; name: string },
+  purpose: LinkPurpose,
+  byName: string,
+  now = new Date(),
+) {
+  const token = randomBytes(32).toString('base64url');
+  await tx.staffToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+  await tx.staffToken.create({
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+    },
+  });
+  const words = STAFF_ACCOUNTS_TEXT.mail;
+  await enqueueMail(tx, {
+    to: user.email,
+    subject: words.subject(purpose === 'invite'),
+    text: words.text(user.name, purpose === 'invite', linkFor(token), byName),
+  });
+}
+
+/** Where a live link's token points: unused, not expired, its member not disabled. */
+const liveToken = (token: string, now: Date): Prisma.StaffTokenWhereInput => ({
+  tokenHash: hashToken(token),
+  usedAt: null,
+  expiresAt: { gt: now },
+  user: { is: { disabledAt: null } },
+});
+
+/** The member a set-password link is for, or null when it cannot be used. */
+export async function findSetPasswordLink(token: string, now = new Date()) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db().staffToken.findFirst({
+    where: liveToken(token, now),
+    include: { user: { select: { email: true, name: true } } },
+  });
+  return row ? { email: row.user.email, name: row.user.name } : null;
+}
+
+export type SetPasswordResult =
+  | { ok: true }
+  | { ok: false; invalid: true }
+  | { ok: false; invalid?: false; errors: Record<string, string> };
+
+/**
+ * Sets a member's password through a link: rate-limited per client address, the link used at
+ * most once (a conditional update, so two submissions at once cannot both win), every session
+ * of the member ended, and audited; an unusable link changes nothing.
+ */
+export async function setPasswordWithLink(
+  token: string,
+  input: NewPasswordInput,
+  ip: string | null,
+  now = new Date(),
+): Promise<SetPasswordResult> {
+  if (ip) {
+    const limit = await hitRateLimit('staff-set-password', ip);
+    if (!limit.allowed) {
+      const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
+      return { ok: false, errors: { form: message } };
+    }
+  }
+  const parsed = newPasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!(await findSetPasswordLink(token, now))) return { ok: false, invalid: true };
+  const passwordHash = await hashPassword(parsed.data.password);
+  const done = await db().$transaction(async (tx) => {
+    const where = liveToken(token, now);
+    const { count } = await tx.staffToken.updateMany({ where, data: { usedAt: now } });
+    if (count !== 1) return false;
+    const { user } = await tx.staffToken.findUniqueOrThrow({
+      where: { tokenHash: hashToken(token) },
+      include: { user: true },
+    });
+    await tx.staffUser.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.staffToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+    await revokeAllSessions(user.id, tx, now);
+    await recordAudit(
+      {
+        actorEmail: user.email,
+        action: 'staff-password-set',
+        entity: 'StaffUser',
+        entityId: user.id,
+        summary: `${user.email} set their password with a one-time link`,
+      },
+      tx,
+    );
+    return true;
+  });
+  return done ? { ok: true } : { ok: false, invalid: true };
+}
