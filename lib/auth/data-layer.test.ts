@@ -11,6 +11,7 @@ import * as mail from '@/lib/mail/admin';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
 import * as handled from '@/lib/staff/handled';
+import * as accounts from '@/lib/staff/accounts';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from './access';
 import { STAFF_ROLES, allows, type Access } from './roles';
@@ -37,6 +38,7 @@ const MODULES = {
   handled,
   stats,
   signOut,
+  accounts,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -48,6 +50,8 @@ const NOT_STAFF_DATA = new Set([
   'analytics.pruneClickLogs',
   // Pure: which dashboard counts a member's roles allow.
   'stats.countedFor',
+  // Runs inside the transaction of resetStaffSecondFactor (admin) or the member's own reset.
+  'accounts.clearSecondFactor',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -78,6 +82,13 @@ const ACCESS: Record<string, Access> = {
   'handled.setHandled': 'sales',
   'stats.dailySeries': 'signed-in', // per count: checked below
   'signOut.signOutEverywhere': 'signed-in',
+  'accounts.listStaffMembers': 'admin',
+  'accounts.findStaffMember': 'admin',
+  'accounts.inviteStaffMember': 'admin',
+  'accounts.setStaffMemberDisabled': 'admin',
+  'accounts.changeStaffRoles': 'admin',
+  'accounts.resetStaffPassword': 'admin',
+  'accounts.resetStaffSecondFactor': 'admin',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;
