@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { site } from '@/content/site';
+import { open, seal } from './secret-box';
 
 /** RFC 6238 with the parameters every authenticator app supports: SHA-1, 6 digits, 30 seconds. */
 export const TOTP_PERIOD_S = 30;
@@ -44,3 +45,9 @@ export function verifyTotp(
   const step = totpStep(now) + delta;
   return lastStep !== null && step <= lastStep ? null : step;
 }
+
+/** Seals a member's secret for StaffUser.totpSecret, bound to that member (the e2e helpers use it too). */
+export const sealTotpSecret = (userId: string, secret: string, key?: string) =>
+  seal(secret, `totp:${userId}`, key);
+
+export const openTotpSecret = (userId: string, sealed: string) => open(sealed, `totp:${userId}`);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { MAX_FAILURES, recordLoginAttempt } from './lockout';
 import { resolveSession, startSession, type ResolvedSession } from './sessions';
-import { totpCode, totpStep } from './totp';
+import { sealTotpSecret, totpCode, totpStep } from './totp';
 import {
   confirmEnrolment,
   MAX_CODES_PER_SESSION,
   regenerateRecoveryCodes,
   resetSecondFactor,
-  sealTotpSecret,
   startEnrolment,
   verifySecondFactor,
 } from './two-factor';

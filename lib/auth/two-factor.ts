@@ -13,20 +13,15 @@ import {
   revokeSession,
   type ResolvedSession,
 } from './sessions';
-import { newTotpSecret, totpUri, verifyTotp } from './totp';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpUri, verifyTotp } from './totp';
 
 type Tx = Prisma.TransactionClient;
 
 /** Wrong codes one session may give before it is ended and the member must start again. */
 export const MAX_CODES_PER_SESSION = 5;
 
-/** Sealing contexts: a member's stored secret, and one enrolment form of one session. */
-const storedContext = (userId: string) => `totp:${userId}`;
+/** The sealing context of one enrolment form of one session. */
 const enrolContext = (sessionId: string) => `enrol:${sessionId}`;
-
-/** Seals a TOTP secret for storage in StaffUser.totpSecret (also used by the e2e helpers). */
-export const sealTotpSecret = (userId: string, secret: string, key?: string) =>
-  seal(secret, storedContext(userId), key);
 
 export interface Enrolment {
   /** The secret as text, for typing into the app by hand. */
@@ -154,7 +149,7 @@ export function confirmEnrolment(
 async function acceptTotp(userId: string, code: string): Promise<boolean> {
   const user = await db().staffUser.findUnique({ where: { id: userId } });
   if (!user?.totpSecret || !user.totpEnabledAt) return false;
-  const step = verifyTotp(open(user.totpSecret, storedContext(userId)), code, user.totpLastStep);
+  const step = verifyTotp(openTotpSecret(userId, user.totpSecret), code, user.totpLastStep);
   if (step === null) return false;
   const { count } = await db().staffUser.updateMany({
     where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
