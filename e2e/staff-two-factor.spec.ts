@@ -43,12 +43,13 @@ test('a member without an authenticator enrols after the password and sees recov
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/staff\/login\/enrol/);
   await expect(page.getByRole('heading', { level: 1, name: T.enrol.title })).toBeVisible();
-  await expect(page.getByRole('img', { name: T.enrol.qrAlt })).toBeVisible();
-  const secret = (await page.locator('#totp-secret').textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   // Not signed in yet: the back-office sends the member back to this step.
   await page.goto('/staff/subscribers');
   await expect(page).toHaveURL(/\/staff\/login\/enrol/);
+  // Each visit shows a fresh secret; nothing is stored until a code confirms it.
+  await expect(page.getByRole('img', { name: T.enrol.qrAlt })).toBeVisible();
+  const secret = (await page.locator('#totp-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
   await page.getByLabel(T.enrol.label).fill('000000');
   await page.getByRole('button', { name: T.enrol.submit }).click();
@@ -78,7 +79,7 @@ test('password and code sign in; a wrong code is refused with a message; back to
   const email = createStaffUser();
   await signIn(page, email); // stores the secret; signs in fully
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
 
   await page.goto('/staff/subscribers');
@@ -103,7 +104,7 @@ test('five wrong codes end the attempt; the member starts again from the passwor
 }) => {
   const email = createStaffUser();
   await signIn(page, email);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
   await passwordStep(page, email);
   for (let i = 0; i < 4; i++) {
@@ -131,7 +132,7 @@ test('a recovery code signs in once; regenerating is audited', async ({ page }) 
   await expect(listed).toHaveCount(10);
   const code = (await listed.nth(2).textContent())!;
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
   await passwordStep(page, email);
   await enterCode(page, code.toUpperCase());
@@ -139,7 +140,7 @@ test('a recovery code signs in once; regenerating is audited', async ({ page }) 
   await page.goto('/staff/account');
   await expect(page.getByText(T.account.codesLeft(9))).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
   await passwordStep(page, email);
   await enterCode(page, code);

@@ -149,7 +149,15 @@ export function confirmEnrolment(
 async function acceptTotp(userId: string, code: string): Promise<boolean> {
   const user = await db().staffUser.findUnique({ where: { id: userId } });
   if (!user?.totpSecret || !user.totpEnabledAt) return false;
-  const step = verifyTotp(openTotpSecret(userId, user.totpSecret), code, user.totpLastStep);
+  let secret: string;
+  try {
+    secret = openTotpSecret(userId, user.totpSecret);
+  } catch (error) {
+    // Sealed under another STAFF_SECRET_KEY: only a recovery code (or a reset) helps now.
+    if (error instanceof SecretBoxError) return false;
+    throw error;
+  }
+  const step = verifyTotp(secret, code, user.totpLastStep);
   if (step === null) return false;
   const { count } = await db().staffUser.updateMany({
     where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

@@ -25,7 +25,15 @@ export default async function AccountPage() {
           </p>
         ) : null}
         <p>{text.codesLeft(status.recoveryCodesLeft)}</p>
-        <RegenerateCodes text={{ ...text, ...SECOND_STEP_TEXT.recovery }} />
+        <RegenerateCodes
+          text={{
+            regenerate: text.regenerate,
+            regenerateHint: text.regenerateHint,
+            busy: text.busy,
+            title: SECOND_STEP_TEXT.recovery.title,
+            intro: SECOND_STEP_TEXT.recovery.intro,
+          }}
+        />
       </section>
     </>
   );
