@@ -28,6 +28,18 @@ async function enterCode(page: Page, code: string) {
   await page.getByRole('button', { name: T.code.submit }).click();
 }
 
+/** A wrong code: the message, and the form cleared (React resets it) before the next try. */
+async function enterWrongCode(page: Page, code: string) {
+  const field = page.getByLabel(T.code.label, { exact: true });
+  await field.fill(code);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: T.code.submit }).click(),
+  ]);
+  await expect(page.locator('#code-error')).toHaveText(T.errors.wrongCode);
+  await expect(field).toHaveValue('');
+}
+
 const auditActions = async (email: string) =>
   (
     await sql<{ action: string }>(
@@ -89,8 +101,7 @@ test('password and code sign in; a wrong code is refused with a message; back to
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff\/login\/code/);
   await expect(page.getByRole('heading', { level: 1, name: T.code.title })).toBeVisible();
-  await enterCode(page, '000000');
-  await expect(page.locator('#code-error')).toHaveText(T.errors.wrongCode);
+  await enterWrongCode(page, '000000');
   await enterCode(page, await nextTotpCode(email));
   await expect(page).toHaveURL(/\/staff\/subscribers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
@@ -107,10 +118,7 @@ test('five wrong codes end the attempt; the member starts again from the passwor
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
   await passwordStep(page, email);
-  for (let i = 0; i < 4; i++) {
-    await enterCode(page, `00000${i}`);
-    await expect(page.locator('#code-error')).toHaveText(T.errors.wrongCode);
-  }
+  for (let i = 0; i < 4; i++) await enterWrongCode(page, `00000${i}`);
   await enterCode(page, '000009');
   await expect(page).toHaveURL(/\/staff\/login\?error=too-many-codes$/);
   await expect(page.locator('#login-error')).toHaveText(T.errors.tooMany);
