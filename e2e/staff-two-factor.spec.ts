@@ -66,6 +66,7 @@ test('a member without an authenticator enrols after the password and sees recov
   await page.getByLabel(T.enrol.label).fill('000000');
   await page.getByRole('button', { name: T.enrol.submit }).click();
   await expect(page.locator('#code-error')).toHaveText(T.errors.wrongCode);
+  await expect(page.getByLabel(T.enrol.label)).toHaveValue('');
   await page.getByLabel(T.enrol.label).fill(totpCode(secret));
   await page.getByRole('button', { name: T.enrol.submit }).click();
   const codes = page.getByRole('list', { name: T.recovery.title }).getByRole('listitem');
