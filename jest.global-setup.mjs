@@ -11,6 +11,8 @@ export default async function globalSetup() {
   process.env.DATABASE_URL = '';
   process.env.EMBEDDED_DB_DIR = 'memory';
   delete process.env.EMBEDDED_DB_PORT;
+  // A fixed key for two-factor secrets in tests (lib/auth/secret-box.ts).
+  process.env.STAFF_SECRET_KEY = 'jest-only-staff-secret-key-0123456789abcdef';
   const { scratchDatabase } = await tsImport('./lib/db/testing.ts', import.meta.url);
   const { startEmbeddedDatabase } = await tsImport('./lib/db/embedded.ts', import.meta.url);
   const { applyMigrations } = await tsImport('./lib/db/migrations.ts', import.meta.url);

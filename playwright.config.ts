@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
-import { E2E, siteEnv, siteUrl } from './e2e/support/settings';
+import { E2E, E2E_STAFF_SECRET_KEY, siteEnv, siteUrl } from './e2e/support/settings';
 import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 
@@ -76,6 +76,7 @@ export default defineConfig({
       env: {
         ...siteEnv(),
         NEXTAUTH_SECRET: E2E_AUTH_SECRET,
+        STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
         EMBEDDED_DB_PORT: String(dbPort),
         RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         RECAPTCHA_SECRET_KEY: recaptchaSecret,

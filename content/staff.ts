@@ -13,6 +13,7 @@ export const STAFF_NAV = [
   { href: '/staff/investors/grievance', label: 'Grievance contacts' },
   { href: '/staff/audit', label: 'Audit log' },
   { href: '/staff/accounts', label: 'Staff accounts' },
+  { href: '/staff/account', label: 'Your account' },
 ] as const;
 
 /** Words of the staff inboxes: headings, table captions and column headers, empty states. */

@@ -1,3 +1,5 @@
+import { SECOND_STEP_TEXT } from '../content/staff-sign-in';
+import { totpCode } from '../lib/auth/totp';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from './support/db';
@@ -29,7 +31,13 @@ async function device(browser: Browser) {
  * member who has no authenticator yet (everyone who just set a password through an invitation)
  * lands on /staff/login/enrol instead; change this one place.
  */
+/** A member who set a password through a link has no authenticator yet: enrolment comes next. */
 async function expectPastPasswordStep(page: Page) {
+  await page.waitForURL(/\/staff\/login\/enrol$/);
+  const secret = (await page.locator('#totp-secret').textContent())!.trim();
+  await page.getByLabel(SECOND_STEP_TEXT.enrol.label).fill(totpCode(secret));
+  await page.getByRole('button', { name: SECOND_STEP_TEXT.enrol.submit }).click();
+  await page.getByRole('link', { name: SECOND_STEP_TEXT.recovery.continue }).click();
   await page.waitForURL(/\/staff$/);
 }
 

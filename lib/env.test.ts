@@ -39,10 +39,17 @@ describe('secrets for a public site', () => {
     expect(() => parseEnv({ SITE_URL: 'https://www.example.com' })).toThrow(
       /NEXTAUTH_SECRET: required when SITE_URL \(https:\/\/www\.example\.com\) is a public address/,
     );
+    expect(() => parseEnv({ SITE_URL: 'https://www.example.com' })).toThrow(
+      /STAFF_SECRET_KEY: required when SITE_URL \(https:\/\/www\.example\.com\) is a public address/,
+    );
     const secret = 'x'.repeat(32);
-    expect(
-      parseEnv({ SITE_URL: 'https://www.example.com', NEXTAUTH_SECRET: secret }).NEXTAUTH_SECRET,
-    ).toBe(secret);
+    const key = 'k'.repeat(32);
+    const parsed = parseEnv({
+      SITE_URL: 'https://www.example.com',
+      NEXTAUTH_SECRET: secret,
+      STAFF_SECRET_KEY: key,
+    });
+    expect(parsed).toMatchObject({ NEXTAUTH_SECRET: secret, STAFF_SECRET_KEY: key });
   });
 });
 

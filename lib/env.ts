@@ -30,6 +30,11 @@ export const envSchema = z.object({
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Encrypts staff two-factor secrets at rest (AES-256-GCM, key derived with HKDF). Required for a
+   * public SITE_URL; `npm start` makes a local one otherwise. Changing it invalidates every enrolment.
+   */
+  STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A staff session ends after this many minutes without a request (and after 8 hours anyway). */
   STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
 
@@ -101,7 +106,7 @@ export function formatEnvError(error: z.ZodError): string {
 }
 
 /** Secrets that may be left out on a developer's machine but never on a public site. */
-const PUBLIC_SITE_REQUIRES = ['NEXTAUTH_SECRET'] as const;
+const PUBLIC_SITE_REQUIRES = ['NEXTAUTH_SECRET', 'STAFF_SECRET_KEY'] as const;
 
 export const isLocalUrl = (url: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);

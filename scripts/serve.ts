@@ -4,7 +4,7 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { localAuthSecret } from '@/lib/auth/local-secret';
+import { localAuthSecret, localStaffSecretKey } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { seed } from '@/lib/db/seed';
 import { env } from '@/lib/env';
@@ -20,6 +20,7 @@ function run(args: string[], databaseUrl: string): Promise<number> {
         ...process.env,
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localAuthSecret(),
+        STAFF_SECRET_KEY: env.STAFF_SECRET_KEY ?? localStaffSecretKey(),
         NEXTAUTH_URL: env.SITE_URL,
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -12,13 +12,16 @@ export interface LoginMessages {
 export function LoginForm({
   messages,
   lockedError,
+  initialError = '',
 }: {
   messages: LoginMessages;
   lockedError: string;
+  /** Why the member is back here (for example too many wrong codes in the second step). */
+  initialError?: string;
 }) {
   const router = useRouter();
   const params = useSearchParams();
-  const [error, setError] = useState('');
+  const [error, setError] = useState(initialError);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,9 +36,10 @@ export function LoginForm({
     });
     setBusy(false);
     if (result?.ok && !result.error) {
-      const next = params.get('callbackUrl') ?? '/staff';
-      router.replace(next.startsWith('/staff') ? next : '/staff');
-      router.refresh();
+      // On to the second step (the code page sends a member without an authenticator to enrol),
+      // which checks where callbackUrl may lead.
+      const next = encodeURIComponent(params.get('callbackUrl') ?? '/staff');
+      router.replace(`/staff/login/code?callbackUrl=${next}`);
     } else {
       setError(result?.error === lockedError ? messages.locked : messages.invalid);
     }

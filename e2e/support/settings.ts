@@ -21,6 +21,9 @@ export function e2eSettings(source: NodeJS.ProcessEnv = process.env) {
 
 export const E2E = e2eSettings();
 
+/** Encrypts two-factor secrets in the e2e server; the staff helpers seal test secrets with it. */
+export const E2E_STAFF_SECRET_KEY = 'e2e-only-staff-secret-key-0123456789abcdef';
+
 /** The address the e2e server runs at, and the build is made for. */
 export const siteUrl = (settings = E2E) => `http://127.0.0.1:${settings.sitePort}`;
 

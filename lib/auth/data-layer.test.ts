@@ -50,8 +50,6 @@ const NOT_STAFF_DATA = new Set([
   'analytics.pruneClickLogs',
   // Pure: which dashboard counts a member's roles allow.
   'stats.countedFor',
-  // Runs inside the transaction of resetStaffSecondFactor (admin) or the member's own reset.
-  'accounts.clearSecondFactor',
 ]);
 
 const ACCESS: Record<string, Access> = {

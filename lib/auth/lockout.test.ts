@@ -1,41 +1,88 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
-import { isLockedOut, LOCK_WINDOW_MS, MAX_FAILURES, recordLoginAttempt } from './lockout';
+import {
+  ACCOUNT_FAILURES,
+  isLockedOut,
+  LOCK_WINDOW_MS,
+  MAX_FAILURES,
+  recordLoginAttempt,
+} from './lockout';
 
 afterAll(() => db().$disconnect());
 
 const email = () => `staff-${randomUUID()}@example.com`;
-const ip = () =>
-  `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 6)}`.slice(0, 45);
+const ip = () => `198.51.${randomUUID().slice(0, 8)}`;
+const fail = (account: string, address: string | null, step: 'password' | 'code' = 'password') =>
+  recordLoginAttempt({ email: account, ip: address, success: false, step });
 
 describe('sign-in lock-out', () => {
-  it('locks an account after five failures within 15 minutes, from any address', async () => {
+  it('stops brute force from one address: five failures lock it, for every account', async () => {
     const account = email();
-    for (let i = 0; i < MAX_FAILURES - 1; i++) await recordLoginAttempt(account, ip(), false);
-    expect(await isLockedOut(account, ip())).toBe(false);
-    await recordLoginAttempt(account, ip(), false);
-    expect(await isLockedOut(account, ip())).toBe(true);
+    const attacker = ip();
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await fail(account, attacker);
+    expect(await isLockedOut(account, attacker)).toBe(false);
+    await fail(account, attacker, 'code');
+    expect(await isLockedOut(account, attacker)).toBe(true);
+    expect(await isLockedOut(email(), attacker)).toBe(true);
   });
 
-  it('locks an address after five failures on different accounts', async () => {
+  it('locks an address after five failures spread over different accounts', async () => {
     const address = ip();
-    for (let i = 0; i < MAX_FAILURES; i++) await recordLoginAttempt(email(), address, false);
+    for (let i = 0; i < MAX_FAILURES; i++) await fail(email(), address);
     expect(await isLockedOut(email(), address)).toBe(true);
     expect(await isLockedOut(email(), ip())).toBe(false);
   });
 
+  it('lets an outsider not lock a member out: a clean address is always heard', async () => {
+    const member = email();
+    const attackers = Array.from({ length: 4 * ACCOUNT_FAILURES }, ip);
+    for (const attacker of attackers) await fail(member, attacker);
+    expect(await isLockedOut(member, ip())).toBe(false);
+    expect(await isLockedOut(member, null)).toBe(false);
+  });
+
+  it('refuses, on an account under attack, every address that failed on it', async () => {
+    const member = email();
+    const attackers = Array.from({ length: ACCOUNT_FAILURES }, ip);
+    await fail(member, attackers[0]!);
+    expect(await isLockedOut(member, attackers[0]!)).toBe(false);
+    for (const attacker of attackers.slice(1)) await fail(member, attacker);
+    for (const attacker of attackers) {
+      expect(await isLockedOut(member, attacker)).toBe(true);
+      expect(await isLockedOut(email(), attacker)).toBe(false);
+    }
+  });
+
   it('forgets failures older than the window, and does not count successes', async () => {
     const account = email();
+    const address = ip();
     const old = new Date(Date.now() - LOCK_WINDOW_MS - 1000);
-    await db().loginAttempt.createMany({
-      data: Array.from({ length: MAX_FAILURES }, () => ({
-        email: account,
-        ip: null,
-        success: false,
-        createdAt: old,
-      })),
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      await recordLoginAttempt({ email: account, ip: address, success: false }, old);
+    }
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      await recordLoginAttempt({ email: account, ip: address, success: true });
+    }
+    expect(await isLockedOut(account, address)).toBe(false);
+  });
+
+  it('audits each failure (never what was typed) and the failure that locks', async () => {
+    const account = email();
+    const attacker = ip();
+    for (let i = 0; i < MAX_FAILURES + 1; i++) await fail(account, attacker);
+    const rows = await db().auditLog.findMany({
+      where: { actorEmail: account },
+      orderBy: { createdAt: 'asc' },
     });
-    for (let i = 0; i < MAX_FAILURES; i++) await recordLoginAttempt(account, null, true);
-    expect(await isLockedOut(account, null)).toBe(false);
+    const actions = rows.map((r) => r.action);
+    expect(actions.filter((a) => a === 'sign-in-failed')).toHaveLength(MAX_FAILURES + 1);
+    expect(actions.filter((a) => a === 'sign-in-lockout')).toHaveLength(1);
+    expect(actions.filter((a) => a === 'sign-in-account-guard')).toHaveLength(1);
+    expect(rows.find((r) => r.action === 'sign-in-failed')!.summary).toBe(
+      `Wrong e-mail or password from ${attacker}`,
+    );
+    expect(rows.find((r) => r.action === 'sign-in-lockout')!.summary).toBe(
+      `Locked ${attacker} for 15 minutes after 5 failures`,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { revokeSession, SESSION_MAX_AGE_MS, startSession } from './sessions';
 export const LOCKED_ERROR = 'Locked';
 const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
 
-/** The password step: checks the password and starts a session in the database. */
+/**
+ * The password step: checks the password and starts a session in the database that still lacks
+ * the second factor (lib/auth/two-factor.ts passes it at /staff/login/code or /staff/login/enrol).
+ */
 async function authorize(credentials: Record<string, string> | undefined, headers: Headers) {
   const email = credentials?.email?.trim().toLowerCase().slice(0, 254) ?? '';
   const password = credentials?.password?.slice(0, 200) ?? '';
@@ -21,9 +24,9 @@ async function authorize(credentials: Record<string, string> | undefined, header
   if (await isLockedOut(email, client.ip)) throw new Error(LOCKED_ERROR);
   const user = await db().staffUser.findUnique({ where: { email } });
   const ok = (await verifyPassword(user?.passwordHash || null, password)) && !user?.disabledAt;
-  await recordLoginAttempt(email, client.ip, ok);
+  await recordLoginAttempt({ email, ip: client.ip, success: ok, step: 'password' });
   if (!ok || !user) return null;
-  const sid = await startSession(user.id, client, { secondFactorPassed: true });
+  const sid = await startSession(user.id, client, { secondFactorPassed: false });
   return { id: user.id, email: user.email, name: user.name, sid };
 }
 

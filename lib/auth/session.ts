@@ -8,7 +8,8 @@ import { sessionIdOf } from './options';
 import { SECOND_STEP_PATHS } from './second-step';
 import type { Access } from './roles';
 import { allows } from './roles';
-import { resolveSession, type ResolvedSession } from './sessions';
+import { resolveSession, type ResolvedSession, type SessionStage } from './sessions';
+import { normalisePath } from './staff-paths';
 
 export type { StaffActor };
 
@@ -42,4 +43,42 @@ export async function requireStaffApi(access: Access = 'signed-in'): Promise<Sta
   if (!actor) throw new HttpError(401, 'Please sign in.');
   if (!allows(actor.roles, access)) throw new HttpError(403, 'You do not have access to this.');
   return actor;
+}
+
+/**
+ * Where to go after signing in: the callbackUrl when it is a same-origin staff page (never the
+ * sign-in pages themselves), otherwise the dashboard.
+ */
+export function afterSignInPath(callbackUrl: unknown): string {
+  if (typeof callbackUrl !== 'string' || !callbackUrl.startsWith('/')) return '/staff';
+  const base = 'http://same-origin.invalid';
+  let url: URL;
+  try {
+    url = new URL(callbackUrl, base);
+  } catch {
+    return '/staff';
+  }
+  const path = normalisePath(url.pathname);
+  const staffPage =
+    path === '/staff' || (path.startsWith('/staff/') && !path.startsWith('/staff/login'));
+  return url.origin === base && staffPage ? `${path}${url.search}` : '/staff';
+}
+
+/**
+ * For the second-step pages and actions: this request's session, when it is in `stage`. No session
+ * goes back to the password step, a signed-in one on to `callbackUrl`, and one in the other stage
+ * to that stage's page.
+ */
+export async function requireSignInStage(
+  stage: Exclude<SessionStage, 'signed-in'>,
+  callbackUrl?: string,
+): Promise<ResolvedSession> {
+  const session = await currentSession();
+  if (!session) redirect('/staff/login');
+  if (session.stage === 'signed-in') redirect(afterSignInPath(callbackUrl));
+  if (session.stage !== stage) {
+    const next = afterSignInPath(callbackUrl);
+    redirect(`${SECOND_STEP_PATHS[session.stage]}?callbackUrl=${encodeURIComponent(next)}`);
+  }
+  return session;
 }

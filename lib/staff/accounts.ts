@@ -1,3 +1,4 @@
+import { resetSecondFactor } from '@/lib/auth/two-factor';
 import { z } from 'zod';
 import { STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
 import { authorize, NotAllowedError, type StaffActor } from '@/lib/auth/access';
@@ -230,20 +231,6 @@ export async function resetStaffPassword(actor: StaffActor, id: string): Promise
   return result;
 }
 
-/**
- * Removes a member's second factor (authenticator and recovery codes) and ends their sessions,
- * in the caller's transaction. NOTE for the merge: the two-factor branch has its own
- * resetSecondFactor; keep one of the two and call it from here.
- */
-export async function clearSecondFactor(tx: Tx, userId: string) {
-  await tx.staffUser.update({
-    where: { id: userId },
-    data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
-  });
-  await tx.staffRecoveryCode.deleteMany({ where: { userId } });
-  await revokeAllSessions(userId, tx);
-}
-
 /** For a member who lost their authenticator: they enrol again at their next sign-in. */
 export async function resetStaffSecondFactor(
   actor: StaffActor,
@@ -251,7 +238,7 @@ export async function resetStaffSecondFactor(
 ): Promise<AccountResult> {
   return change(actor, async (tx, me) => {
     const user = await target(tx, id);
-    await clearSecondFactor(tx, user.id);
+    await resetSecondFactor(tx, user.id);
     await audit(
       tx,
       me,

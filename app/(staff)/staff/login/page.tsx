@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/staff/login-form';
+import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/auth/options';
 import { currentStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function LoginPage() {
+export default async function LoginPage({ searchParams }: PageProps<'/staff/login'>) {
   if (await currentStaff()) redirect('/staff');
+  const { error } = await searchParams;
   return (
     <main
       id="main"
@@ -16,7 +18,11 @@ export default async function LoginPage() {
     >
       <h1 className="mb-6 text-2xl font-bold text-brand-900">Staff sign-in</h1>
       <Suspense>
-        <LoginForm messages={LOGIN_MESSAGES} lockedError={LOCKED_ERROR} />
+        <LoginForm
+          messages={LOGIN_MESSAGES}
+          lockedError={LOCKED_ERROR}
+          initialError={error === 'too-many-codes' ? SECOND_STEP_TEXT.errors.tooMany : ''}
+        />
       </Suspense>
     </main>
   );

@@ -1,0 +1,55 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
+import { LOGIN_MESSAGES } from '@/lib/auth/lockout';
+import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
+import { confirmEnrolment, verifySecondFactor, type SecondStepResult } from '@/lib/auth/two-factor';
+import { clientInfo } from '@/lib/http/client';
+
+export interface SecondStepState {
+  error?: string;
+  /** Shown once, after enrolment. */
+  recoveryCodes?: string[];
+  next?: string;
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
+
+function answer(result: SecondStepResult, next: string): SecondStepState {
+  if (result.ok) return { recoveryCodes: result.recoveryCodes, next };
+  if (result.error === 'too-many') redirect('/staff/login?error=too-many-codes');
+  const { errors } = SECOND_STEP_TEXT;
+  return { error: result.error === 'locked' ? LOGIN_MESSAGES.locked : errors.wrongCode };
+}
+
+/** The code step: a TOTP code or a recovery code; on success, on to where the member was going. */
+export async function submitCode(_: SecondStepState, form: FormData): Promise<SecondStepState> {
+  const callbackUrl = field(form, 'callbackUrl');
+  const session = await requireSignInStage('needs-code', callbackUrl);
+  const result = await verifySecondFactor(
+    session,
+    clientInfo(await headers()),
+    field(form, 'code'),
+  );
+  const state = answer(result, afterSignInPath(callbackUrl));
+  if (result.ok) redirect(state.next!);
+  return state;
+}
+
+/** The enrolment step: confirms the new authenticator and answers the recovery codes (shown once). */
+export async function submitEnrolment(
+  _: SecondStepState,
+  form: FormData,
+): Promise<SecondStepState> {
+  const callbackUrl = field(form, 'callbackUrl');
+  const session = await requireSignInStage('needs-enrolment', callbackUrl);
+  const result = await confirmEnrolment(
+    session,
+    clientInfo(await headers()),
+    field(form, 'sealed'),
+    field(form, 'code'),
+  );
+  return answer(result, afterSignInPath(callbackUrl));
+}

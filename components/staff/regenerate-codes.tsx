@@ -1,0 +1,39 @@
+'use client';
+
+import { useActionState } from 'react';
+import {
+  regenerateCodes,
+  type RegenerateState,
+} from '@/app/(staff)/staff/(signed-in)/account/actions';
+import { RecoveryCodes } from './recovery-codes';
+
+/** "Make new recovery codes", then the new codes, shown once. */
+export function RegenerateCodes({
+  text,
+}: {
+  text: { regenerate: string; regenerateHint: string; busy: string; title: string; intro: string };
+}) {
+  const [state, action, pending] = useActionState<RegenerateState>(regenerateCodes, {});
+  if (state.codes) {
+    return (
+      <section aria-labelledby="recovery-title" className="space-y-3">
+        <RecoveryCodes title={text.title} intro={text.intro} codes={state.codes} />
+      </section>
+    );
+  }
+  return (
+    <form action={action} className="space-y-1">
+      <button
+        type="submit"
+        disabled={pending}
+        aria-describedby="regenerate-hint"
+        className="rounded border border-brand-700 px-3 py-1 text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {pending ? text.busy : text.regenerate}
+      </button>
+      <p id="regenerate-hint" className="text-sm text-slate-700">
+        {text.regenerateHint}
+      </p>
+    </form>
+  );
+}

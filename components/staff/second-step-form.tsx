@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+import type { SecondStepState } from '@/app/(staff)/staff/login/second-step-actions';
+import { RecoveryCodes } from './recovery-codes';
+
+interface Text {
+  label: string;
+  hint: string;
+  submit: string;
+  busy: string;
+}
+
+/** The code form of the second sign-in step (and of enrolment, which then shows the recovery codes). */
+export function SecondStepForm({
+  action,
+  text,
+  hidden,
+  recoveryText,
+}: {
+  action: (state: SecondStepState, form: FormData) => Promise<SecondStepState>;
+  text: Text;
+  hidden: Record<string, string>;
+  recoveryText: { title: string; intro: string; continue: string };
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  if (state.recoveryCodes) {
+    return (
+      <section aria-labelledby="recovery-title" className="space-y-4">
+        <RecoveryCodes
+          title={recoveryText.title}
+          intro={recoveryText.intro}
+          codes={state.recoveryCodes}
+        />
+        <Link
+          href={state.next ?? '/staff'}
+          className="block w-full rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white"
+        >
+          {recoveryText.continue}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <form action={formAction} className="space-y-4">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="block">
+        {text.label}
+        <input
+          className="mt-1 w-full rounded border border-slate-400 px-3 py-2 font-mono tracking-wider"
+          name="code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          maxLength={40}
+          aria-describedby="code-hint code-error"
+        />
+      </label>
+      <p id="code-hint" className="text-sm text-slate-700">
+        {text.hint}
+      </p>
+      <p id="code-error" role="alert" className="min-h-6 text-red-700">
+        {state.error ?? ''}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+      >
+        {pending ? text.busy : text.submit}
+      </button>
+    </form>
+  );
+}

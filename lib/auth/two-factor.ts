@@ -1,0 +1,255 @@
+import QRCode from 'qrcode';
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import type { ClientInfo } from '@/lib/http/client';
+import { authorize, type StaffActor } from './access';
+import { isLockedOut, recordLoginAttempt } from './lockout';
+import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
+import { open, seal, SecretBoxError } from './secret-box';
+import {
+  passSecondFactor,
+  revokeAllSessions,
+  revokeSession,
+  type ResolvedSession,
+} from './sessions';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpUri, verifyTotp } from './totp';
+
+type Tx = Prisma.TransactionClient;
+
+/** Wrong codes one session may give before it is ended and the member must start again. */
+export const MAX_CODES_PER_SESSION = 5;
+
+/** The sealing context of one enrolment form of one session. */
+const enrolContext = (sessionId: string) => `enrol:${sessionId}`;
+
+export interface Enrolment {
+  /** The secret as text, for typing into the app by hand. */
+  secret: string;
+  /** A QR code of the otpauth:// address, as an SVG data URL. */
+  qrDataUrl: string;
+  /** The secret sealed for this session; the confirming form posts it back. */
+  sealed: string;
+}
+
+/**
+ * A fresh secret for a member in the enrolment step. Nothing is stored until the member confirms
+ * it with a code: the secret travels sealed in the form, usable only by this session.
+ */
+export async function startEnrolment(session: ResolvedSession): Promise<Enrolment> {
+  const secret = newTotpSecret();
+  const svg = await QRCode.toString(totpUri(secret, session.user.email), {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  return {
+    secret,
+    qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    sealed: seal(secret, enrolContext(session.id)),
+  };
+}
+
+export type SecondStepResult =
+  | { ok: true; recoveryCodes?: string[] }
+  | { ok: false; error: 'wrong-code' | 'too-many' | 'locked' };
+
+/**
+ * The rules every second-step attempt follows: refused unheard when its address is locked out;
+ * a wrong code counts against the address, the account and the session (five per session end it);
+ * a right one passes the session and is audited as the sign-in.
+ */
+async function attempt(
+  session: ResolvedSession,
+  client: ClientInfo,
+  check: () => Promise<{ ok: boolean; recoveryCodes?: string[]; note?: string }>,
+): Promise<SecondStepResult> {
+  const { email, id: userId } = session.user;
+  if (await isLockedOut(email, client.ip)) return { ok: false, error: 'locked' };
+  const outcome = await check();
+  await recordLoginAttempt({ email, ip: client.ip, success: outcome.ok, step: 'code' });
+  if (!outcome.ok) {
+    const { failedCodes } = await db().staffSession.update({
+      where: { id: session.id },
+      data: { failedCodes: { increment: 1 } },
+    });
+    if (failedCodes < MAX_CODES_PER_SESSION) return { ok: false, error: 'wrong-code' };
+    await revokeSession(session.id);
+    return { ok: false, error: 'too-many' };
+  }
+  await passSecondFactor(session.id);
+  await recordAudit({
+    actorEmail: email,
+    action: 'sign-in',
+    entity: 'StaffUser',
+    entityId: userId,
+    summary: `Signed in from ${client.ip ?? 'an unknown address'}${outcome.note ?? ''}`,
+  });
+  return { ok: true, recoveryCodes: outcome.recoveryCodes };
+}
+
+async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await tx.staffRecoveryCode.deleteMany({ where: { userId } });
+  await tx.staffRecoveryCode.createMany({
+    data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })),
+  });
+  return codes;
+}
+
+/**
+ * Turns two-step sign-in on for the member of a session in the enrolment step, when `code` is
+ * right for the sealed secret shown to them; answers the ten recovery codes, to be shown once.
+ */
+export function confirmEnrolment(
+  session: ResolvedSession,
+  client: ClientInfo,
+  sealed: string,
+  code: string,
+): Promise<SecondStepResult> {
+  return attempt(session, client, async () => {
+    let secret: string;
+    try {
+      secret = open(sealed, enrolContext(session.id));
+    } catch (error) {
+      if (error instanceof SecretBoxError) return { ok: false };
+      throw error;
+    }
+    const step = verifyTotp(secret, code.trim(), null);
+    if (step === null) return { ok: false };
+    const userId = session.user.id;
+    const recoveryCodes = await db().$transaction(async (tx) => {
+      // Only a member not yet enrolled (a second tab cannot enrol over the first).
+      const { count } = await tx.staffUser.updateMany({
+        where: { id: userId, totpEnabledAt: null },
+        data: {
+          totpSecret: sealTotpSecret(userId, secret),
+          totpEnabledAt: new Date(),
+          totpLastStep: step,
+        },
+      });
+      if (count !== 1) return null;
+      await recordAudit(
+        {
+          actorEmail: session.user.email,
+          action: 'two-factor-enrol',
+          entity: 'StaffUser',
+          entityId: userId,
+          summary: 'Turned on two-step sign-in and received 10 recovery codes',
+        },
+        tx,
+      );
+      return replaceRecoveryCodes(tx, userId);
+    });
+    return recoveryCodes ? { ok: true, recoveryCodes } : { ok: false };
+  });
+}
+
+/** Accepts the TOTP code once: the step is stored only if it is newer than the last one used. */
+async function acceptTotp(userId: string, code: string): Promise<boolean> {
+  const user = await db().staffUser.findUnique({ where: { id: userId } });
+  if (!user?.totpSecret || !user.totpEnabledAt) return false;
+  let secret: string;
+  try {
+    secret = openTotpSecret(userId, user.totpSecret);
+  } catch (error) {
+    // Sealed under another STAFF_SECRET_KEY: only a recovery code (or a reset) helps now.
+    if (error instanceof SecretBoxError) return false;
+    throw error;
+  }
+  const step = verifyTotp(secret, code, user.totpLastStep);
+  if (step === null) return false;
+  const { count } = await db().staffUser.updateMany({
+    where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step },
+  });
+  return count === 1;
+}
+
+/** Uses up one recovery code; true when it was unused and is now spent. */
+async function spendRecoveryCode(userId: string, code: string): Promise<boolean> {
+  const row = await db().staffRecoveryCode.findFirst({
+    where: { userId, codeHash: hashRecoveryCode(code), usedAt: null },
+  });
+  if (!row) return false;
+  const { count } = await db().staffRecoveryCode.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** The second step of a member with an authenticator: a TOTP code, or one recovery code. */
+export function verifySecondFactor(
+  session: ResolvedSession,
+  client: ClientInfo,
+  input: string,
+): Promise<SecondStepResult> {
+  const code = input.trim().slice(0, 40);
+  return attempt(session, client, async () => {
+    if (/^\d{6}$/.test(code)) return { ok: await acceptTotp(session.user.id, code) };
+    if (!normaliseRecoveryCode(code)) return { ok: false };
+    const ok = await spendRecoveryCode(session.user.id, code);
+    if (ok) {
+      const left = await db().staffRecoveryCode.count({
+        where: { userId: session.user.id, usedAt: null },
+      });
+      await recordAudit({
+        actorEmail: session.user.email,
+        action: 'recovery-code-used',
+        entity: 'StaffUser',
+        entityId: session.user.id,
+        summary: `Signed in with a recovery code (${left} left)`,
+      });
+    }
+    return { ok, note: ok ? ' with a recovery code' : undefined };
+  });
+}
+
+export interface TwoFactorStatus {
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** The signed-in member's own two-step status (the account page). */
+export async function twoFactorStatus(actor: StaffActor): Promise<TwoFactorStatus> {
+  const { id } = authorize(actor, 'signed-in');
+  const [user, left] = await Promise.all([
+    db().staffUser.findUnique({ where: { id }, select: { totpEnabledAt: true } }),
+    db().staffRecoveryCode.count({ where: { userId: id, usedAt: null } }),
+  ]);
+  return { enabledAt: user?.totpEnabledAt?.toISOString() ?? null, recoveryCodesLeft: left };
+}
+
+/** Ten new recovery codes for the signed-in member (the old ones stop working), to show once. */
+export async function regenerateRecoveryCodes(actor: StaffActor): Promise<string[]> {
+  const { id, email } = authorize(actor, 'signed-in');
+  return db().$transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, id);
+    await recordAudit(
+      {
+        actorEmail: email,
+        action: 'recovery-codes-regenerated',
+        entity: 'StaffUser',
+        entityId: id,
+        summary: 'Made 10 new recovery codes; the old ones no longer work',
+      },
+      tx,
+    );
+    return codes;
+  });
+}
+
+/**
+ * Clears a member's second factor (TOTP secret and recovery codes) and ends their sessions, so
+ * their next sign-in goes through enrolment again. For the staff-accounts admin action: run it
+ * inside the transaction that audits the reset (the caller checks the admin role and audits).
+ */
+export async function resetSecondFactor(tx: Tx, userId: string): Promise<void> {
+  await tx.staffUser.update({
+    where: { id: userId },
+    data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+  });
+  await tx.staffRecoveryCode.deleteMany({ where: { userId } });
+  await revokeAllSessions(userId, tx);
+}
