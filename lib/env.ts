@@ -52,6 +52,11 @@ export const envSchema = z.object({
   /** Form submissions allowed per client address and form, per minute and per day. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /**
+   * Reverse proxies in front of the site that each add one X-Forwarded-For entry (default 1:
+   * nginx overwriting the header). 0: no proxy is trusted and every client is "unknown".
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** SMTP server for enquiry e-mails (`smtp://user:pass@host:587`); unset: mail stays queued. */
   SMTP_URL: z
     .string()

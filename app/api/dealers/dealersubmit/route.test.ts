@@ -3,9 +3,10 @@ import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { DEALER_MESSAGES as M } from '@/lib/enquiries/messages';
 import { POST } from './route';
+import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/dealers/dealersubmit';
-const newIp = () => `192.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const newIp = randomClientAddress;
 
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
