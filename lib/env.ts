@@ -20,6 +20,28 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Other origins the site is also served at (comma-separated, e.g. `https://example.in`): posts
+   * to the public API are accepted from SITE_URL's origin and these only.
+   */
+  SITE_ORIGIN_ALIASES: z
+    .string()
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)) {
+        const url = URL.parse(item);
+        if (!url || !/^https?:$/.test(url.protocol)) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
   /** A PostgreSQL server. When unset, an embedded PostgreSQL (PGlite) is started instead. */
   DATABASE_URL: postgresUrl.optional(),
   /** Where the embedded database keeps its files; `memory` keeps them in memory only. */

@@ -127,7 +127,10 @@ describe('enquiry endpoints under random input', () => {
             }),
           );
           expect(response.status).toBeLessThan(500);
-          const valid = !fields.website?.trim() && dealerSchema.safeParse(fields).success;
+          // A form-encoded body is what another site's page can post without a preflight.
+          if (urlEncoded) expect(response.status).toBe(415);
+          const valid =
+            !urlEncoded && !fields.website?.trim() && dealerSchema.safeParse(fields).success;
           expect(await rowsFor('dealer', userAgent)).toBe(valid ? 1 : 0);
         },
       ),

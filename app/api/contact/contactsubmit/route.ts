@@ -3,12 +3,20 @@ import { createContactEnquiry } from '@/lib/enquiries/create';
 import { requireCaptcha } from '@/lib/enquiries/guard';
 import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
-import { clientInfo, handler, json, parseFields, readJsonObject } from '@/lib/http';
+import {
+  clientInfo,
+  handler,
+  json,
+  parseFields,
+  readJsonObject,
+  refuseCrossSite,
+} from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): JSON { enquiry[], name, mobile, email, city, pincode, message },
 // now with the reCAPTCHA token the old form never sent.
 export const POST = handler(async (request) => {
+  refuseCrossSite(request, 'json');
   const client = clientInfo(request.headers);
   await enforceRateLimit('contact', client.ip);
   const body = await readJsonObject(request, 16 * 1024);

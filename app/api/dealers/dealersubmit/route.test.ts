@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { DEALER_MESSAGES as M } from '@/lib/enquiries/messages';
 import { POST } from './route';
+import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
 import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/dealers/dealersubmit';
@@ -58,11 +59,12 @@ describe('POST /api/dealers/dealersubmit', () => {
     });
   });
 
-  it('accepts a URL-encoded form too', async () => {
+  it('refuses a URL-encoded form, which another site could post without a preflight, with 415', async () => {
     const fields = dealer();
     const response = await post(new URLSearchParams(fields));
-    expect(response.status).toBe(201);
-    expect(await stored(fields.location)).toHaveLength(1);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGES.multipart });
+    expect(await stored(fields.location)).toHaveLength(0);
   });
 
   it('answers 422 with every failing field and its message, storing nothing', async () => {
@@ -89,7 +91,7 @@ describe('POST /api/dealers/dealersubmit', () => {
   });
 
   it.each([
-    ['JSON', JSON.stringify(dealer()), { 'content-type': 'application/json' }, 400],
+    ['JSON', JSON.stringify(dealer()), { 'content-type': 'application/json' }, 415],
     [
       'a broken multipart body',
       '--x\r\nnot a part',

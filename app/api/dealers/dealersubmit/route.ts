@@ -2,11 +2,12 @@ import { dealerSchema } from '@/lib/enquiries/dealer-schema';
 import { createDealerEnquiry } from '@/lib/enquiries/create';
 import { DEALER_MESSAGES } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
-import { clientInfo, handler, json, parseFields, readForm } from '@/lib/http';
+import { clientInfo, handler, json, parseFields, readForm, refuseCrossSite } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): multipart form with name, number and location.
 export const POST = handler(async (request) => {
+  refuseCrossSite(request, 'multipart');
   const client = clientInfo(request.headers);
   await enforceRateLimit('dealer', client.ip);
   const body = await readForm(request);
