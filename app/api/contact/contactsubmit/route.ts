@@ -1,7 +1,7 @@
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { createContactEnquiry } from '@/lib/enquiries/create';
 import { requireCaptcha } from '@/lib/enquiries/guard';
-import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
+import { CONTACT_MESSAGES, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 import {
   clientInfo,
@@ -27,7 +27,7 @@ export const POST = handler(async (request) => {
     body,
     CONTACT_MESSAGES.invalid,
   );
-  await requireCaptcha(recaptchaToken, client.ip);
+  await requireCaptcha(recaptchaToken, client.ip, RECAPTCHA_ACTIONS.contact);
   await createContactEnquiry(input, client);
   return json({ message: CONTACT_MESSAGES.sent }, 201);
 });
