@@ -109,6 +109,12 @@ export const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Razorpay webhook events made longer ago than this are refused (answered 2xx, recorded). */
+  WEBHOOK_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
   /** Largest amount, in rupees, one online payment may be for (at most 1 crore). */
   PAYMENT_MAX_INR: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
 });
