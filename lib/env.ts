@@ -15,6 +15,8 @@ const postgresUrl = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
+  /** Address `npm start` listens on (e.g. 127.0.0.1 behind nginx); unset: every interface. */
+  BIND_ADDRESS: z.ipv4().or(z.ipv6()).or(z.literal('localhost')).optional(),
   /** Public address of the site, used for canonical URLs, the sitemap and cookies. */
   SITE_URL: z
     .url({ protocol: /^https?$/ })
