@@ -93,6 +93,20 @@ test.describe('contact form', () => {
     expect(await rowsWith(message)).toEqual([]);
   });
 
+  test("without a reCAPTCHA token (its script did not load) shows the spec's captcha message", async ({
+    page,
+  }) => {
+    // No stand-in script: Google's api.js cannot load here, so the form sends no token.
+    await useOwnAddress(page);
+    const message = `No captcha (${randomUUID()})`;
+    await page.goto('/contact-us');
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.captcha })).toBeVisible();
+    await expect(box(page, 'Message')).toHaveValue(message);
+    expect(await rowsWith(message)).toEqual([]);
+  });
+
   test('a bot that fills the hidden field is thanked, and nothing is stored', async ({ page }) => {
     await useStandInRecaptcha(page, 0.9);
     await useOwnAddress(page);

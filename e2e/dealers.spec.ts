@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEALER_MESSAGES as M } from '../lib/enquiries/messages';
+import { CONTACT_MESSAGES, DEALER_MESSAGES as M } from '../lib/enquiries/messages';
 import { dealersPage } from '../content/dealers';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { receivedMail, useOwnAddress } from './support/stand-ins';
+import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -27,6 +27,7 @@ test.describe('dealers and distributors', () => {
   test('a dealer enquiry is stored, e-mailed to sales, confirmed for a second and cleared', async ({
     page,
   }) => {
+    await useStandInRecaptcha(page, 0.9);
     const ip = await useOwnAddress(page);
     const location = `SCO 12, Bathinda (${randomUUID()})`;
     await page.goto('/dealers-distributors');
@@ -46,6 +47,34 @@ test.describe('dealers and distributors', () => {
         to: ['sales-desk@example.com'],
         subject: 'Dealer enquiry from Gill Electricals',
       });
+  });
+
+  test('without a reCAPTCHA token (its script did not load) asks for it and stores nothing', async ({
+    page,
+  }) => {
+    // No stand-in script: Google's api.js cannot load here, so the form sends no token.
+    await useOwnAddress(page);
+    const location = `No captcha (${randomUUID()})`;
+    await page.goto('/dealers-distributors');
+    await fillDealer(page, location);
+    await submit(page);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(CONTACT_MESSAGES.captcha);
+    await expect(box(page, 'Address')).toHaveValue(location);
+    expect(await sql('SELECT 1 FROM "DealerEnquiry" WHERE location = $1', [location])).toEqual([]);
+  });
+
+  test('a low reCAPTCHA score is refused: the generic error, values kept, nothing stored', async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.1);
+    await useOwnAddress(page);
+    const location = `Low score (${randomUUID()})`;
+    await page.goto('/dealers-distributors');
+    await fillDealer(page, location);
+    await submit(page);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(M.failed);
+    await expect(box(page, 'Address')).toHaveValue(location);
+    expect(await sql('SELECT 1 FROM "DealerEnquiry" WHERE location = $1', [location])).toEqual([]);
   });
 
   test('empty and implausible fields show their messages and send nothing', async ({ page }) => {

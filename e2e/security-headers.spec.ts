@@ -51,7 +51,10 @@ test('the payment page gets a fresh nonce with strict-dynamic, used by its scrip
 test('the API answers with the security headers and a CSP that allows nothing', async ({
   request,
 }) => {
-  const response = await request.post('/api/emailsubscribe/submitsubscribemail', { data: '[' });
+  const response = await request.post('/api/emailsubscribe/submitsubscribemail', {
+    data: '[',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(response.status()).toBe(400);
   const h = response.headers();
   expect(h['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -29,6 +29,7 @@ test.describe('anonymous visitors', () => {
     '/staff/enquiries',
     '/staff/dealers',
     '/staff/payments',
+    '/staff/payments/webhooks',
     '/staff/mail',
     '/staff/investors/documents',
     '/staff/investors/committees',

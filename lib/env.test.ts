@@ -69,3 +69,10 @@ describe('payment settings', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`  ${name}: `));
   });
 });
+
+describe('BIND_ADDRESS', () => {
+  it('takes an IP address, and names anything else', () => {
+    expect(parseEnv({ BIND_ADDRESS: '127.0.0.1' }).BIND_ADDRESS).toBe('127.0.0.1');
+    expect(() => parseEnv({ BIND_ADDRESS: 'example.in' })).toThrow(/BIND_ADDRESS/);
+  });
+});

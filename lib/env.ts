@@ -15,10 +15,34 @@ const postgresUrl = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
+  /** Address `npm start` listens on (e.g. 127.0.0.1 behind nginx); unset: every interface. */
+  BIND_ADDRESS: z.ipv4().or(z.ipv6()).or(z.literal('localhost')).optional(),
   /** Public address of the site, used for canonical URLs, the sitemap and cookies. */
   SITE_URL: z
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Other origins the site is also served at (comma-separated, e.g. `https://example.in`): posts
+   * to the public API are accepted from SITE_URL's origin and these only.
+   */
+  SITE_ORIGIN_ALIASES: z
+    .string()
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean)) {
+        const url = URL.parse(item);
+        if (!url || !/^https?:$/.test(url.protocol)) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
     .optional(),
   /** A PostgreSQL server. When unset, an embedded PostgreSQL (PGlite) is started instead. */
   DATABASE_URL: postgresUrl.optional(),
@@ -59,6 +83,11 @@ export const envSchema = z.object({
   /** Form submissions allowed per client address and form, per minute and per day. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /**
+   * Reverse proxies in front of the site that each add one X-Forwarded-For entry (default 1:
+   * nginx overwriting the header). 0: no proxy is trusted and every client is "unknown".
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** SMTP server for enquiry e-mails (`smtp://user:pass@host:587`); unset: mail stays queued. */
   SMTP_URL: z
     .string()
@@ -89,6 +118,12 @@ export const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Razorpay webhook events made longer ago than this are refused (answered 2xx, recorded). */
+  WEBHOOK_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(48),
   /** Largest amount, in rupees, one online payment may be for (at most 1 crore). */
   PAYMENT_MAX_INR: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
 });

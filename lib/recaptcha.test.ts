@@ -20,7 +20,9 @@ afterAll(() => verify.close());
 
 describe('verifyRecaptcha', () => {
   it('passes a token with the contact action and a score at the threshold', async () => {
-    expect(await verifyRecaptcha(standInToken(0.5, 'contact'), '192.0.2.1', config())).toEqual({
+    expect(
+      await verifyRecaptcha(standInToken(0.5, 'contact'), '192.0.2.1', 'contact', config()),
+    ).toEqual({
       ok: true,
       skipped: false,
     });
@@ -29,44 +31,55 @@ describe('verifyRecaptcha', () => {
   it.each([
     ['a low score', standInToken(0.4, 'contact'), 'refused'],
     ['another action', standInToken(0.9, 'signup'), 'refused'],
+    ["the dealer form's token", standInToken(0.9, 'dealer'), 'refused'],
     ['an unknown token', 'garbage', 'refused'],
     ['no token', undefined, 'missing'],
     ['an empty token', '', 'missing'],
   ])('refuses %s', async (_, token, reason) => {
-    expect(await verifyRecaptcha(token, null, config())).toEqual({ ok: false, reason });
+    expect(await verifyRecaptcha(token, null, 'contact', config())).toEqual({ ok: false, reason });
   });
 
   it('refuses when the secret is wrong (the verifier says success: false)', async () => {
     const wrong = { ...config(), RECAPTCHA_SECRET_KEY: 'other' };
-    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, wrong)).ok).toBe(false);
+    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, 'contact', wrong)).ok).toBe(
+      false,
+    );
   });
 
   it('refuses a token made on another site, and accepts the configured hostnames', async () => {
     const elsewhere = standInToken(0.9, 'contact', 'copycat.example');
-    expect(await verifyRecaptcha(elsewhere, null, config())).toEqual({
+    expect(await verifyRecaptcha(elsewhere, null, 'contact', config())).toEqual({
       ok: false,
       reason: 'refused',
     });
     const site = { ...config(), SITE_URL: 'https://www.example.in' };
     expect(
-      (await verifyRecaptcha(standInToken(0.9, 'contact', 'www.example.in'), null, site)).ok,
+      (await verifyRecaptcha(standInToken(0.9, 'contact', 'www.example.in'), null, 'contact', site))
+        .ok,
     ).toBe(true);
-    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, site)).ok).toBe(false);
-    const both = { ...site, RECAPTCHA_HOSTNAMES: ['example.in', 'www.example.in'] };
-    expect((await verifyRecaptcha(standInToken(0.9, 'contact', 'example.in'), null, both)).ok).toBe(
-      true,
+    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, 'contact', site)).ok).toBe(
+      false,
     );
+    const both = { ...site, RECAPTCHA_HOSTNAMES: ['example.in', 'www.example.in'] };
+    expect(
+      (await verifyRecaptcha(standInToken(0.9, 'contact', 'example.in'), null, 'contact', both)).ok,
+    ).toBe(true);
   });
 
   it('honours a configured threshold', async () => {
     const strict = { ...config(), RECAPTCHA_MIN_SCORE: 0.95 };
-    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, strict)).ok).toBe(false);
+    expect((await verifyRecaptcha(standInToken(0.9, 'contact'), null, 'contact', strict)).ok).toBe(
+      false,
+    );
   });
 
   it('reports the verifier unreachable, not a pass', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const down = { ...config(), RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' };
-    expect(await verifyRecaptcha('x', null, down)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyRecaptcha('x', null, 'contact', down)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     quiet.mockRestore();
   });
 
@@ -82,7 +95,10 @@ describe('verifyRecaptcha', () => {
       const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
       try {
         const odd = { ...config(), RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` };
-        expect(await verifyRecaptcha('x', null, odd)).toEqual({ ok: false, reason: 'unavailable' });
+        expect(await verifyRecaptcha('x', null, 'contact', odd)).toEqual({
+          ok: false,
+          reason: 'unavailable',
+        });
       } finally {
         quiet.mockRestore();
         await new Promise((resolve) => server.close(resolve));
@@ -92,7 +108,10 @@ describe('verifyRecaptcha', () => {
 
   it('skips the check when no keys are configured', async () => {
     const none = { ...config(), RECAPTCHA_SITE_KEY: undefined, RECAPTCHA_SECRET_KEY: undefined };
-    expect(await verifyRecaptcha(undefined, null, none)).toEqual({ ok: true, skipped: true });
+    expect(await verifyRecaptcha(undefined, null, 'contact', none)).toEqual({
+      ok: true,
+      skipped: true,
+    });
   });
 });
 

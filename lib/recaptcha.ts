@@ -1,4 +1,4 @@
-import { RECAPTCHA_ACTION } from '@/lib/enquiries/messages';
+import type { RecaptchaAction } from '@/lib/enquiries/messages';
 import { env, isLocalUrl, type Env } from '@/lib/env';
 
 /**
@@ -40,6 +40,7 @@ const allowedHostnames = (config: RecaptchaConfig) =>
 export async function verifyRecaptcha(
   token: string | undefined,
   remoteIp: string | null,
+  action: RecaptchaAction,
   config: RecaptchaConfig = env,
 ): Promise<CaptchaOutcome> {
   if (!recaptchaEnabled(config)) return { ok: true, skipped: true };
@@ -66,7 +67,7 @@ export async function verifyRecaptcha(
   }
   const passed =
     answer.success === true &&
-    answer.action === RECAPTCHA_ACTION &&
+    answer.action === action &&
     typeof answer.hostname === 'string' &&
     allowedHostnames(config).includes(answer.hostname.toLowerCase()) &&
     typeof answer.score === 'number' &&

@@ -49,7 +49,9 @@ async function main(): Promise<number> {
       if (code !== 0 || mode === 'build') return code;
     }
     const port = String(env.PORT);
-    return await run(mode === 'dev' ? ['dev', '-p', port] : ['start', '-p', port], database.url);
+    // Behind nginx, bind to loopback (BIND_ADDRESS=127.0.0.1) so nobody reaches Next directly.
+    const bind = env.BIND_ADDRESS ? ['-H', env.BIND_ADDRESS] : [];
+    return await run([mode === 'dev' ? 'dev' : 'start', '-p', port, ...bind], database.url);
   } finally {
     await database.stop();
   }

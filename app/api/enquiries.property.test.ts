@@ -5,6 +5,7 @@ import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { dealerSchema } from '@/lib/enquiries/dealer-schema';
 import { POST as contactPost } from './contact/contactsubmit/route';
 import { POST as dealerPost } from './dealers/dealersubmit/route';
+import { randomClientAddress } from '@/lib/http/testing';
 
 // Random and malformed payloads: never a 5xx, and a stored row exactly when the answer is 201
 // for a valid payload. Rows are found by a user agent unique to each request. (No client address
@@ -89,7 +90,11 @@ describe('enquiry endpoints under random input', () => {
           new Request('http://localhost/api/contact/contactsubmit', {
             method: 'POST',
             body: raw,
-            headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+            headers: {
+              'content-type': 'application/json',
+              'user-agent': userAgent,
+              'x-forwarded-for': randomClientAddress(),
+            },
           }),
         );
         expect(response.status).toBeLessThan(500);
@@ -118,11 +123,14 @@ describe('enquiry endpoints under random input', () => {
             new Request('http://localhost/api/dealers/dealersubmit', {
               method: 'POST',
               body,
-              headers: { 'user-agent': userAgent },
+              headers: { 'user-agent': userAgent, 'x-forwarded-for': randomClientAddress() },
             }),
           );
           expect(response.status).toBeLessThan(500);
-          const valid = !fields.website?.trim() && dealerSchema.safeParse(fields).success;
+          // A form-encoded body is what another site's page can post without a preflight.
+          if (urlEncoded) expect(response.status).toBe(415);
+          const valid =
+            !urlEncoded && !fields.website?.trim() && dealerSchema.safeParse(fields).success;
           expect(await rowsFor('dealer', userAgent)).toBe(valid ? 1 : 0);
         },
       ),

@@ -11,13 +11,19 @@ import {
   type ContactFields,
   type ContactInput,
 } from '@/lib/enquiries/contact-schema';
-import { CONTACT_MESSAGES, ENQUIRY_TYPES, RECAPTCHA_ACTION } from '@/lib/enquiries/messages';
+import {
+  CONTACT_MESSAGES,
+  ENQUIRY_TYPES,
+  failureToShow,
+  RECAPTCHA_ACTIONS,
+} from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { FieldError, FormStatus, TextAreaField, TextField } from './form-controls';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 
+/** The server's message on success; throws the message to show otherwise. */
 async function send(body: Record<string, unknown>): Promise<string> {
   const response = await fetch(CONTACT_ENDPOINT, {
     method: 'POST',
@@ -25,14 +31,15 @@ async function send(body: Record<string, unknown>): Promise<string> {
     body: JSON.stringify(body),
   });
   const data = (await response.json()) as { message?: unknown };
-  if (!response.ok || typeof data.message !== 'string') throw new Error('Not stored');
-  return data.message;
+  if (response.ok && typeof data.message === 'string') return data.message;
+  throw new Error(failureToShow(data.message, CONTACT_MESSAGES.failed));
 }
 
 /**
  * Contact form (spec §4, §5): every failing field shows its message on submit; a reCAPTCHA v3
  * token is made on submit and sent as `recaptchaToken`. Success shows the server's message and
- * clears the form; any failure shows the generic error and keeps the values.
+ * clears the form; a failure shows the generic error (or the spec's captcha message when the
+ * server answers it) and keeps the values.
  */
 export function ContactForm() {
   const id = useId();
@@ -52,14 +59,15 @@ export function ContactForm() {
     setStatus(null);
     try {
       const recaptchaToken = executeRecaptcha
-        ? await executeRecaptcha(RECAPTCHA_ACTION)
+        ? await executeRecaptcha(RECAPTCHA_ACTIONS.contact)
         : undefined;
       const website = honeypotValue(event?.target);
       const text = await send({ ...data, recaptchaToken, [HONEYPOT_FIELD]: website });
       reset(EMPTY_CONTACT);
       setStatus({ ok: true, text });
-    } catch {
-      setStatus({ ok: false, text: CONTACT_MESSAGES.failed });
+    } catch (error) {
+      const shown = error instanceof Error ? error.message : '';
+      setStatus({ ok: false, text: failureToShow(shown, CONTACT_MESSAGES.failed) });
     }
   };
 

@@ -10,7 +10,8 @@ import {
   type DealerFields,
   type DealerInput,
 } from '@/lib/enquiries/dealer-schema';
-import { DEALER_MESSAGES } from '@/lib/enquiries/messages';
+import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { DEALER_MESSAGES, failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { FormStatus, TextAreaField, TextField } from './form-controls';
 import { HoneypotField, honeypotValue } from './honeypot-field';
@@ -18,11 +19,13 @@ import { HoneypotField, honeypotValue } from './honeypot-field';
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
 /**
- * Dealer enquiry (spec §4, §8): sent as multipart `name`, `number`, `location`. The reply shows
- * for one second, then hides; on success the form is cleared.
+ * Dealer enquiry (spec §4, §8): sent as multipart `name`, `number`, `location` and a reCAPTCHA v3
+ * token made on submit (`recaptchaToken`, its own action). The reply shows for one second, then
+ * hides; on success the form is cleared.
  */
 export function DealerForm() {
   const id = useId();
+  const { executeRecaptcha } = useGoogleReCaptcha();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -45,12 +48,15 @@ export function DealerForm() {
     for (const [name, value] of Object.entries(data)) body.set(name, value);
     body.set(HONEYPOT_FIELD, honeypotValue(event?.target));
     try {
+      if (executeRecaptcha)
+        body.set('recaptchaToken', await executeRecaptcha(RECAPTCHA_ACTIONS.dealer));
       const response = await fetch(DEALER_ENDPOINT, { method: 'POST', body });
       if (response.ok) {
         reset(EMPTY_DEALER);
         setStatus({ ok: true, text: DEALER_MESSAGES.success });
       } else {
-        setStatus({ ok: false, text: DEALER_MESSAGES.failed });
+        const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+        setStatus({ ok: false, text: failureToShow(answer.message, DEALER_MESSAGES.failed) });
       }
     } catch {
       setStatus({ ok: false, text: DEALER_MESSAGES.unexpected });

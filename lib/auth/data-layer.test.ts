@@ -10,6 +10,7 @@ import { ORDERED_FORMS, ORDERED_TABLES } from '@/lib/investors/admin/ordered-tab
 import * as mail from '@/lib/mail/admin';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
+import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as handled from '@/lib/staff/handled';
 import * as accounts from '@/lib/staff/accounts';
 import * as stats from '@/lib/staff/stats';
@@ -39,6 +40,7 @@ const MODULES = {
   stats,
   signOut,
   accounts,
+  webhookEvents,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -80,6 +82,7 @@ const ACCESS: Record<string, Access> = {
   'handled.setHandled': 'sales',
   'stats.dailySeries': 'signed-in', // per count: checked below
   'signOut.signOutEverywhere': 'signed-in',
+  'webhookEvents.listWebhookEvents': 'accounts',
   'accounts.listStaffMembers': 'admin',
   'accounts.findStaffMember': 'admin',
   'accounts.inviteStaffMember': 'admin',

@@ -28,6 +28,11 @@ export const dealerSchema = z.object({
     .regex(NO_CONTROL_CHARS, M.controlChars),
 });
 
+/** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
+export const dealerRequestSchema = dealerSchema.extend({
+  recaptchaToken: z.string().max(4000).optional().catch(undefined),
+});
+
 export type DealerFields = z.input<typeof dealerSchema>;
 export type DealerInput = z.output<typeof dealerSchema>;
 

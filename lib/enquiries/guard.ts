@@ -1,10 +1,17 @@
 import { HttpError } from '@/lib/http/responses';
 import { verifyRecaptcha } from '@/lib/recaptcha';
-import { CONTACT_MESSAGES } from './messages';
+import { CONTACT_MESSAGES, type RecaptchaAction } from './messages';
 
-/** Throws 400 (no or refused token) or 503 (verify endpoint unreachable) unless the token passes. */
-export async function requireCaptcha(token: string | undefined, ip: string | null) {
-  const outcome = await verifyRecaptcha(token, ip);
+/**
+ * Throws 400 (no or refused token) or 503 (verify endpoint unreachable) unless the token passes
+ * for this form's action. Both forms answer with the same messages.
+ */
+export async function requireCaptcha(
+  token: string | undefined,
+  ip: string | null,
+  action: RecaptchaAction,
+) {
+  const outcome = await verifyRecaptcha(token, ip, action);
   if (outcome.ok) return;
   if (outcome.reason === 'unavailable')
     throw new HttpError(503, CONTACT_MESSAGES.captchaUnavailable);

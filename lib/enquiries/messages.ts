@@ -51,7 +51,16 @@ export const enquiryTypeLabel = (value: string) =>
   ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /**
- * The reCAPTCHA v3 action the contact form executes and the server requires (lib/recaptcha.ts);
- * here so that the browser can import it.
+ * The reCAPTCHA v3 action each form executes and the server requires of its token
+ * (lib/recaptcha.ts), so a token made for one form is refused by the other; here so that the
+ * browser can import them.
  */
-export const RECAPTCHA_ACTION = 'contact';
+export const RECAPTCHA_ACTIONS = { contact: 'contact', dealer: 'dealer' } as const;
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[keyof typeof RECAPTCHA_ACTIONS];
+
+/**
+ * What a form shows when the server refused it: the spec's captcha message when that is the
+ * answer (no token: the reCAPTCHA script did not load), else the form's own generic error.
+ */
+export const failureToShow = (serverMessage: unknown, generic: string): string =>
+  serverMessage === CONTACT_MESSAGES.captcha ? CONTACT_MESSAGES.captcha : generic;

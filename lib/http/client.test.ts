@@ -1,19 +1,69 @@
-import { clientInfo, clientIp } from './client';
+import { clientInfo, clientIp, rateLimitKey, UNKNOWN_CLIENT } from './client';
+
+const from = (forwarded: string, hops?: number) =>
+  clientIp(new Headers({ 'x-forwarded-for': forwarded }), hops);
 
 describe('clientIp', () => {
-  it('trusts only the last X-Forwarded-For entry, the one our proxy added', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.5' }))).toBe(
-      '203.0.113.5',
-    );
+  it('with one trusted proxy (the default), takes the last entry: the one that proxy set', () => {
+    expect(from('1.1.1.1, 203.0.113.5')).toBe('203.0.113.5');
+    expect(from('203.0.113.5')).toBe('203.0.113.5');
   });
-  it('falls back to X-Real-IP, then to nothing', () => {
-    expect(clientIp(new Headers({ 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8::1');
+
+  it('with two trusted proxies, takes the entry the outer proxy added', () => {
+    expect(from('6.6.6.6, 203.0.113.5, 10.0.0.2', 2)).toBe('203.0.113.5');
+  });
+
+  it('gives no address when fewer entries arrived than there are trusted proxies', () => {
+    expect(from('203.0.113.5', 2)).toBeNull();
+  });
+
+  it('trusts no header at all with 0 hops', () => {
+    expect(from('203.0.113.5', 0)).toBeNull();
+  });
+
+  it.each([
+    ['x'.repeat(100)],
+    ['not-an-address'],
+    ['203.0.113.5:8080'],
+    ['999.1.1.1'],
+    ['fe80::1%eth0'],
+    [''],
+    ['1.1.1.1, '],
+  ])('refuses the invalid value %j', (value) => {
+    expect(from(value)).toBeNull();
+  });
+
+  it('ignores X-Real-IP, which a client can send as easily as anything else', () => {
+    expect(clientIp(new Headers({ 'x-real-ip': '2001:db8::1' }))).toBeNull();
     expect(clientIp(new Headers())).toBeNull();
   });
-  it('ignores a value too long to be an address', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': 'x'.repeat(100) }))).toBeNull();
+
+  it('reads an IPv4 client on a dual-stack socket as IPv4, and lower-cases IPv6', () => {
+    expect(from('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(from('2001:DB8::1')).toBe('2001:db8::1');
   });
+
   it('cuts the user agent to 512 characters', () => {
     expect(clientInfo(new Headers({ 'user-agent': 'u'.repeat(600) })).userAgent).toHaveLength(512);
+  });
+});
+
+describe('rateLimitKey', () => {
+  it('keeps an IPv4 address as it is', () => {
+    expect(rateLimitKey('203.0.113.5')).toBe('203.0.113.5');
+  });
+
+  it('groups IPv6 clients by /64, however the address is written', () => {
+    const key = rateLimitKey('2001:db8:1:2:aaaa::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('puts every request without an address into one shared bucket', () => {
+    expect(rateLimitKey(null)).toBe(UNKNOWN_CLIENT);
   });
 });

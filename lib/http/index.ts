@@ -1,4 +1,5 @@
 export * from './body';
 export * from './client';
+export * from './cross-site';
 export * from './responses';
 export * from './validate';

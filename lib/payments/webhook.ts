@@ -7,7 +7,7 @@ import type { RazorpayPayment } from './razorpay';
 import { webhookSignatureValid } from './signature';
 import { paymentMismatch } from './verify';
 
-export type WebhookOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'mismatch';
+export type WebhookOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'mismatch' | 'stale';
 
 export const WEBHOOK_MESSAGES = {
   badSignature: 'Invalid webhook signature',
@@ -65,37 +65,86 @@ async function applyEvent(event: string, payment: RazorpayPayment): Promise<Webh
   return 'paid';
 }
 
-/**
- * A Razorpay webhook delivery: the signature over the raw text first, then the event, once per
- * `x-razorpay-event-id` (delivery is at least once, and out of order). The event is recorded
- * after it was applied, so a delivery that failed half-way is applied again on retry.
- */
-export async function handlePaymentWebhook(
-  rawBody: string,
-  signature: string | null,
-  eventId: string | null,
-): Promise<WebhookOutcome> {
-  const secret = env.RAZORPAY_WEBHOOK_SECRET;
-  if (!secret) throw new PaymentUnavailable();
-  if (!webhookSignatureValid(secret, rawBody, signature)) {
-    throw new PaymentRefused(WEBHOOK_MESSAGES.badSignature);
-  }
-  let body: { event?: unknown; payload?: { payment?: { entity?: PaymentEntity } } };
+interface WebhookBody {
+  event?: unknown;
+  created_at?: unknown;
+  payload?: { payment?: { entity?: PaymentEntity } };
+}
+
+function parseBody(rawBody: string): WebhookBody & { event: string } {
+  let body: WebhookBody;
   try {
     body = JSON.parse(rawBody);
   } catch {
     throw new PaymentRefused(WEBHOOK_MESSAGES.badBody);
   }
   if (typeof body?.event !== 'string') throw new PaymentRefused(WEBHOOK_MESSAGES.badBody);
-  const id = eventId?.slice(0, 64) || createHash('sha256').update(rawBody).digest('hex');
-  if (await db().paymentWebhookEvent.findUnique({ where: { id } })) return 'duplicate';
+  return body as WebhookBody & { event: string };
+}
 
-  const handled = ['payment.captured', 'order.paid', 'payment.failed'];
+/**
+ * The de-duplication key, from what the signature covers (never the x-razorpay-event-id header,
+ * which it does not): the event with its order and payment ids, so a retry or a replay under a
+ * new event id is the same event; an event without a payment, by its whole body.
+ */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const eventKey = (event: string, payment: RazorpayPayment | null, rawBody: string) =>
+  payment ? sha256(`${event}|${payment.orderId}|${payment.id}`) : sha256(rawBody);
+
+/** Razorpay's signed `created_at` (Unix seconds), or null when it has none. */
+const createdAt = (body: WebhookBody) =>
+  typeof body.created_at === 'number' && Number.isFinite(body.created_at)
+    ? new Date(body.created_at * 1000)
+    : null;
+
+/**
+ * A Razorpay webhook delivery: the signature over the raw text first, then the event, once per
+ * event (delivery is at least once, and out of order). An event older than
+ * WEBHOOK_MAX_AGE_HOURS (or with no time) is refused, answered 2xx so Razorpay stops retrying,
+ * and recorded as `stale`. Every signed event is recorded with its outcome after it was applied,
+ * so a delivery that failed half-way is applied again on retry.
+ */
+export async function handlePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  eventId: string | null,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  const secret = env.RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) throw new PaymentUnavailable();
+  if (!webhookSignatureValid(secret, rawBody, signature)) {
+    throw new PaymentRefused(WEBHOOK_MESSAGES.badSignature);
+  }
+  const body = parseBody(rawBody);
   const payment = toPayment(body.payload?.payment?.entity);
-  const outcome =
-    handled.includes(body.event) && payment ? await applyEvent(body.event, payment) : 'ignored';
+  const id = eventKey(body.event, payment, rawBody);
+  const repeated = await db().paymentWebhookEvent.updateMany({
+    where: { id },
+    data: { deliveries: { increment: 1 }, lastDeliveryAt: now },
+  });
+  if (repeated.count > 0) return 'duplicate';
+
+  const created = createdAt(body);
+  const maxAgeMs = env.WEBHOOK_MAX_AGE_HOURS * 3_600_000;
+  const handled = ['payment.captured', 'order.paid', 'payment.failed'];
+  let outcome: WebhookOutcome;
+  if (!created || now.getTime() - created.getTime() > maxAgeMs) outcome = 'stale';
+  else if (handled.includes(body.event) && payment) outcome = await applyEvent(body.event, payment);
+  else outcome = 'ignored';
   await db().paymentWebhookEvent.createMany({
-    data: [{ id, event: body.event.slice(0, 64) }],
+    data: [
+      {
+        id,
+        event: body.event.slice(0, 64),
+        outcome,
+        razorpayEventId: eventId?.slice(0, 64) || null,
+        razorpayOrderId: payment?.orderId?.slice(0, 64) ?? null,
+        paymentId: payment?.id.slice(0, 64) ?? null,
+        eventCreatedAt: created,
+        receivedAt: now,
+        lastDeliveryAt: now,
+      },
+    ],
     skipDuplicates: true,
   });
   return outcome;

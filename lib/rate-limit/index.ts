@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { rateLimitKey } from '@/lib/http/client';
 import { HttpError } from '@/lib/http/responses';
 
 /**
@@ -59,17 +60,16 @@ export function describeWait(seconds: number): string {
 }
 
 /**
- * Throws 429 with Retry-After when this client has sent too many requests to this form. A request
- * with no known address (no proxy header: only possible when not behind our proxy, or in tests)
- * is not limited, since there is nothing to key it on.
+ * Throws 429 with Retry-After when this client has sent too many requests to this form. IPv6
+ * clients count by their /64; requests with no valid address all count in one shared "unknown"
+ * bucket (lib/http/client.ts), so a forged or missing header never escapes the limit.
  */
 export async function enforceRateLimit(
   scope: string,
   ip: string | null,
   limits: Limit[] = defaultLimits(),
 ): Promise<void> {
-  if (!ip) return;
-  const { allowed, retryAfter } = await hitRateLimit(scope, ip, limits);
+  const { allowed, retryAfter } = await hitRateLimit(scope, rateLimitKey(ip), limits);
   if (allowed) return;
   throw new HttpError(
     429,

@@ -51,9 +51,19 @@ describe('hitRateLimit', () => {
 });
 
 describe('enforceRateLimit', () => {
-  it('does not limit a request with no known address', async () => {
-    for (let i = 0; i < 10; i++)
-      await expect(enforceRateLimit('none', null)).resolves.toBeUndefined();
+  it('limits requests with no known address together, in one shared bucket', async () => {
+    const scope = `none-${randomUUID()}`;
+    for (let i = 0; i < 5; i++) await enforceRateLimit(scope, null);
+    await expect(enforceRateLimit(scope, null)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('counts IPv6 clients of one /64 together', async () => {
+    const scope = `v6-${randomUUID()}`;
+    for (let i = 1; i <= 5; i++) await enforceRateLimit(scope, `2001:db8:7:7::${i}`);
+    await expect(enforceRateLimit(scope, '2001:db8:7:7::99')).rejects.toMatchObject({
+      status: 429,
+    });
+    await expect(enforceRateLimit(scope, '2001:db8:7:8::1')).resolves.toBeUndefined();
   });
 
   it('throws 429 with Retry-After and a readable message past the default 5 a minute', async () => {

@@ -13,7 +13,16 @@ describe('outsideSourcesFor', () => {
     },
   );
 
-  it.each(['/', '/dealers-distributors', '/investor-relations/financials', '/contact-usx'])(
+  it('lets the dealer form load reCAPTCHA, and frame nothing else', () => {
+    const sources = outsideSourcesFor('/dealers-distributors');
+    expect(sources.script).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(sources.frame).toEqual(sources.script);
+  });
+
+  it.each(['/', '/our-services', '/investor-relations/financials', '/contact-usx'])(
     'gives %s no outside hosts for the captcha or the map',
     (path) => {
       expect(outsideSourcesFor(path)).toEqual({ script: [], frame: [], connect: [], img: [] });

@@ -12,6 +12,8 @@ const PAGE_SOURCES: { prefix: string; exact?: boolean; sources: () => OutsideSou
   // the investor subpages (exact).
   { prefix: '/contact-us', sources: () => contactPageSources() },
   { prefix: '/investor-relations', exact: true, sources: () => contactPageSources() },
+  // Dealer form: reCAPTCHA v3 only.
+  { prefix: '/dealers-distributors', sources: () => recaptchaSources() },
   { prefix: '/online-payment', sources: checkoutSources },
 ];
 
@@ -33,10 +35,13 @@ export const originOf = (url: string) => new URL(url).origin;
 
 const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
+const recaptchaSources = (): OutsideSources => ({
+  script: RECAPTCHA_HOSTS,
+  frame: RECAPTCHA_HOSTS,
+  connect: RECAPTCHA_HOSTS,
+});
+
 function contactPageSources(): OutsideSources {
-  return {
-    script: RECAPTCHA_HOSTS,
-    frame: [...RECAPTCHA_HOSTS, originOf(env.MAPS_EMBED_URL)],
-    connect: RECAPTCHA_HOSTS,
-  };
+  const recaptcha = recaptchaSources();
+  return { ...recaptcha, frame: [...recaptcha.frame!, originOf(env.MAPS_EMBED_URL)] };
 }

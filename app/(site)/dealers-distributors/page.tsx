@@ -1,5 +1,8 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { connection } from 'next/server';
 import { DealerForm } from '@/components/forms/dealer-form';
+import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
+import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { PageHeader } from '@/components/layout/page-header';
 import { dealersPage as D } from '@/content/dealers';
 import { ROUTES } from '@/content/routes';
@@ -7,7 +10,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.dealers);
 
-export default function Page() {
+export default async function Page() {
+  // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
+  await connection();
   return (
     <>
       <Breadcrumbs route={ROUTES.dealers} />
@@ -36,7 +41,9 @@ export default function Page() {
           <h2 id="dealer-form-heading" className="mb-4 text-2xl font-semibold">
             {D.formHeading}
           </h2>
-          <DealerForm />
+          <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
+            <DealerForm />
+          </RecaptchaProvider>
         </section>
       </div>
     </>

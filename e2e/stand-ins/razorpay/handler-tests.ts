@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client';
 import { env, parseEnv } from '@/lib/env';
+import { randomClientAddress } from '@/lib/http/testing';
 import { STAND_IN_KEYS } from './keys';
 import { startRazorpayStandIn, type RazorpayStandIn } from './server';
 
@@ -43,7 +44,11 @@ export const jsonRequest = (url: string, body: unknown, headers: Record<string, 
   new Request(`http://localhost${url}`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': randomClientAddress(),
+      ...headers,
+    },
   });
 
 /** Creates an order through the create-order handler; gives Razorpay's order id. */

@@ -1,10 +1,18 @@
 import { CLICK_LOG_LIMITS, logClickSchema, recordClick } from '@/lib/analytics/click-log';
-import { clientInfo, handler, json, parseFields, readJsonObject } from '@/lib/http';
+import {
+  clientInfo,
+  handler,
+  json,
+  parseFields,
+  readJsonObject,
+  refuseCrossSite,
+} from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's click log (spec §7). Page views are now recorded by proxy.ts; this keeps old
 // clients working. The client's own `ipAddress` is not trusted: the address comes from our proxy.
 export const POST = handler(async (request) => {
+  refuseCrossSite(request, 'json');
   const client = clientInfo(request.headers);
   await enforceRateLimit('clicklog', client.ip, CLICK_LOG_LIMITS);
   const input = parseFields(

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { POST } from './route';
+import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/clicklogs/navigation';
-const newIp = () => `203.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const newIp = randomClientAddress;
 const post = (body: string, headers: Record<string, string> = {}) =>
   POST(
     new Request(URL, {

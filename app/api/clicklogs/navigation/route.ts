@@ -1,9 +1,10 @@
 import { CLICK_LOG_LIMITS, navigationSchema, recordNavigation } from '@/lib/analytics/click-log';
-import { clientInfo, handler, parseFields, readJsonObject } from '@/lib/http';
+import { clientInfo, handler, parseFields, readJsonObject, refuseCrossSite } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
 // Client-side navigations, reported by components/analytics/navigation-beacon.tsx.
 export const POST = handler(async (request) => {
+  refuseCrossSite(request, 'json');
   const client = clientInfo(request.headers);
   await enforceRateLimit('clicklog', client.ip, CLICK_LOG_LIMITS);
   const { path } = parseFields(

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { CONTACT_MESSAGES as M } from '@/lib/enquiries/messages';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { POST } from './route';
+import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/contact/contactsubmit';
 // Tokens made on the site's own pages (the server checks the hostname they were made on).
@@ -13,7 +14,7 @@ const SECRET = 'jest-recaptcha-secret';
 let stopVerify: () => Promise<void>;
 
 // A fresh documentation-range address per test, so rate limits do not leak between tests.
-const newIp = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const newIp = randomClientAddress;
 
 const enquiry = (over: Record<string, unknown> = {}) => ({
   enquiry: ['Lithium_Battery', 'Inverter_And_UPS'],

@@ -3,9 +3,13 @@ import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { DEALER_MESSAGES as M } from '@/lib/enquiries/messages';
 import { POST } from './route';
+import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
+import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
+import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
+import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/dealers/dealersubmit';
-const newIp = () => `192.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const newIp = randomClientAddress;
 
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
@@ -57,11 +61,12 @@ describe('POST /api/dealers/dealersubmit', () => {
     });
   });
 
-  it('accepts a URL-encoded form too', async () => {
+  it('refuses a URL-encoded form, which another site could post without a preflight, with 415', async () => {
     const fields = dealer();
     const response = await post(new URLSearchParams(fields));
-    expect(response.status).toBe(201);
-    expect(await stored(fields.location)).toHaveLength(1);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGES.multipart });
+    expect(await stored(fields.location)).toHaveLength(0);
   });
 
   it('answers 422 with every failing field and its message, storing nothing', async () => {
@@ -88,7 +93,7 @@ describe('POST /api/dealers/dealersubmit', () => {
   });
 
   it.each([
-    ['JSON', JSON.stringify(dealer()), { 'content-type': 'application/json' }, 400],
+    ['JSON', JSON.stringify(dealer()), { 'content-type': 'application/json' }, 415],
     [
       'a broken multipart body',
       '--x\r\nnot a part',
@@ -120,4 +125,50 @@ describe('POST /api/dealers/dealersubmit', () => {
     expect((await limited.json()).message).toMatch(/^Too many submissions from your network\./);
     expect(await stored(fields.location)).toHaveLength(0);
   });
+});
+
+describe('POST /api/dealers/dealersubmit with reCAPTCHA configured', () => {
+  const SECRET = 'jest-dealer-recaptcha-secret';
+  const hostname = new globalThis.URL(env.SITE_URL).hostname;
+  const saved = { ...env };
+  let stopVerify = async () => {};
+
+  beforeAll(async () => {
+    const verify = await startSiteverifyStandIn(SECRET);
+    stopVerify = verify.close;
+    Object.assign(env, {
+      RECAPTCHA_SITE_KEY: 'jest-site-key',
+      RECAPTCHA_SECRET_KEY: SECRET,
+      RECAPTCHA_VERIFY_URL: verify.url,
+    });
+  });
+  afterAll(async () => {
+    Object.assign(env, saved);
+    await stopVerify();
+  });
+
+  it('stores an enquiry whose token was made for the dealer action', async () => {
+    const fields = dealer({ recaptchaToken: standInToken(0.9, 'dealer', hostname) });
+    expect((await post(form(fields))).status).toBe(201);
+    expect(await stored(fields.location)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no token', undefined, CONTACT_MESSAGES.captcha],
+    [
+      "the contact form's token",
+      standInToken(0.9, 'contact', hostname),
+      CONTACT_MESSAGES.captchaRefused,
+    ],
+    ['a low score', standInToken(0.2, 'dealer', hostname), CONTACT_MESSAGES.captchaRefused],
+  ])(
+    "refuses %s with 400, with the contact form's message, storing nothing",
+    async (_, token, message) => {
+      const fields = dealer(token ? { recaptchaToken: token } : {});
+      const response = await post(form(fields));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message });
+      expect(await stored(fields.location)).toHaveLength(0);
+    },
+  );
 });

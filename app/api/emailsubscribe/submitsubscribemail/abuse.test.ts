@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { POST } from './route';
+import { randomClientAddress } from '@/lib/http/testing';
 
 const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';
 const post = (body: unknown, ip: string) =>
@@ -12,7 +13,7 @@ const post = (body: unknown, ip: string) =>
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     }),
   );
-const newIp = () => `203.0.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+const newIp = randomClientAddress;
 const email = () => `reader-${randomUUID()}@example.com`;
 
 afterAll(() => db().$disconnect());

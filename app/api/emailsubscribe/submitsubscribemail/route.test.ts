@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
+import { randomClientAddress } from '@/lib/http/testing';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { POST } from './route';
 
@@ -9,7 +10,11 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     new Request(URL, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': randomClientAddress(),
+        ...headers,
+      },
     }),
   );
 const uniqueEmail = () => `reader-${randomUUID()}@example.com`;

@@ -1,4 +1,4 @@
-import { clientInfo, handler, HttpError, json, readJsonObject } from '@/lib/http';
+import { clientInfo, handler, HttpError, json, readJsonObject, refuseCrossSite } from '@/lib/http';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { subscribeSchema } from '@/lib/newsletter/schema';
 import { subscribe } from '@/lib/newsletter/subscribe';
@@ -7,6 +7,7 @@ import { enforceRateLimit } from '@/lib/rate-limit';
 
 // The old site's path (spec §7): JSON { email } in, { message } out.
 export const POST = handler(async (request) => {
+  refuseCrossSite(request, 'json');
   const client = clientInfo(request.headers);
   await enforceRateLimit('subscribe', client.ip);
   const body = await readJsonObject(request);

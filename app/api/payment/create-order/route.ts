@@ -1,6 +1,13 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
 import { env } from '@/lib/env';
-import { clientInfo, fieldErrors, HttpError, json, readJsonObject } from '@/lib/http';
+import {
+  clientInfo,
+  fieldErrors,
+  HttpError,
+  json,
+  readJsonObject,
+  refuseCrossSite,
+} from '@/lib/http';
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { createPaymentOrder } from '@/lib/payments/orders';
@@ -10,6 +17,7 @@ import { enforceRateLimit } from '@/lib/rate-limit';
 
 // JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
 export const POST = paymentHandler(async (request) => {
+  refuseCrossSite(request, 'json');
   if (!razorpayKeys()) throw new PaymentUnavailable();
   // Each order costs a Razorpay call and a stored row, so it counts like a form submission.
   const client = clientInfo(request.headers);

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { HttpError, json, readJsonObject } from '@/lib/http';
+import { HttpError, json, readJsonObject, refuseCrossSite } from '@/lib/http';
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { razorpayKeys } from '@/lib/payments/config';
@@ -8,6 +8,7 @@ import { verifyPayment } from '@/lib/payments/verify';
 
 // Checkout's { razorpay_payment_id, razorpay_order_id, razorpay_signature } in; the receipt out.
 export const POST = paymentHandler(async (request) => {
+  refuseCrossSite(request, 'json');
   if (!razorpayKeys()) throw new PaymentUnavailable();
   const parsed = verifySchema.safeParse(await readJsonObject(request));
   if (!parsed.success) throw new HttpError(400, PAYMENT_MESSAGES.invalidVerification);

@@ -20,13 +20,17 @@ const sign = (raw: string, secret: string = STAND_IN_KEYS.webhookSecret) =>
 async function deliver(
   event: string,
   payment: Partial<StandInPayment>,
-  { eventId = `evt_${randomUUID()}`, signature }: { eventId?: string; signature?: string } = {},
+  {
+    eventId = `evt_${randomUUID()}`,
+    signature,
+    createdAt = Math.floor(Date.now() / 1000),
+  }: { eventId?: string; signature?: string; createdAt?: number } = {},
 ) {
   const raw = JSON.stringify({
     entity: 'event',
     event,
     payload: { payment: { entity: { entity: 'payment', ...payment } } },
-    created_at: Math.floor(Date.now() / 1000),
+    created_at: createdAt,
   });
   const response = await POST(
     jsonRequest('/api/payment/webhook', raw, {
@@ -101,7 +105,52 @@ describe('POST /api/payment/webhook', () => {
       'duplicate',
     );
     expect(await db().receipt.count({ where: { order: { razorpayOrderId: orderId } } })).toBe(1);
-    expect(await db().paymentWebhookEvent.count({ where: { id: eventId } })).toBe(1);
+    expect(
+      await db().paymentWebhookEvent.findMany({
+        where: { razorpayEventId: eventId },
+        select: { outcome: true, deliveries: true, paymentId: true },
+      }),
+    ).toEqual([{ outcome: 'paid', deliveries: 2, paymentId: captured.id }]);
+  });
+
+  it('treats a replay under a new event id as the same event: the id header is not signed', async () => {
+    const { orderId, captured } = await newOrder();
+    expect((await deliver('payment.failed', { ...captured, status: 'failed' })).body.outcome).toBe(
+      'failed',
+    );
+    // The same signed failure again, with a fresh x-razorpay-event-id, after the capture.
+    expect((await deliver('payment.captured', captured)).body.outcome).toBe('paid');
+    const replay = await deliver('payment.failed', { ...captured, status: 'failed' });
+    expect(replay).toEqual({ status: 200, body: { status: 'ok', outcome: 'duplicate' } });
+    const rows = await db().paymentWebhookEvent.findMany({
+      where: { razorpayOrderId: orderId },
+      orderBy: { receivedAt: 'asc' },
+      select: { event: true, outcome: true, deliveries: true },
+    });
+    expect(rows).toEqual([
+      { event: 'payment.failed', outcome: 'failed', deliveries: 2 },
+      { event: 'payment.captured', outcome: 'paid', deliveries: 1 },
+    ]);
+  });
+
+  it('refuses an event older than 48 hours with a 2xx that records the refusal, changing nothing', async () => {
+    const { orderId, captured } = await newOrder();
+    const old = Math.floor(Date.now() / 1000) - 49 * 3600;
+    const answer = await deliver('payment.captured', captured, { createdAt: old });
+    expect(answer).toEqual({ status: 200, body: { status: 'ok', outcome: 'stale' } });
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('CREATED');
+    expect(order.receipt).toBeNull();
+    expect(
+      await db().paymentWebhookEvent.findMany({
+        where: { razorpayOrderId: orderId },
+        select: { outcome: true, eventCreatedAt: true },
+      }),
+    ).toEqual([{ outcome: 'stale', eventCreatedAt: new Date(old * 1000) }]);
+    // A 47-hour-old event is still applied.
+    const recent = Math.floor(Date.now() / 1000) - 47 * 3600;
+    const fresh = await deliver('order.paid', captured, { createdAt: recent });
+    expect(fresh.body.outcome).toBe('paid');
   });
 
   it('completes an order captured after a failed attempt, and a late failure changes nothing', async () => {
@@ -115,8 +164,9 @@ describe('POST /api/payment/webhook', () => {
     expect((await deliver('payment.failed', failed)).body.outcome).toBe('failed');
     expect((await orderRow(orderId)).status).toBe('FAILED');
     expect((await deliver('payment.captured', captured)).body.outcome).toBe('paid');
-    // Razorpay delivers out of order: the failure arrives again, after the capture.
-    expect((await deliver('payment.failed', failed)).body.outcome).toBe('failed');
+    // Razorpay delivers out of order: the failure arrives again, after the capture (a new
+    // delivery of the same signed event, so it is recognised as such).
+    expect((await deliver('payment.failed', failed)).body.outcome).toBe('duplicate');
     const order = await orderRow(orderId);
     expect(order.status).toBe('PAID');
     expect(order.receipt?.paymentId).toBe(captured.id);

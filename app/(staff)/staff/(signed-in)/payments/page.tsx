@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
 import { RecheckButton } from '@/components/staff/recheck-button';
+import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';
 import { listPayments, PAYMENT_STATUSES, type PaymentRow } from '@/lib/payments/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
@@ -58,15 +60,22 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/staff/p
   const filter = parseInboxFilter(await searchParams);
   const { rows, total } = await listPayments(staff, filter);
   return (
-    <InboxTable
-      text={T}
-      path="/staff/payments"
-      exportPath="/api/staff/payments/export"
-      filter={filter}
-      filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: PAYMENT_STATUSES }}
-      columns={columns}
-      rows={rows}
-      total={total}
-    />
+    <>
+      <p className="mb-4">
+        <Link href="/staff/payments/webhooks" className="text-brand-700 underline">
+          {WEBHOOK_EVENTS_TEXT.link}
+        </Link>
+      </p>
+      <InboxTable
+        text={T}
+        path="/staff/payments"
+        exportPath="/api/staff/payments/export"
+        filter={filter}
+        filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: PAYMENT_STATUSES }}
+        columns={columns}
+        rows={rows}
+        total={total}
+      />
+    </>
   );
 }

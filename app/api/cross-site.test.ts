@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
+import { randomClientAddress } from '@/lib/http/testing';
+
+/**
+ * Every state-changing endpoint under app/api, listed from the tree (so a new endpoint is
+ * covered without editing this test), refuses cross-site posts: another site's Origin is 403,
+ * a body type a foreign page can send without a CORS preflight is 415.
+ */
+const API = path.join(process.cwd(), 'app/api');
+
+/** Not browser endpoints, each for a reason (lib/http/cross-site.ts): */
+const EXEMPT: Record<string, string> = {
+  'payment/webhook': 'server to server from Razorpay, signed over the raw body',
+  'auth/[...nextauth]': "next-auth's own routes, guarded by its CSRF token",
+  revalidate: 'needs a bearer secret no browser holds',
+};
+
+const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Handler = (request: Request, context: unknown) => Promise<Response>;
+
+const routeFiles = readdirSync(API, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  /(^|\/)route\.tsx?$/.test(file),
+);
+/** Read from the source, so that GET-only modules (the receipt PDF) need not load in Jest. */
+const changesState = (file: string) =>
+  /export\s+(const|(async\s+)?function)\s+(POST|PUT|PATCH|DELETE)\b|\bas\s+(POST|PUT|PATCH|DELETE)\b/.test(
+    readFileSync(path.join(API, file), 'utf8'),
+  );
+const endpoints = routeFiles
+  .filter(changesState)
+  .map((file) => path.dirname(file))
+  .filter((dir) => !(dir in EXEMPT))
+  .sort();
+
+const SITE_ORIGIN = new URL(env.SITE_URL).origin;
+const context = { params: Promise.resolve({}) };
+
+function request(endpoint: string, method: string, headers: Record<string, string>) {
+  return new Request(`${SITE_ORIGIN}/api/${endpoint}`, {
+    method,
+    body: 'email=a@example.com',
+    headers: { 'x-forwarded-for': randomClientAddress(), ...headers },
+  });
+}
+
+async function handlersOf(endpoint: string): Promise<[string, Handler][]> {
+  const routeModule = (await import(path.join(API, endpoint, 'route'))) as Record<string, unknown>;
+  return STATE_CHANGING.filter((m) => typeof routeModule[m] === 'function').map((m) => [
+    m,
+    routeModule[m] as Handler,
+  ]);
+}
+
+afterAll(() => db().$disconnect());
+
+it('finds the public endpoints, and every exempt one still exists', () => {
+  expect(endpoints).toEqual(
+    expect.arrayContaining(['contact/contactsubmit', 'dealers/dealersubmit']),
+  );
+  for (const dir of Object.keys(EXEMPT)) expect(existsSync(path.join(API, dir))).toBe(true);
+});
+
+describe.each(endpoints)('/api/%s', (endpoint) => {
+  it('answers 403 to a post from another website, whatever its body type', async () => {
+    for (const [method, handle] of await handlersOf(endpoint)) {
+      for (const type of ['application/json', 'multipart/form-data; boundary=x', 'text/plain']) {
+        const response = await handle(
+          request(endpoint, method, { origin: 'https://attacker.example', 'content-type': type }),
+          context,
+        );
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({ message: CROSS_SITE_MESSAGES.origin });
+      }
+    }
+  });
+
+  it('answers 415 to the body types a foreign page can send without a preflight', async () => {
+    for (const [method, handle] of await handlersOf(endpoint)) {
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+        const headers: Record<string, string> = { origin: SITE_ORIGIN };
+        if (type) headers['content-type'] = type;
+        const response = await handle(request(endpoint, method, headers), context);
+        expect(response.status).toBe(415);
+      }
+    }
+  });
+
+  it('lets its own origin (or no Origin) past the guard with its own body type', async () => {
+    for (const [method, handle] of await handlersOf(endpoint)) {
+      const statuses = [];
+      for (const origin of [SITE_ORIGIN, undefined]) {
+        for (const type of ['application/json', 'multipart/form-data; boundary=x']) {
+          const headers: Record<string, string> = { 'content-type': type };
+          if (origin) headers.origin = origin;
+          statuses.push((await handle(request(endpoint, method, headers), context)).status);
+        }
+      }
+      expect(statuses).not.toContain(403);
+      expect(statuses.filter((status) => status !== 415)).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { env, type Env } from '@/lib/env';
+import { HttpError } from './responses';
+
+/**
+ * Refuses cross-site posts to the public API. A page on any other website can make its
+ * visitors' browsers post "simple" requests (text/plain, form-encoded or multipart bodies) with
+ * no CORS preflight, so every state-changing public endpoint requires the body type its own
+ * form sends (a JSON body needs a preflight, which we never grant), and refuses a request whose
+ * Origin header, when the browser sent one, is not this site. Browsers send Origin on every
+ * cross-origin POST, which is what guards the multipart dealer endpoint.
+ *
+ * Not guarded here, on purpose: the Razorpay webhook (server to server, no browser, signed over
+ * the raw body), next-auth's own routes (its CSRF token) and POST /api/revalidate (a bearer
+ * secret no browser holds). app/api/cross-site.test.ts lists every other endpoint from the tree.
+ */
+export type BodyKind = 'json' | 'multipart';
+
+const MEDIA_TYPES: Record<BodyKind, string> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+};
+
+export const CROSS_SITE_MESSAGES = {
+  origin: 'Requests from other websites are not accepted.',
+  json: 'The request body must be JSON (Content-Type: application/json).',
+  multipart: 'The request body must be a form (Content-Type: multipart/form-data).',
+} as const;
+
+type OriginConfig = Pick<Env, 'SITE_URL' | 'SITE_ORIGIN_ALIASES'>;
+
+/** The site's own origin and its configured aliases (e.g. the same site without `www.`). */
+export const siteOrigins = (config: OriginConfig = env): string[] => [
+  new URL(config.SITE_URL).origin,
+  ...(config.SITE_ORIGIN_ALIASES ?? []),
+];
+
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Throws 403 for another site's Origin, then 415 for a body type other than `kind`. */
+export function refuseCrossSite(request: Request, kind: BodyKind, config: OriginConfig = env) {
+  const origin = request.headers.get('origin');
+  if (origin !== null && !siteOrigins(config).includes(origin.toLowerCase())) {
+    throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
+  }
+  if (mediaType(request) !== MEDIA_TYPES[kind]) throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
+}
