@@ -4,6 +4,9 @@ import { HSTS, SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The build checks the site's code only (not tests or scripts), so a production install without
+  // dev dependencies builds; `npm run typecheck` checks everything.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
   experimental: {
     // Staff upload investor PDFs of up to 20 MB through server actions (the checks that refuse

@@ -35,8 +35,12 @@ describe('sample data only where asked', () => {
     const storage = mkdtempSync(path.join(tmpdir(), 'seed-files-'));
     try {
       await applyMigrations(scratch.url);
-      const env = { ...process.env, DATABASE_URL: scratch.url, STORAGE_DIR: storage };
-      delete env.SEED_SAMPLE_DATA;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATABASE_URL: scratch.url,
+        STORAGE_DIR: storage,
+        SEED_SAMPLE_DATA: '',
+      };
       const { stdout } = await execFileAsync('node_modules/.bin/tsx', ['scripts/db.ts', 'seed'], {
         env,
       });
