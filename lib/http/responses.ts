@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/outage';
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -26,10 +27,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
+/** The 503 for a request that needed the database while it was unreachable. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    DATABASE_UNAVAILABLE_MESSAGE,
+    {},
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
 /**
- * Wraps a route handler: a thrown HttpError becomes its status and `{ message, ...body }`, and
- * anything unexpected is logged and answered 500 without details. Handlers throw, never answer
- * 200 with an error inside.
+ * Wraps a route handler: a thrown HttpError becomes its status and `{ message, ...body }`, an
+ * unreachable database 503 with Retry-After, and anything unexpected is logged and answered 500
+ * without details. Handlers throw, never answer 200 with an error inside.
  */
 export function handler<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
@@ -37,7 +50,8 @@ export function handler<A extends unknown[]>(
   return async (request: Request, ...rest: A): Promise<Response> => {
     try {
       return await fn(request, ...rest);
-    } catch (error) {
+    } catch (caught) {
+      const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
       if (error instanceof HttpError) {
         return json({ message: error.message, ...error.body }, error.status, error.headers);
       }
