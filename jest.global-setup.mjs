@@ -10,6 +10,8 @@ export default async function globalSetup() {
   // Set before lib/env.ts is first imported (it reads the environment once).
   process.env.DATABASE_URL = '';
   process.env.EMBEDDED_DB_DIR = 'memory';
+  // One JSON line per handled request would bury the test report; failures still show.
+  process.env.LOG_LEVEL ||= 'warn';
   delete process.env.EMBEDDED_DB_PORT;
   const { scratchDatabase } = await tsImport('./lib/db/testing.ts', import.meta.url);
   const { startEmbeddedDatabase } = await tsImport('./lib/db/embedded.ts', import.meta.url);

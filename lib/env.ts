@@ -34,6 +34,8 @@ export const envSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .transform((value) => value === 'true')
     .optional(),
+  /** Least important log lines written (lib/log): `info` logs every API request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Page-view logs older than this are deleted by `npm run prune`. */
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */

@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { log, routeForLog } from '@/lib/log';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/outage';
 
 /** An error with the HTTP status and message the client should see. */
@@ -48,15 +50,32 @@ export function handler<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ) {
   return async (request: Request, ...rest: A): Promise<Response> => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const route = routeForLog(new URL(request.url).pathname);
+    let response: Response;
     try {
-      return await fn(request, ...rest);
+      response = await fn(request, ...rest);
     } catch (caught) {
       const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
       if (error instanceof HttpError) {
-        return json({ message: error.message, ...error.body }, error.status, error.headers);
+        if (error !== caught) log().warn({ requestId, route, err: caught }, 'database unavailable');
+        response = json({ message: error.message, ...error.body }, error.status, error.headers);
+      } else {
+        // The stack goes to the log only; the client gets the request id to quote.
+        log().error({ requestId, method: request.method, route, err: error }, 'request failed');
+        response = json(
+          { message: 'Something went wrong on our side. Please try again later.' },
+          500,
+        );
       }
-      console.error(`[${request.method} ${new URL(request.url).pathname}]`, error);
-      return json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
     }
+    response.headers.set('X-Request-Id', requestId);
+    const ms = Math.round(performance.now() - started);
+    log().info(
+      { requestId, method: request.method, route, status: response.status, ms },
+      'request',
+    );
+    return response;
   };
 }
