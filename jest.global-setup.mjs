@@ -10,6 +10,8 @@ export default async function globalSetup() {
   // Set before lib/env.ts is first imported (it reads the environment once).
   process.env.DATABASE_URL = '';
   process.env.EMBEDDED_DB_DIR = 'memory';
+  // One JSON line per handled request would bury the test report; failures still show.
+  process.env.LOG_LEVEL ||= 'warn';
   delete process.env.EMBEDDED_DB_PORT;
   // A fixed key for two-factor secrets in tests (lib/auth/secret-box.ts).
   process.env.STAFF_SECRET_KEY = 'jest-only-staff-secret-key-0123456789abcdef';

@@ -4,6 +4,9 @@ import { HSTS, SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The build checks the site's code only (not tests or scripts), so a production install without
+  // dev dependencies builds; `npm run typecheck` checks everything.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
   experimental: {
     // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/auth/session.ts).

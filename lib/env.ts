@@ -50,6 +50,16 @@ export const envSchema = z.object({
   EMBEDDED_DB_DIR: z.string().min(1).default('.data/pg'),
   /** Local port of the embedded database; a free one is chosen when unset. */
   EMBEDDED_DB_PORT: port.optional(),
+  /**
+   * Load the sample investors, filings and subscribers at start-up: `true` or `false`. Unset:
+   * only into the embedded database, never into DATABASE_URL (`npm run db:seed -- --sample`).
+   */
+  SEED_SAMPLE_DATA: z
+    .enum(['true', 'false'], 'must be true or false')
+    .transform((value) => value === 'true')
+    .optional(),
+  /** Least important log lines written (lib/log): `info` logs every API request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Page-view logs older than this are deleted by `npm run prune`. */
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */

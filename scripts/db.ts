@@ -1,4 +1,4 @@
-// Database commands: migrate, migration <name>, check, seed, studio. Each works on DATABASE_URL when set,
+// Database commands: migrate, migration <name>, check, seed [--sample], studio. Each works on DATABASE_URL when set,
 // otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
 // database's files can be open in one process at a time).
 // First: it catches configuration errors raised while the other imports load.
@@ -6,7 +6,8 @@ import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
-import { seed } from '@/lib/db/seed';
+import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
+import { env } from '@/lib/env';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -45,9 +46,16 @@ async function main(): Promise<number> {
         console.log('Every change in schema.prisma has a migration.');
         break;
       }
-      case 'seed':
-        await seed(database.url);
+      case 'seed': {
+        const samples = wantsSampleData({
+          embedded: database.embedded,
+          setting: env.SEED_SAMPLE_DATA,
+          flag: args.includes('--sample'),
+        });
+        await seed(database.url, { samples });
+        console.log(describeSampleChoice(samples, database.embedded));
         break;
+      }
       case 'studio':
         await new Promise<void>((resolve) => {
           const child = spawn(

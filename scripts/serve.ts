@@ -1,12 +1,13 @@
 // `npm start` / `npm run dev` / `npm run build`: provide the database (DATABASE_URL, or an embedded
-// PostgreSQL), apply pending migrations, load seed sets the database has not had, then run Next.js
+// PostgreSQL), apply pending migrations, load seed sets the database has not had (sample sets only
+// where wanted: lib/db/seed), then run Next.js
 // with DATABASE_URL pointing at it. `npm start` builds first when the build is missing or stale.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
 import { localAuthSecret, localStaffSecretKey } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
-import { seed } from '@/lib/db/seed';
+import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
 import { env } from '@/lib/env';
 import { buildIsStale } from './stale-build';
 
@@ -43,7 +44,12 @@ async function main(): Promise<number> {
   }
   const database = await provideDatabase();
   try {
-    await seed(database.url, { onlyNew: true });
+    const samples = wantsSampleData({
+      embedded: database.embedded,
+      setting: env.SEED_SAMPLE_DATA,
+    });
+    await seed(database.url, { onlyNew: true, samples });
+    console.log(describeSampleChoice(samples, database.embedded));
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
       const code = await run(['build'], database.url);
       if (code !== 0 || mode === 'build') return code;

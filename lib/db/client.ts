@@ -7,8 +7,12 @@ export type Db = InstanceType<typeof PrismaClient>;
 // One client per process; `next dev` reloads modules, so it is kept on globalThis.
 const holder = globalThis as unknown as { __db?: Db };
 
+// A database that does not answer a new connection within 5 s counts as unreachable (503), rather
+// than holding the request until the client gives up.
 const connect = (connectionString: string): Db =>
-  new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+  new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5_000 }),
+  });
 
 /** For command-line scripts that start the database themselves (scripts/*): use this one. */
 export function connectDatabase(connectionString: string): Db {

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
+import { listMigrations, MIGRATIONS_DIR } from './migration-files';
 
 /**
  * Migrations in Prisma's own layout (prisma/migrations/<timestamp>_<name>/migration.sql), applied
@@ -16,19 +17,11 @@ import pg from 'pg';
  * made from in `schema.snapshot.prisma` (Prisma ignores extra files there).
  */
 
-export const MIGRATIONS_DIR = path.resolve('prisma/migrations');
+export { listMigrations, MIGRATIONS_DIR } from './migration-files';
 export const SCHEMA_FILE = path.resolve('prisma/schema.prisma');
 const SNAPSHOT = 'schema.snapshot.prisma';
 
 export class MigrationError extends Error {}
-
-export function listMigrations(dir = MIGRATIONS_DIR): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, 'migration.sql')))
-    .map((e) => e.name)
-    .sort();
-}
 
 const checksum = (sql: string) => createHash('sha256').update(sql).digest('hex');
 

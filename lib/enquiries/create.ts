@@ -1,4 +1,6 @@
 import { db } from '@/lib/db/client';
+import { uuid7 } from '@/lib/db/ids';
+import { retryOnceIfConnectionLost } from '@/lib/db/outage';
 import { env } from '@/lib/env';
 import type { ClientInfo } from '@/lib/http/client';
 import { deliverSoon, enqueueMail } from '@/lib/mail';
@@ -22,53 +24,69 @@ export function contactMailText(input: ContactInput, client: ClientInfo, at: Dat
   ])}\n\nMessage:\n${input.message}\n`;
 }
 
-/** Stores a contact enquiry and queues its e-mail to sales, in one transaction. */
-export async function createContactEnquiry(input: ContactInput, client: ClientInfo) {
-  const row = await db().$transaction(async (tx) => {
-    const enquiry = await tx.contactEnquiry.create({
-      data: {
-        types: input.enquiry,
-        name: input.name,
-        mobile: input.mobile,
-        email: input.email,
-        city: input.city,
-        pincode: input.pincode,
-        message: input.message,
-        ip: client.ip,
-        userAgent: client.userAgent,
-      },
-    });
-    await enqueueMail(tx, {
-      to: env.SALES_EMAIL,
-      replyTo: input.email,
-      subject: `Website enquiry from ${input.name} (${input.city})`,
-      text: contactMailText(input, client, enquiry.createdAt),
-    });
-    return enquiry;
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
+
+/**
+ * Runs an enquiry's transaction (the enquiry and its queued mail), once more if a dropped
+ * connection cut the first attempt. The id is chosen up front, so when the first attempt did
+ * commit but its answer was lost, the retry fails on that id and counts as stored: never twice.
+ */
+async function storeOnce(write: (id: string) => Promise<unknown>): Promise<{ id: string }> {
+  const id = uuid7();
+  await retryOnceIfConnectionLost(() => write(id), {
+    isDuplicate: isDuplicateKey,
+    onDuplicate: async () => undefined,
   });
   deliverSoon();
-  return { id: row.id };
+  return { id };
+}
+
+/** Stores a contact enquiry and queues its e-mail to sales, in one transaction. */
+export function createContactEnquiry(input: ContactInput, client: ClientInfo) {
+  return storeOnce((id) =>
+    db().$transaction(async (tx) => {
+      const enquiry = await tx.contactEnquiry.create({
+        data: {
+          id,
+          types: input.enquiry,
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email,
+          city: input.city,
+          pincode: input.pincode,
+          message: input.message,
+          ip: client.ip,
+          userAgent: client.userAgent,
+        },
+      });
+      await enqueueMail(tx, {
+        to: env.SALES_EMAIL,
+        replyTo: input.email,
+        subject: `Website enquiry from ${input.name} (${input.city})`,
+        text: contactMailText(input, client, enquiry.createdAt),
+      });
+    }),
+  );
 }
 
 /** Stores a dealer enquiry and queues its e-mail to sales, in one transaction. */
-export async function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
-  const row = await db().$transaction(async (tx) => {
-    const enquiry = await tx.dealerEnquiry.create({
-      data: { ...input, ip: client.ip, userAgent: client.userAgent },
-    });
-    await enqueueMail(tx, {
-      to: env.SALES_EMAIL,
-      subject: `Dealer enquiry from ${input.name}`,
-      text: `${lines([
-        ['Name', input.name],
-        ['Mobile', input.number],
-        ['Location / address', input.location],
-        ['Received', enquiry.createdAt.toISOString()],
-        ['From address', client.ip],
-      ])}\n`,
-    });
-    return enquiry;
-  });
-  deliverSoon();
-  return { id: row.id };
+export function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
+  return storeOnce((id) =>
+    db().$transaction(async (tx) => {
+      const enquiry = await tx.dealerEnquiry.create({
+        data: { id, ...input, ip: client.ip, userAgent: client.userAgent },
+      });
+      await enqueueMail(tx, {
+        to: env.SALES_EMAIL,
+        subject: `Dealer enquiry from ${input.name}`,
+        text: `${lines([
+          ['Name', input.name],
+          ['Mobile', input.number],
+          ['Location / address', input.location],
+          ['Received', enquiry.createdAt.toISOString()],
+          ['From address', client.ip],
+        ])}\n`,
+      });
+    }),
+  );
 }

@@ -1,5 +1,8 @@
 import { NextResponse } from 'next/server';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { log, routeForLog } from '@/lib/log';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/outage';
 
 /** An error with the HTTP status and message the client should see. */
 export class HttpError extends Error {
@@ -26,23 +29,53 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
+/** The 503 for a request that needed the database while it was unreachable. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    DATABASE_UNAVAILABLE_MESSAGE,
+    {},
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
 /**
- * Wraps a route handler: a thrown HttpError becomes its status and `{ message, ...body }`, and
- * anything unexpected is logged and answered 500 without details. Handlers throw, never answer
- * 200 with an error inside.
+ * Wraps a route handler: a thrown HttpError becomes its status and `{ message, ...body }`, an
+ * unreachable database 503 with Retry-After, and anything unexpected is logged and answered 500
+ * without details. Handlers throw, never answer 200 with an error inside.
  */
 export function handler<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ) {
   return async (request: Request, ...rest: A): Promise<Response> => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    const route = routeForLog(new URL(request.url).pathname);
+    let response: Response;
     try {
-      return await fn(request, ...rest);
-    } catch (error) {
+      response = await fn(request, ...rest);
+    } catch (caught) {
+      const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
       if (error instanceof HttpError) {
-        return json({ message: error.message, ...error.body }, error.status, error.headers);
+        if (error !== caught) log().warn({ requestId, route, err: caught }, 'database unavailable');
+        response = json({ message: error.message, ...error.body }, error.status, error.headers);
+      } else {
+        // The stack goes to the log only; the client gets the request id to quote.
+        log().error({ requestId, method: request.method, route, err: error }, 'request failed');
+        response = json(
+          { message: 'Something went wrong on our side. Please try again later.' },
+          500,
+        );
       }
-      console.error(`[${request.method} ${new URL(request.url).pathname}]`, error);
-      return json({ message: 'Something went wrong on our side. Please try again later.' }, 500);
     }
+    response.headers.set('X-Request-Id', requestId);
+    const ms = Math.round(performance.now() - started);
+    log().info(
+      { requestId, method: request.method, route, status: response.status, ms },
+      'request',
+    );
+    return response;
   };
 }

@@ -1,11 +1,13 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { handler, HttpError } from '@/lib/http';
+import { isDatabaseUnavailable } from '@/lib/db/outage';
+import { databaseUnavailable, handler, HttpError } from '@/lib/http';
 import { PaymentRefused, PaymentUnavailable } from './errors';
 import { RazorpayError } from './razorpay';
 
 /** The payment API's error answers, all `{ status: "failure", message }` (spec §7). */
-function toHttpError(error: unknown): unknown {
+function toHttpError(caught: unknown): unknown {
   const failure = { status: 'failure' };
+  const error = isDatabaseUnavailable(caught) ? databaseUnavailable() : caught;
   if (error instanceof HttpError) {
     return new HttpError(error.status, error.message, { ...failure, ...error.body }, error.headers);
   }
