@@ -142,10 +142,19 @@ function noStore(response: NextResponse): NextResponse {
 
 export const config = {
   matcher: [
-    // Pages: not the API, Next's assets, or any file with an extension (images, PDFs,
-    // robots.txt, sitemap.xml). Prefetches included: they are staff-gated here too.
-    '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
-    // Every staff address, with or without a suffix, and the staff API.
+    {
+      // Pages: not the API, Next's assets, or any file with an extension (images, PDFs,
+      // robots.txt, sitemap.xml). Prefetches are not page views, so they skip the proxy here:
+      // Next strips the router's headers before the proxy sees them, and only the matcher can
+      // tell a prefetch from a navigation.
+      source: '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'next-router-segment-prefetch' },
+      ],
+    },
+    // Every staff address, whatever the request's headers or suffix, and the staff API: the gate.
+    '/staff',
     '/staff/:path*',
     '/api/staff/:path*',
   ],
