@@ -109,6 +109,7 @@ test('password and code sign in; a wrong code is refused with a message; back to
   // A signed-in member has no business on the second step any more.
   await page.goto('/staff/login/code');
   await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('five wrong codes end the attempt; the member starts again from the password', async ({
