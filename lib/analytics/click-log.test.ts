@@ -109,6 +109,7 @@ describe('POST /api/clicklogs/navigation (the navigation beacon)', () => {
           method: 'POST',
           body,
           headers: {
+            'content-type': 'application/json',
             'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
           },
         }),
