@@ -20,6 +20,8 @@ export interface StaffRoute {
   url: string;
   kind: 'page' | 'api';
   open: boolean;
+  /** The second sign-in step: open to a session that passed the password step only. */
+  secondStep: boolean;
   access: Access;
 }
 
@@ -84,6 +86,7 @@ export function staffRoutes(markers: Markers, only?: string): StaffRoute[] {
         url,
         kind: file.startsWith('route') ? 'api' : 'page',
         open: staffPathAccess(url) === 'open',
+        secondStep: staffPathAccess(url) === 'second-step',
         access: accessForPath(url),
       });
     }

@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
@@ -26,6 +27,7 @@ function answer(result: SecondStepResult, next: string): SecondStepState {
 
 /** The code step: a TOTP code or a recovery code; on success, on to where the member was going. */
 export async function submitCode(_: SecondStepState, form: FormData): Promise<SecondStepState> {
+  form = formOf(form);
   const callbackUrl = field(form, 'callbackUrl');
   const session = await requireSignInStage('needs-code', callbackUrl);
   const result = await verifySecondFactor(
@@ -43,6 +45,7 @@ export async function submitEnrolment(
   _: SecondStepState,
   form: FormData,
 ): Promise<SecondStepState> {
+  form = formOf(form);
   const callbackUrl = field(form, 'callbackUrl');
   const session = await requireSignInStage('needs-enrolment', callbackUrl);
   const result = await confirmEnrolment(

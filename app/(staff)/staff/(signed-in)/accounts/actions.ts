@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import type { FormState } from '@/lib/investors/admin/form-state';
@@ -15,6 +16,7 @@ import {
 
 /** Invite form of /staff/accounts. */
 export async function inviteMember(_state: FormState, form: FormData): Promise<FormState> {
+  form = formOf(form);
   const staff = await requireStaff('admin');
   const input = accountForm(form);
   const result = await inviteStaffMember(staff, input);
@@ -31,6 +33,7 @@ export async function inviteMember(_state: FormState, form: FormData): Promise<F
 
 /** Roles form of a member's page; the id is bound by the page (and checked again below). */
 export async function saveRoles(id: string, _state: FormState, form: FormData): Promise<FormState> {
+  form = formOf(form);
   const staff = await requireStaff('admin');
   const { roles } = accountForm(form);
   const result = await changeStaffRoles(staff, id, { roles });
@@ -65,6 +68,7 @@ export async function changeAccount(
   _state: ButtonState,
   form: FormData,
 ): Promise<ButtonState> {
+  form = formOf(form);
   const staff = await requireStaff('admin');
   const op = String(form.get('op') ?? '');
   if (!Object.hasOwn(OPERATIONS, op)) return { message: null };

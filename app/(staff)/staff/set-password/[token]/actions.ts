@@ -1,5 +1,6 @@
 'use server';
 
+import { formOf } from '@/lib/http/form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientInfo } from '@/lib/http/client';
@@ -14,6 +15,7 @@ export async function setPassword(
   _state: FormState,
   form: FormData,
 ): Promise<FormState> {
+  form = formOf(form);
   const { password, confirm } = accountForm(form);
   const { ip } = clientInfo(await headers());
   const result = await setPasswordWithLink(String(token), { password, confirm }, ip);
