@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { POST } from '@/app/api/clicklogs/logClick/route';
 import { db } from '@/lib/db/client';
 import { navigationReport, pruneClickLogs, recordNavigation } from './click-log';
+import { randomClientAddress } from '@/lib/http/testing';
 
 afterAll(() => db().$disconnect());
 
@@ -101,7 +102,10 @@ describe('POST /api/clicklogs/navigation (the navigation beacon)', () => {
         new Request('http://localhost/api/clicklogs/navigation', {
           method: 'POST',
           body,
+          // What navigator.sendBeacon sends for the beacon's application/json Blob.
           headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': randomClientAddress(),
             'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
           },
         }),
