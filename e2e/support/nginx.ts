@@ -1,0 +1,126 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../lib/db/embedded';
+
+export const NGINX = '/usr/sbin/nginx';
+
+/**
+ * A real nginx (Debian's package) in front of the e2e site, configured as the README's
+ * deployment section says: TLS at the edge, X-Forwarded-For overwritten with the address nginx
+ * sees, X-Forwarded-Proto set. Its own config, port, pid file and temp folders in a fresh
+ * folder, listening on loopback only.
+ */
+export async function startNginx(upstreamPort: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const port = await freePort();
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_buffer_size 1m;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://127.0.0.1:${upstreamPort};
+      # Workers run as an unprivileged user that cannot write to this folder: no temp files.
+      proxy_max_temp_file_size 0;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Real-IP "";
+    }
+  }
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let i = 0; i < 100 && !existsSync(path.join(dir, 'nginx.pid')); i++) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface EdgeAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request to nginx from a loopback address of our own choosing (127.0.0.0/8 is all ours), so
+ * that the address nginx sees, and the site limits, is this test's alone.
+ */
+export function viaNginx(
+  port: number,
+  from: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<EdgeAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
