@@ -33,7 +33,7 @@ async function device(browser: Browser) {
  */
 /** A member who set a password through a link has no authenticator yet: enrolment comes next. */
 async function expectPastPasswordStep(page: Page) {
-  await page.waitForURL(/\/staff\/login\/enrol$/);
+  await page.waitForURL(/\/staff\/login\/enrol(\?|$)/);
   const secret = (await page.locator('#totp-secret').textContent())!.trim();
   await page.getByLabel(SECOND_STEP_TEXT.enrol.label).fill(totpCode(secret));
   await page.getByRole('button', { name: SECOND_STEP_TEXT.enrol.submit }).click();
