@@ -131,6 +131,7 @@ test('an invited sales member sets a password once, then sees only the sales men
     'Dealer enquiries',
     'Subscribers',
     'Outgoing mail',
+    'Your account',
   ]);
   const response = await member.page.goto('/staff/payments');
   expect(response?.status()).toBe(403);
