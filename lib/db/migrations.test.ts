@@ -62,12 +62,13 @@ describe('migrations', () => {
     }
   });
 
-  it('applied by two instances at once, run once (the second waits for the first)', async () => {
+  it('applied by two instances at once, each migration run once (by one of them)', async () => {
     const scratch = await scratchDatabase();
     try {
       const names = listMigrations();
       const runs = await Promise.all([applyMigrations(scratch.url), applyMigrations(scratch.url)]);
-      expect(runs.map((run) => run.length).sort((a, b) => a - b)).toEqual([0, names.length]);
+      // Each migration takes the lock on its own, so the two may share the work; none runs twice.
+      expect(runs.flat().sort()).toEqual(names);
       const rows = await query<{ migration_name: string }>(
         scratch.url,
         'SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name',
