@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { env } from '@/lib/env';
 import { PrismaClient } from './generated/client';
 
@@ -7,11 +8,24 @@ export type Db = InstanceType<typeof PrismaClient>;
 // One client per process; `next dev` reloads modules, so it is kept on globalThis.
 const holder = globalThis as unknown as { __db?: Db };
 
-// A database that does not answer a new connection within 5 s counts as unreachable (503), rather
-// than holding the request until the client gives up.
+/**
+ * The connection pool. A database that does not answer a new connection within 5 s counts as
+ * unreachable (503), rather than holding the request until the client gives up. A connection the
+ * server ends (a restart, `pg_terminate_backend`) reports an 'error' on its client, sometimes
+ * after Prisma has let go of it; with no listener that event would be thrown and take the whole
+ * process down. Every client therefore keeps a listener: the pool drops the broken client, and the
+ * request that was using it answers 503 (lib/db/outage.ts).
+ */
+function pool(connectionString: string): pg.Pool {
+  const connections = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  connections.on('connect', (client) => client.on('error', () => {}));
+  connections.on('error', () => {});
+  return connections;
+}
+
 const connect = (connectionString: string): Db =>
   new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max: 10, connectionTimeoutMillis: 5_000 }),
+    adapter: new PrismaPg(pool(connectionString), { disposeExternalPool: true }),
   });
 
 /** For command-line scripts that start the database themselves (scripts/*): use this one. */
