@@ -152,9 +152,7 @@ describe('npm run prune steps', () => {
           },
         }),
       async (tags) =>
-        (await db().clickLog.findMany({ where: { element: { in: tags } } })).map(
-          (r) => r.element,
-        ),
+        (await db().clickLog.findMany({ where: { element: { in: tags } } })).map((r) => r.element),
       pruneClickLogs,
     );
     expect(result).toEqual({ deleted: 1, left: ['boundary', 'newer'] });
