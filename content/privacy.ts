@@ -1,5 +1,14 @@
-import type { RetentionDays } from '@/lib/privacy/retention';
 import { site } from './site';
+
+/** Days each kind of record is kept (lib/privacy/retention.ts reads them from the environment). */
+export interface RetentionDays {
+  contactEnquiries: number;
+  dealerEnquiries: number;
+  /** Queued and sent e-mails carry a copy of an enquiry: they never outlive the shorter period. */
+  mail: number;
+  loginAttempts: number;
+  pageViews: number;
+}
 
 /**
  * The privacy notice (/privacy-policy), under India's Digital Personal Data Protection Act 2023.

@@ -1,4 +1,11 @@
-import type { ErasureResult } from '@/lib/privacy/person';
+/** What an erasure did (lib/privacy/person.ts). */
+export interface ErasureResult {
+  deleted: Record<
+    'contactEnquiries' | 'dealerEnquiries' | 'subscribers' | 'mail' | 'signInAttempts',
+    number
+  >;
+  masked: { payments: number };
+}
 
 /** Words of the back-office's personal-data tool (/staff/privacy), admins only. */
 export const PRIVACY_TOOL_TEXT = {

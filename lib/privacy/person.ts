@@ -1,3 +1,4 @@
+import type { ErasureResult } from '@/content/staff-privacy';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -204,14 +205,6 @@ async function maskPayments(tx: Tx, where: Prisma.PaymentOrderWhereInput): Promi
   return orders.length;
 }
 
-export interface ErasureResult {
-  deleted: Record<
-    'contactEnquiries' | 'dealerEnquiries' | 'subscribers' | 'mail' | 'signInAttempts',
-    number
-  >;
-  masked: { payments: number };
-}
-
 /**
  * Erases one person (admins only), in one transaction with its audit row: enquiries, dealer
  * leads, subscriptions, e-mails and sign-in attempts are deleted; payment orders are kept for the
@@ -255,3 +248,5 @@ export async function erasePerson(
     return result;
   });
 }
+
+export type { ErasureResult };

@@ -1,3 +1,4 @@
+import type { RetentionDays } from '@/content/privacy';
 import { db } from '@/lib/db/client';
 import { env, type Env } from '@/lib/env';
 
@@ -6,14 +7,6 @@ import { env, type Env } from '@/lib/env';
  * `npm run prune` deletes by these figures and the privacy notice shows the same ones, so the
  * notice cannot promise a period the prune does not keep.
  */
-export interface RetentionDays {
-  contactEnquiries: number;
-  dealerEnquiries: number;
-  /** Queued and sent e-mails carry a copy of an enquiry: they never outlive the shorter period. */
-  mail: number;
-  loginAttempts: number;
-  pageViews: number;
-}
 
 type RetentionEnv = Pick<
   Env,
@@ -61,3 +54,5 @@ export async function pruneOutboxMail(days: number, now = new Date()): Promise<n
 export async function pruneLoginAttempts(days: number, now = new Date()): Promise<number> {
   return (await db().loginAttempt.deleteMany({ where: olderThan(days, now) })).count;
 }
+
+export type { RetentionDays };
