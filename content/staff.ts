@@ -12,6 +12,7 @@ export const STAFF_NAV = [
   { href: '/staff/investors/registrar', label: 'Registrar' },
   { href: '/staff/investors/grievance', label: 'Grievance contacts' },
   { href: '/staff/audit', label: 'Audit log' },
+  { href: '/staff/csp-reports', label: 'CSP reports' },
   { href: '/staff/accounts', label: 'Staff accounts' },
   { href: '/staff/account', label: 'Your account' },
 ] as const;
