@@ -22,6 +22,7 @@ async function main(): Promise<number> {
     E2E_STANDIN_HTTP_PORT: String(await freePort()),
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
     E2E_RAZORPAY_PORT: String(await freePort()),
+    E2E_EDGE_PORT: String(await freePort()),
     E2E_STORAGE_DIR: storage,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };

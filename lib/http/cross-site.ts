@@ -51,5 +51,6 @@ export function refuseCrossSite(request: Request, kind: BodyKind, config: Origin
   if (origin !== null && !siteOrigins(config).includes(origin.toLowerCase())) {
     throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
   }
-  if (!MEDIA_TYPES[kind].includes(mediaType(request))) throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
+  if (!MEDIA_TYPES[kind].includes(mediaType(request)))
+    throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
 }
