@@ -75,6 +75,8 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         ...siteEnv(),
+        // The HTTPS nginx some specs put in front of the site is the site too (e2e/support/nginx.ts).
+        SITE_ORIGIN_ALIASES: `https://127.0.0.1:${E2E.edgePort}`,
         NEXTAUTH_SECRET: E2E_AUTH_SECRET,
         STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
         EMBEDDED_DB_PORT: String(dbPort),

@@ -16,7 +16,12 @@ import {
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
-import { contentSecurityPolicy, createNonce, needsNonce } from '@/lib/security/csp';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  needsNonce,
+  REPORTING_ENDPOINTS,
+} from '@/lib/security/csp';
 import { outsideSourcesFor } from '@/lib/security/outside-sources';
 
 /**
@@ -44,6 +49,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     https,
     dev: env.NODE_ENV === 'development',
     outside: outsideSourcesFor(pathname),
+    report: nonce !== undefined,
   });
 
   const requestHeaders = new Headers(request.headers);
@@ -54,6 +60,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  if (nonce && https) response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
   if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
   else if (isPageView(request)) {
     // A full page load. (Client-side navigations are reported by NavigationBeacon, since those

@@ -107,6 +107,7 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/mail',
     '/staff/payments',
     '/staff/audit',
+    '/staff/csp-reports',
     '/staff/investors/directors',
     '/staff/investors/documents',
     '/api/staff/payments/export',
@@ -251,12 +252,12 @@ test.describe('every staff server action', () => {
       {
         cookie: await sessionCookie(investorsOnly, await staffSession(investorsOnly)),
         roles: ['investor_relations'],
-        targets: [...sales, markers.orderId],
+        targets: [...sales, markers.orderId, markers.cspReportId],
       },
       {
         cookie: await sessionCookie(salesAndAccounts, await staffSession(salesAndAccounts)),
         roles: ['sales', 'accounts'],
-        targets: investors,
+        targets: [...investors, markers.cspReportId],
       },
     ];
     const calls = staffActions(markers).flatMap((action) =>

@@ -24,6 +24,7 @@ async function main(): Promise<number> {
     E2E_STANDIN_HTTP_PORT: String(await freePort()),
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
     E2E_RAZORPAY_PORT: String(await freePort()),
+    E2E_EDGE_PORT: String(await freePort()),
     E2E_STORAGE_DIR: storage,
     E2E_AXE_CACHE_DIR: axeCache,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),

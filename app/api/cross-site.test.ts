@@ -19,6 +19,14 @@ const EXEMPT: Record<string, string> = {
   revalidate: 'needs a bearer secret no browser holds',
 };
 
+/** The body types our own pages (and, for CSP reports, browsers) send. */
+const OWN_BODY_TYPES = [
+  'application/json',
+  'multipart/form-data; boundary=x',
+  'application/csp-report',
+  'application/reports+json',
+];
+
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
@@ -59,7 +67,7 @@ afterAll(() => db().$disconnect());
 
 it('finds the public endpoints, and every exempt one still exists', () => {
   expect(endpoints).toEqual(
-    expect.arrayContaining(['contact/contactsubmit', 'dealers/dealersubmit']),
+    expect.arrayContaining(['contact/contactsubmit', 'dealers/dealersubmit', 'csp-report']),
   );
   for (const dir of Object.keys(EXEMPT)) expect(existsSync(path.join(API, dir))).toBe(true);
 });
@@ -91,16 +99,19 @@ describe.each(endpoints)('/api/%s', (endpoint) => {
 
   it('lets its own origin (or no Origin) past the guard with its own body type', async () => {
     for (const [method, handle] of await handlersOf(endpoint)) {
-      const statuses = [];
+      const passed: Record<string, string[]> = {};
       for (const origin of [SITE_ORIGIN, undefined]) {
-        for (const type of ['application/json', 'multipart/form-data; boundary=x']) {
+        for (const type of OWN_BODY_TYPES) {
           const headers: Record<string, string> = { 'content-type': type };
           if (origin) headers.origin = origin;
-          statuses.push((await handle(request(endpoint, method, headers), context)).status);
+          const { status } = await handle(request(endpoint, method, headers), context);
+          expect(status).not.toBe(403);
+          if (status !== 415) (passed[String(origin)] ??= []).push(type);
         }
       }
-      expect(statuses).not.toContain(403);
-      expect(statuses.filter((status) => status !== 415)).toHaveLength(2);
+      // At least one body type gets through, the same ones with and without an Origin header.
+      expect(passed[SITE_ORIGIN]?.length).toBeGreaterThan(0);
+      expect(passed.undefined).toEqual(passed[SITE_ORIGIN]);
     }
   });
 });

@@ -13,7 +13,7 @@ export const NGINX = '/usr/sbin/nginx';
  * sees, X-Forwarded-Proto set. Its own config, port, pid file and temp folders in a fresh
  * folder, listening on loopback only.
  */
-export async function startNginx(upstreamPort: number) {
+export async function startNginx(upstreamPort: number, edgePort?: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
   execFileSync(
     'openssl',
@@ -34,7 +34,7 @@ export async function startNginx(upstreamPort: number) {
     ],
     { stdio: 'ignore' },
   );
-  const port = await freePort();
+  const port = edgePort ?? (await freePort());
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;

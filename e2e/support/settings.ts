@@ -14,6 +14,8 @@ export function e2eSettings(source: NodeJS.ProcessEnv = process.env) {
     standInHttpPort: port('E2E_STANDIN_HTTP_PORT', 3191),
     standInSmtpPort: port('E2E_STANDIN_SMTP_PORT', 3192),
     razorpayPort: port('E2E_RAZORPAY_PORT', 3199),
+    /** An HTTPS nginx in front of the site, started by the specs that need one. */
+    edgePort: port('E2E_EDGE_PORT', 3198),
     /** Where the e2e build and server store files (investor filings, photos). */
     storageDir: source.E2E_STORAGE_DIR ?? path.join(tmpdir(), 'corporate-site-e2e-files'),
   };

@@ -105,6 +105,7 @@ export interface Markers {
   orderId: string;
   directorId: string;
   documentId: string;
+  cspReportId: string;
 }
 
 export async function insertMarkers(): Promise<Markers> {
@@ -149,12 +150,17 @@ export async function insertMarkers(): Promise<Markers> {
       [word('Filing'), `investors/financials/${tag}.pdf`],
     ),
   };
+  const cspReportId = await one(
+    `INSERT INTO "CspReport" (id, fingerprint, "documentPath", directive, "blockedUri", disposition)
+     VALUES (gen_random_uuid(), $1, '/online-payment', 'script-src-elem', $2, 'enforce') RETURNING id`,
+    [tag.padEnd(64, '0'), `https://${tag}.example/skim.js`],
+  );
   await sql(
     `INSERT INTO "AuditLog" (id, "actorEmail", action, entity, summary)
      VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
     [`${word('auditor')}@example.com`, word('Audit')],
   );
-  return { ...m, words: [tag] };
+  return { ...m, cspReportId, words: [tag] };
 }
 
 /** Everything a write could change, to compare before and after the attacks. */
@@ -170,6 +176,7 @@ export async function markerState(m: Markers): Promise<string> {
       m.documentId,
     ]),
     sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
+    sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
   ]);
   return JSON.stringify(rows);
 }

@@ -12,6 +12,7 @@ import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
 import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
+import * as cspReports from '@/lib/security/csp-reports-admin';
 import * as handled from '@/lib/staff/handled';
 import * as accounts from '@/lib/staff/accounts';
 import * as stats from '@/lib/staff/stats';
@@ -43,6 +44,7 @@ const MODULES = {
   accounts,
   webhookEvents,
   privacy,
+  cspReports,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -88,6 +90,9 @@ const ACCESS: Record<string, Access> = {
   'stats.dailySeries': 'signed-in', // per count: checked below
   'signOut.signOutEverywhere': 'signed-in',
   'webhookEvents.listWebhookEvents': 'accounts',
+  'cspReports.listCspReports': 'admin',
+  'cspReports.countUnreviewedPaymentReports': 'admin',
+  'cspReports.markCspReportReviewed': 'admin',
   'accounts.listStaffMembers': 'admin',
   'accounts.findStaffMember': 'admin',
   'accounts.inviteStaffMember': 'admin',

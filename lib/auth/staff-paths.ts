@@ -49,6 +49,7 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/payments', access: 'accounts' },
   { prefix: '/staff/investors', access: 'investor_relations' },
   { prefix: '/staff/audit', access: 'admin' },
+  { prefix: '/staff/csp-reports', access: 'admin' },
   { prefix: '/staff/accounts', access: 'admin' },
   { prefix: '/staff/privacy', access: 'admin' },
   { prefix: '/staff/account', access: 'signed-in' },

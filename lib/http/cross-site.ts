@@ -13,17 +13,25 @@ import { HttpError } from './responses';
  * the raw body), next-auth's own routes (its CSRF token) and POST /api/revalidate (a bearer
  * secret no browser holds). app/api/cross-site.test.ts lists every other endpoint from the tree.
  */
-export type BodyKind = 'json' | 'multipart';
+export type BodyKind = 'json' | 'multipart' | 'csp-report';
 
-const MEDIA_TYPES: Record<BodyKind, string> = {
-  json: 'application/json',
-  multipart: 'multipart/form-data',
+/**
+ * The body types each kind of endpoint takes. None of them is one a foreign page can send without
+ * a CORS preflight (which we never grant). CSP reports come in the browsers' own types: the
+ * `report-uri` format and the Reporting API's (and plain JSON from older browsers).
+ */
+const MEDIA_TYPES: Record<BodyKind, readonly string[]> = {
+  json: ['application/json'],
+  multipart: ['multipart/form-data'],
+  'csp-report': ['application/csp-report', 'application/reports+json', 'application/json'],
 };
 
 export const CROSS_SITE_MESSAGES = {
   origin: 'Requests from other websites are not accepted.',
   json: 'The request body must be JSON (Content-Type: application/json).',
   multipart: 'The request body must be a form (Content-Type: multipart/form-data).',
+  'csp-report':
+    'The request body must be a CSP report (Content-Type: application/csp-report or application/reports+json).',
 } as const;
 
 type OriginConfig = Pick<Env, 'SITE_URL' | 'SITE_ORIGIN_ALIASES'>;
@@ -43,5 +51,6 @@ export function refuseCrossSite(request: Request, kind: BodyKind, config: Origin
   if (origin !== null && !siteOrigins(config).includes(origin.toLowerCase())) {
     throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
   }
-  if (mediaType(request) !== MEDIA_TYPES[kind]) throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
+  if (!MEDIA_TYPES[kind].includes(mediaType(request)))
+    throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
 }

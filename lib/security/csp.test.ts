@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, needsNonce } from './csp';
+import { contentSecurityPolicy, createNonce, needsNonce, REPORTING_ENDPOINTS } from './csp';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -42,5 +42,21 @@ describe('needsNonce / createNonce', () => {
     const a = createNonce();
     expect(Buffer.from(a, 'base64')).toHaveLength(16);
     expect(a).not.toBe(createNonce());
+  });
+});
+
+describe('violation reports', () => {
+  it('are asked for only when the page says so, at our own endpoint', () => {
+    expect(contentSecurityPolicy({ nonce: 'abc', https: true })).not.toMatch(/report-/);
+    const csp = directives(contentSecurityPolicy({ nonce: 'abc', report: true, https: true }));
+    expect(csp['report-uri']).toEqual(['/api/csp-report']);
+    expect(csp['report-to']).toEqual(['csp-endpoint']);
+    expect(REPORTING_ENDPOINTS).toBe('csp-endpoint="/api/csp-report"');
+  });
+
+  it('leave out report-to over plain HTTP, where Chromium would then drop every report', () => {
+    const csp = directives(contentSecurityPolicy({ nonce: 'abc', report: true }));
+    expect(csp['report-uri']).toEqual(['/api/csp-report']);
+    expect(csp['report-to']).toBeUndefined();
   });
 });

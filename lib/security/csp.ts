@@ -29,13 +29,26 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * Where browsers send violation reports (app/api/csp-report), on our own origin. `report-uri` is
+ * read by every browser; `report-to` names the endpoint of the `Reporting-Endpoints` header (the
+ * Reporting API). Chromium reads that header only on HTTPS responses, and once a policy has
+ * `report-to` it ignores `report-uri`: so `report-to` is sent over HTTPS only, or reports from a
+ * plain-HTTP page (development, tests) would be lost.
+ */
+export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 export function contentSecurityPolicy(options: {
   nonce?: string;
   dev?: boolean;
   https?: boolean;
   outside?: OutsideSources;
+  /** Ask browsers to report violations (the pages with a nonce: nothing else should run there). */
+  report?: boolean;
 }): string {
-  const { nonce, dev = false, https = false, outside = {} } = options;
+  const { nonce, dev = false, https = false, outside = {}, report = false } = options;
   const script = nonce
     ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
     : [`'self'`, `'unsafe-inline'`];
@@ -56,5 +69,7 @@ export function contentSecurityPolicy(options: {
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) policy.push('upgrade-insecure-requests');
+  if (report) policy.push(`report-uri ${CSP_REPORT_PATH}`);
+  if (report && https) policy.push(`report-to ${CSP_REPORT_GROUP}`);
   return policy.join('; ');
 }

@@ -8,6 +8,7 @@ import type { RecheckState } from '@/components/staff/recheck-button';
 import { requireStaff } from '@/lib/auth/session';
 import { resendMail } from '@/lib/mail/admin';
 import { recheckOrder } from '@/lib/payments/admin';
+import { markCspReportReviewed } from '@/lib/security/csp-reports-admin';
 import { HANDLED_ENTITIES, setHandled } from '@/lib/staff/handled';
 
 const handledInput = z.object({
@@ -46,4 +47,13 @@ export async function resendOutboxMail(form: FormData) {
   const id = z.uuid().safeParse(form.get('id'));
   const outcome = id.success ? await resendMail(staff, id.data) : 'missing';
   redirect(`/staff/mail?outcome=${outcome}`);
+}
+
+/** Marks a CSP violation report reviewed (CSP reports page). */
+export async function reviewCspReport(form: FormData) {
+  const staff = await requireStaff('admin');
+  form = formOf(form);
+  const id = z.uuid().safeParse(form.get('id'));
+  const outcome = id.success ? await markCspReportReviewed(staff, id.data) : 'missing';
+  redirect(`/staff/csp-reports?outcome=${outcome}`);
 }

@@ -3,11 +3,13 @@ import { DailyChart } from '@/components/staff/daily-chart';
 import { TallyTable } from '@/components/staff/tally-table';
 import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { CSP_REPORTS_TEXT } from '@/content/staff-security';
 import { navigationReport } from '@/lib/analytics/click-log';
 import { countStuckMail } from '@/lib/mail/admin';
 import { allows } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';
+import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/security/csp-reports-admin';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -17,10 +19,11 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
   const requested = Number((await searchParams).days);
   const days = PERIODS.find((p) => p === requested) ?? 30;
   const staff = await requireStaff();
-  const [series, report, stuckMail] = await Promise.all([
+  const [series, report, stuckMail, cspReports] = await Promise.all([
     Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
     navigationReport(staff, days),
     allows(staff.roles, 'sales') ? countStuckMail(staff) : 0,
+    allows(staff.roles, 'admin') ? countUnreviewedPaymentReports(staff) : 0,
   ]);
   return (
     <>
@@ -29,6 +32,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
         <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           <Link href="/staff/mail" className="underline">
             {STAFF_INBOX_TEXT.mail.stuck(stuckMail)}
+          </Link>
+        </p>
+      ) : null}
+      {cspReports ? (
+        <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          <Link href="/staff/csp-reports" className="underline">
+            {CSP_REPORTS_TEXT.warning(cspReports, CSP_WARNING_DAYS)}
           </Link>
         </p>
       ) : null}
