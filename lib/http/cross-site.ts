@@ -9,21 +9,28 @@ import { HttpError } from './responses';
  * Origin header, when the browser sent one, is not this site. Browsers send Origin on every
  * cross-origin POST, which is what guards the multipart dealer endpoint.
  *
+ * One endpoint takes a form body on purpose: POST /api/newsletter/unsubscribe, the RFC 8058
+ * one-click unsubscribe that mail providers post from their servers (form-encoded or multipart,
+ * no Origin). Its `form` kind still refuses another site's Origin; the signed token in its URL is
+ * what authorises it, and all it can do is unsubscribe that token's own address.
+ *
  * Not guarded here, on purpose: the Razorpay webhook (server to server, no browser, signed over
  * the raw body), next-auth's own routes (its CSRF token) and POST /api/revalidate (a bearer
  * secret no browser holds). app/api/cross-site.test.ts lists every other endpoint from the tree.
  */
-export type BodyKind = 'json' | 'multipart';
+export type BodyKind = 'json' | 'multipart' | 'form';
 
-const MEDIA_TYPES: Record<BodyKind, string> = {
-  json: 'application/json',
-  multipart: 'multipart/form-data',
+const MEDIA_TYPES: Record<BodyKind, string[]> = {
+  json: ['application/json'],
+  multipart: ['multipart/form-data'],
+  form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
 };
 
 export const CROSS_SITE_MESSAGES = {
   origin: 'Requests from other websites are not accepted.',
   json: 'The request body must be JSON (Content-Type: application/json).',
   multipart: 'The request body must be a form (Content-Type: multipart/form-data).',
+  form: 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).',
 } as const;
 
 type OriginConfig = Pick<Env, 'SITE_URL' | 'SITE_ORIGIN_ALIASES'>;
@@ -43,5 +50,6 @@ export function refuseCrossSite(request: Request, kind: BodyKind, config: Origin
   if (origin !== null && !siteOrigins(config).includes(origin.toLowerCase())) {
     throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
   }
-  if (mediaType(request) !== MEDIA_TYPES[kind]) throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
+  if (!MEDIA_TYPES[kind].includes(mediaType(request)))
+    throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
 }
