@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_MAIL } from '@/content/newsletter';
+import { signedInActor } from '@/lib/auth/test-actors';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { listMail } from '@/lib/mail/admin';
+import { parseInboxFilter } from '@/lib/staff/filters';
 import { confirmSubscription, inspectConfirmLink, unsubscribe } from './confirm';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';
@@ -119,6 +122,17 @@ describe('newsletter double opt-in', () => {
     expect(await inspectConfirmLink(token, minutes(hours * 60 - 1, start))).toBe('valid');
     expect(await confirmSubscription(token, minutes(hours * 60 + 1, start))).toBe('expired');
   });
+});
+
+it('hides the links of newsletter mails from staff reading the outbox', async () => {
+  const email = address();
+  await subscribe({ email }, client);
+  const staff = await signedInActor(['sales']);
+  const { rows } = await listMail(staff, parseInboxFilter({ q: email }));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.text).toContain('/newsletter/confirm?token=[hidden]\n');
+  expect(rows[0]!.text).toContain('/newsletter/unsubscribe?token=[hidden]\n');
+  expect(rows[0]!.text).not.toMatch(/token=[^[]/);
 });
 
 describe('pruneUnconfirmedSubscribers', () => {
