@@ -126,6 +126,8 @@ test.describe('newsletter double opt-in', () => {
   test('sign-up mails a link; opening it changes nothing; confirming shows in the staff inbox', async ({
     page,
   }) => {
+    // Signing in to the back-office (two steps) takes its time on a loaded machine.
+    test.slow();
     const email = `optin-${randomUUID()}@example.com`;
     await page.goto('/');
     // What the address is used for, beside the button.
@@ -168,6 +170,7 @@ test.describe('newsletter double opt-in', () => {
     expect(linkIn(welcome, '/newsletter/unsubscribe')).not.toBe('');
 
     await signIn(page, createStaffUser(undefined, { roles: ['sales'] }));
+    await page.waitForURL(/\/staff$/);
     await page.goto(`/staff/subscribers?q=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
     await page.getByLabel('State').selectOption('confirmed');
