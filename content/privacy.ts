@@ -8,6 +8,8 @@ export interface RetentionDays {
   mail: number;
   loginAttempts: number;
   pageViews: number;
+  /** Newsletter sign-ups whose address was never confirmed. */
+  unconfirmedSignUps: number;
 }
 
 /**
@@ -59,9 +61,11 @@ export const privacyNotice = {
     },
     {
       heading: 'Newsletter sign-up (footer)',
-      collected: 'Your e-mail address; the network (IP) address and browser of the request.',
-      why: 'To send you news of our products, which you asked for.',
-      kept: () => 'Until you unsubscribe or ask us to erase it.',
+      collected:
+        'Your e-mail address, when you asked and when you confirmed, the consent wording you were shown; the network (IP) address and browser of the request.',
+      why: 'To send you news of our products, which you asked for and confirmed from the link we e-mailed you.',
+      kept: (d) =>
+        `Until you unsubscribe (every newsletter e-mail has a one-click link) or ask us to erase it; a sign-up never confirmed is deleted after ${days(d.unconfirmedSignUps)}.`,
       recipients: 'Our sales team.',
     },
     {

@@ -51,7 +51,12 @@ export const STAFF_INBOX_TEXT = {
     title: 'Subscribers',
     caption: 'Newsletter subscribers',
     empty: 'No subscribers match.',
-    columns: { email: 'E-mail', signedUp: 'Signed up' },
+    notice:
+      'Only confirmed addresses are subscribers: a sign-up stays pending until its owner confirms it from the mail we send.',
+    stateLabel: 'State',
+    /** A sign-up's state (the state column also says when it was confirmed or withdrawn). */
+    states: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    columns: { email: 'E-mail', state: 'State', signedUp: 'Signed up' },
   },
   audit: {
     title: 'Audit log',

@@ -172,7 +172,11 @@ test.describe('subscriber inbox', () => {
     ).toContainText(email);
 
     const csv = await (await page.request.get(`/api/staff/subscribers/export?q=${tag}`)).text();
-    expect(csv.startsWith('\uFEFFemail,signed_up,handled_at,handled_by\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFemail,state,signed_up,confirmed_at,unsubscribed_at,consent_version,handled_at,handled_by\r\n',
+      ),
+    ).toBe(true);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 28);
     expect(csv).toContain(`"'=cmd|' /c calc'!A0-${tag}@example.com"`.replace(/^"|"$/g, ''));
     expect(csv).not.toMatch(/^=cmd/m);

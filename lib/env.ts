@@ -68,11 +68,22 @@ export const envSchema = z.object({
   DEALER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Staff sign-in attempts older than this are deleted by `npm run prune` (lock-out needs 15 minutes). */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Hours a newsletter confirmation link works (double opt-in, lib/newsletter). */
+  NEWSLETTER_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  /** Newsletter sign-ups never confirmed are deleted this many days after, by `npm run prune`. */
+  NEWSLETTER_PENDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Encrypts staff two-factor secrets at rest (AES-256-GCM, key derived with HKDF). Required for a
    * public SITE_URL; `npm start` makes a local one otherwise. Changing it invalidates every enrolment.
+   * The newsletter's confirmation and unsubscribe links are signed with a key derived from it
+   * (lib/newsletter/link-key.ts): changing it also invalidates the links already mailed.
    */
   STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A staff session ends after this many minutes without a request (and after 8 hours anyway). */

@@ -5,6 +5,7 @@ import { runCommand } from './run-command';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { connectDatabase } from '@/lib/db/client';
+import { pruneUnconfirmedSubscribers } from '@/lib/newsletter/subscribe';
 import {
   pruneContactEnquiries,
   pruneDealerEnquiries,
@@ -22,6 +23,11 @@ const STEPS: { what: string; days: number; prune: (days: number) => Promise<numb
   { what: 'dealer enquiries', days: days.dealerEnquiries, prune: pruneDealerEnquiries },
   { what: 'outgoing e-mails', days: days.mail, prune: pruneOutboxMail },
   { what: 'staff sign-in attempts', days: days.loginAttempts, prune: pruneLoginAttempts },
+  {
+    what: 'newsletter sign-ups never confirmed',
+    days: days.unconfirmedSignUps,
+    prune: pruneUnconfirmedSubscribers,
+  },
 ];
 
 async function main(): Promise<number> {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { subscribeText } from '@/content/shell';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
@@ -65,7 +66,7 @@ export function SubscribeForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={message !== '' && !ok}
-          aria-describedby={`${id}-message`}
+          aria-describedby={`${id}-consent ${id}-message`}
           className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
         />
         <button
@@ -76,6 +77,10 @@ export function SubscribeForm() {
           {subscribeText.submit}
         </button>
       </div>
+      {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
+      <p id={`${id}-consent`} className="mt-2 text-xs">
+        {NEWSLETTER_CONSENT.text}
+      </p>
       <PrivacyNote className="mt-2 text-xs" />
       <HoneypotField />
       <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">

@@ -5,6 +5,9 @@ export interface RecordedMail {
   to: string[];
   subject: string;
   replyTo: string;
+  /** RFC 8058 headers of a newsletter-type mail ('' when absent). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   text: string;
 }
 
@@ -37,6 +40,8 @@ export function parseMail(raw: string, from: string, to: string[]): RecordedMail
     to,
     subject: header(headers, 'Subject'),
     replyTo: header(headers, 'Reply-To'),
+    listUnsubscribe: header(headers, 'List-Unsubscribe'),
+    listUnsubscribePost: header(headers, 'List-Unsubscribe-Post'),
     text: decodeBody(headers, body).replace(/\r\n/g, '\n'),
   };
 }

@@ -9,20 +9,27 @@ import { HttpError } from './responses';
  * Origin header, when the browser sent one, is not this site. Browsers send Origin on every
  * cross-origin POST, which is what guards the multipart dealer endpoint.
  *
+ * One endpoint takes a form body on purpose: POST /api/newsletter/unsubscribe, the RFC 8058
+ * one-click unsubscribe that mail providers post from their servers (form-encoded or multipart,
+ * no Origin). Its `form` kind still refuses another site's Origin; the signed token in its URL is
+ * what authorises it, and all it can do is unsubscribe that token's own address.
+ *
  * Not guarded here, on purpose: the Razorpay webhook (server to server, no browser, signed over
  * the raw body), next-auth's own routes (its CSRF token) and POST /api/revalidate (a bearer
  * secret no browser holds). app/api/cross-site.test.ts lists every other endpoint from the tree.
  */
-export type BodyKind = 'json' | 'multipart' | 'csp-report';
+export type BodyKind = 'json' | 'multipart' | 'form' | 'csp-report';
 
 /**
- * The body types each kind of endpoint takes. None of them is one a foreign page can send without
- * a CORS preflight (which we never grant). CSP reports come in the browsers' own types: the
- * `report-uri` format and the Reporting API's (and plain JSON from older browsers).
+ * The body types each kind of endpoint takes. JSON and the CSP report types need a CORS preflight
+ * (which we never grant) from a foreign page; the multipart and form kinds do not, and rely on the
+ * Origin check above. CSP reports come in the browsers' own types: the `report-uri` format and the
+ * Reporting API's (and plain JSON from older browsers).
  */
 const MEDIA_TYPES: Record<BodyKind, readonly string[]> = {
   json: ['application/json'],
   multipart: ['multipart/form-data'],
+  form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   'csp-report': ['application/csp-report', 'application/reports+json', 'application/json'],
 };
 
@@ -30,6 +37,7 @@ export const CROSS_SITE_MESSAGES = {
   origin: 'Requests from other websites are not accepted.',
   json: 'The request body must be JSON (Content-Type: application/json).',
   multipart: 'The request body must be a form (Content-Type: multipart/form-data).',
+  form: 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).',
   'csp-report':
     'The request body must be a CSP report (Content-Type: application/csp-report or application/reports+json).',
 } as const;

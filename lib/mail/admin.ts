@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { redactNewsletterLinks } from '@/lib/newsletter/links';
 import { redactSetPasswordLinks } from '@/lib/staff/set-password';
 import { deliverPendingMail } from './deliver';
 
@@ -66,7 +67,7 @@ export async function listMail(
       to: row.to,
       replyTo: row.replyTo,
       subject: row.subject,
-      text: redactSetPasswordLinks(row.text),
+      text: redactNewsletterLinks(redactSetPasswordLinks(row.text)),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

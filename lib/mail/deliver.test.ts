@@ -106,6 +106,30 @@ describe('deliverPendingMail', () => {
     expect(mine.map((m) => m.status)).toEqual(['sent', 'sent', 'sent']);
     expect(Math.max(...lockedWhileSending)).toBe(1);
   });
+
+  it('sends a newsletter-type mail with one-click List-Unsubscribe headers, others without', async () => {
+    const marker = randomUUID();
+    const url = `https://example.com/api/newsletter/unsubscribe?token=${marker}`;
+    await enqueueMail(db(), {
+      to: 'reader@example.com',
+      subject: `News ${marker}`,
+      text: 'Hello',
+      unsubscribeUrl: url,
+    });
+    const { marker: plain } = await queue();
+    await deliverPendingMail({ smtpUrl: smtp.url, limit: 1000 });
+    expect(smtp.messages.find((m) => m.subject === `News ${marker}`)).toMatchObject({
+      listUnsubscribe: `<${url}>`,
+      listUnsubscribePost: 'List-Unsubscribe=One-Click',
+    });
+    expect(
+      await db().mailOutbox.findFirstOrThrow({ where: { subject: `News ${marker}` } }),
+    ).toMatchObject({ kind: 'newsletter', unsubscribeUrl: url });
+    expect(smtp.messages.find((m) => m.subject.includes(plain))).toMatchObject({
+      listUnsubscribe: '',
+      listUnsubscribePost: '',
+    });
+  });
 });
 
 describe('backoffSeconds', () => {

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { backoffSeconds, MAX_ATTEMPTS } from './outbox';
+import { backoffSeconds, MAX_ATTEMPTS, unsubscribeHeaders } from './outbox';
 
 interface ClaimedMail {
   id: string;
@@ -9,6 +9,7 @@ interface ClaimedMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  unsubscribeUrl: string | null;
   attempts: number;
 }
 
@@ -43,7 +44,7 @@ async function claimDueMail(id: string | null): Promise<ClaimedMail | undefined>
          AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
          AND ($1::uuid IS NULL OR "id" = $1::uuid)
        ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-     RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`,
+     RETURNING "id", "to", "replyTo", "subject", "text", "unsubscribeUrl", "attempts"`,
     id,
   );
   return rows[0];
@@ -96,6 +97,7 @@ export async function deliverPendingMail({
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.text,
+        headers: mail.unsubscribeUrl ? unsubscribeHeaders(mail.unsubscribeUrl) : undefined,
       });
       await db().mailOutbox.update({
         where: { id: mail.id },

@@ -6,6 +6,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * Makes it a newsletter-type mail: sent with `List-Unsubscribe: <url>` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058). Queue newsletter mail through
+   * lib/newsletter/mail.ts, which also puts the visible link in the text.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** Queues a mail inside the caller's transaction, so it exists exactly when the record does. */
@@ -17,9 +23,17 @@ export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: Outgo
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
       text: mail.text,
       replyTo: mail.replyTo ?? null,
+      kind: mail.unsubscribeUrl ? 'newsletter' : 'notice',
+      unsubscribeUrl: mail.unsubscribeUrl ?? null,
     },
   });
 }
+
+/** The headers of a newsletter-type mail: one click unsubscribes (RFC 8058). */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /** 1, 2, 4 ... minutes after each failed attempt, at most 6 hours apart. */
 export function backoffSeconds(attempts: number): number {

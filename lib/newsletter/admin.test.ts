@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { parseInboxFilter } from '@/lib/staff/filters';
+import { dailySeries } from '@/lib/staff/stats';
 import { allSubscribers, listSubscribers, setSubscriberHandled } from './admin';
+import { subscriberCsv } from './csv';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
 
@@ -85,5 +87,55 @@ describe('subscriber inbox', () => {
     expect(onSecond.total).toBe(1);
     const onFirst = await listSubscribers(actor, parseInboxFilter({ q: email, to: '2026-03-01' }));
     expect(onFirst.total).toBe(0);
+  });
+
+  it("shows each row's state, filters by it, and exports it in the CSV", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const at = new Date('2026-05-01T10:00:00Z');
+    await db().subscriber.createMany({
+      data: [
+        { email: `state-${tag}-p@example.com` },
+        { email: `state-${tag}-c@example.com`, state: 'confirmed', confirmedAt: at },
+        { email: `state-${tag}-u@example.com`, state: 'unsubscribed', unsubscribedAt: at },
+      ],
+    });
+    const states = async (type?: string) =>
+      (await listSubscribers(actor, parseInboxFilter({ q: `state-${tag}`, type }))).rows
+        .map((r) => `${r.email.slice(-13, -12)}:${r.state}`)
+        .sort();
+    expect(await states()).toEqual(['c:confirmed', 'p:pending', 'u:unsubscribed']);
+    expect(await states('confirmed')).toEqual(['c:confirmed']);
+    expect(await states('unsubscribed')).toEqual(['u:unsubscribed']);
+    // An unknown state filters nothing, like any other unknown filter value.
+    expect(await states('bogus')).toHaveLength(3);
+
+    const csv = subscriberCsv(
+      await allSubscribers(actor, parseInboxFilter({ q: `state-${tag}`, type: 'confirmed' })),
+    );
+    const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'email,state,signed_up,confirmed_at,unsubscribed_at,consent_version,handled_at,handled_by',
+    );
+    expect(row).toMatch(
+      new RegExp(`^state-${tag}-c@example.com,confirmed,[^,]+,2026-05-01T10:00:00.000Z,,,,$`),
+    );
+    expect(rest).toEqual(['']);
+  });
+
+  it('counts only confirmed sign-ups as subscribers on the dashboard', async () => {
+    // A day no other test writes to: 27 days ago, Indian time.
+    const day = new Date(Date.now() - 27 * 86_400_000);
+    const key = new Date(day.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const countOn = async () =>
+      (await dailySeries(actor, 'subscribers')).days.find((d) => d.day === key)?.count;
+    const before = await countOn();
+    await db().subscriber.createMany({
+      data: ['pending', 'confirmed', 'unsubscribed', 'pending'].map((state, i) => ({
+        email: `dash-${randomUUID()}-${i}@example.com`,
+        createdAt: day,
+        state: state as 'pending' | 'confirmed' | 'unsubscribed',
+      })),
+    });
+    expect(await countOn()).toBe(before! + 1);
   });
 });

@@ -1,12 +1,26 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
+import type { SubscriberState } from '@/lib/db/generated/client';
 import { setHandled } from '@/lib/staff/handled';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+
+/** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
+export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as const).map(
+  (value) => ({ value, label: STAFF_INBOX_TEXT.subscribers.states[value] }),
+) satisfies { value: SubscriberState; label: string }[];
+
+const isState = (value: string | undefined): value is SubscriberState =>
+  SUBSCRIBER_STATES.some((s) => s.value === value);
 
 export interface SubscriberRow {
   id: string;
   email: string;
+  state: SubscriberState;
   createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  consentVersion: string | null;
   handledAt: string | null;
   handledBy: string | null;
 }
@@ -15,21 +29,32 @@ function where(filter: InboxFilter) {
   return {
     ...(filter.q ? { email: { contains: filter.q.toLowerCase() } } : {}),
     ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
+    ...(isState(filter.type) ? { state: filter.type } : {}),
     ...handledWhere(filter.status),
   };
 }
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
 const toRow = (s: {
   id: string;
   email: string;
+  state: SubscriberState;
   createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  consentVersion: string | null;
   handledAt: Date | null;
   handledBy: string | null;
 }): SubscriberRow => ({
   id: s.id,
   email: s.email,
+  state: s.state,
   createdAt: s.createdAt.toISOString(),
-  handledAt: s.handledAt?.toISOString() ?? null,
+  confirmedAt: iso(s.confirmedAt),
+  unsubscribedAt: iso(s.unsubscribedAt),
+  consentVersion: s.consentVersion,
+  handledAt: iso(s.handledAt),
   handledBy: s.handledBy,
 });
 

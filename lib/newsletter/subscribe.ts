@@ -1,17 +1,63 @@
+import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { db } from '@/lib/db/client';
 import type { ClientInfo } from '@/lib/http/client';
+import { deliverSoon } from '@/lib/mail/deliver';
+import { enqueueConfirmationMail } from './mail';
 import type { SubscribeInput } from './schema';
 
-export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
+/** At most one confirmation mail per address in this many minutes, however often it signs up. */
+export const CONFIRM_RESEND_MINUTES = 15;
 
-/** Adds a subscriber once; a repeated (or concurrent) sign-up with the same address adds nothing. */
+/**
+ * A footer sign-up (double opt-in): stores the address as `pending`, with the consent wording
+ * shown beside the button, and queues a confirmation mail with a signed, expiring link. Signing
+ * up again while pending (or after unsubscribing) makes it pending again and re-sends the mail, at
+ * most once per CONFIRM_RESEND_MINUTES; a confirmed address is left as it is and gets no mail.
+ * The caller answers every case alike, so the answer does not tell who is subscribed.
+ * Returns whether a mail was queued.
+ */
 export async function subscribe(
   input: SubscribeInput,
   client: ClientInfo,
-): Promise<SubscribeOutcome> {
-  const { count } = await db().subscriber.createMany({
-    data: [{ email: input.email, ip: client.ip, userAgent: client.userAgent }],
+  now = new Date(),
+): Promise<boolean> {
+  const consent = {
+    consentVersion: NEWSLETTER_CONSENT.version,
+    consentText: NEWSLETTER_CONSENT.text,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  };
+  await db().subscriber.createMany({
+    data: [{ email: input.email, requestedAt: now, ...consent }],
     skipDuplicates: true,
   });
-  return count === 1 ? 'subscribed' : 'already-subscribed';
+  const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000);
+  // The claim and the mail commit together; a concurrent sign-up waits for the row lock, then
+  // finds the mail just sent and claims nothing.
+  const queued = await db().$transaction(async (tx) => {
+    const [claimed] = await tx.subscriber.updateManyAndReturn({
+      where: {
+        email: input.email,
+        state: { in: ['pending', 'unsubscribed'] },
+        OR: [{ confirmMailSentAt: null }, { confirmMailSentAt: { lt: resendBefore } }],
+      },
+      data: { state: 'pending', requestedAt: now, confirmMailSentAt: now, ...consent },
+      select: { id: true, email: true },
+    });
+    if (claimed) await enqueueConfirmationMail(tx, claimed, now);
+    return claimed !== undefined;
+  });
+  if (queued) deliverSoon();
+  return queued;
+}
+
+/**
+ * Retention: deletes sign-ups never confirmed whose last request is older than `days`
+ * (`npm run prune`, NEWSLETTER_PENDING_RETENTION_DAYS). Confirmed and unsubscribed rows stay.
+ */
+export async function pruneUnconfirmedSubscribers(days: number, now = new Date()) {
+  const { count } = await db().subscriber.deleteMany({
+    where: { state: 'pending', requestedAt: { lt: new Date(now.getTime() - days * 86_400_000) } },
+  });
+  return count;
 }

@@ -1,16 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacHex, signatureMatches } from '@/lib/security/hmac';
 
-/** hex(HMAC-SHA256(secret, message)), the form of every Razorpay signature. */
-export const hmacHex = (secret: string, message: string) =>
-  createHmac('sha256', secret).update(message, 'utf8').digest('hex');
-
-/** Compares in constant time; anything that is not 64 hex characters is simply wrong. */
-export function signatureMatches(expectedHex: string, given: unknown): boolean {
-  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  const a = Buffer.from(expectedHex, 'hex');
-  const b = Buffer.from(given.toLowerCase(), 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+// Shared with the newsletter's signed links; re-exported for the payment code and its tests.
+export { hmacHex, signatureMatches };
 
 /**
  * Checkout's success signature: HMAC of `<order id>|<payment id>` with the API key secret. The

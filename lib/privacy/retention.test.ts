@@ -43,12 +43,14 @@ describe('retention periods', () => {
       mail: 730,
       loginAttempts: 90,
       pageViews: 180,
+      unconfirmedSignUps: 30,
     });
     const config = parseEnv({
       ENQUIRY_RETENTION_DAYS: '400',
       DEALER_RETENTION_DAYS: '200',
       LOGIN_ATTEMPT_RETENTION_DAYS: '30',
       CLICKLOG_RETENTION_DAYS: '60',
+      NEWSLETTER_PENDING_RETENTION_DAYS: '7',
     });
     expect(retentionDays(config)).toEqual({
       contactEnquiries: 400,
@@ -56,6 +58,7 @@ describe('retention periods', () => {
       mail: 200,
       loginAttempts: 30,
       pageViews: 60,
+      unconfirmedSignUps: 7,
     });
   });
 

@@ -14,6 +14,7 @@ type RetentionEnv = Pick<
   | 'DEALER_RETENTION_DAYS'
   | 'LOGIN_ATTEMPT_RETENTION_DAYS'
   | 'CLICKLOG_RETENTION_DAYS'
+  | 'NEWSLETTER_PENDING_RETENTION_DAYS'
 >;
 
 export function retentionDays(config: RetentionEnv = env): RetentionDays {
@@ -23,6 +24,7 @@ export function retentionDays(config: RetentionEnv = env): RetentionDays {
     mail: Math.min(config.ENQUIRY_RETENTION_DAYS, config.DEALER_RETENTION_DAYS),
     loginAttempts: config.LOGIN_ATTEMPT_RETENTION_DAYS,
     pageViews: config.CLICKLOG_RETENTION_DAYS,
+    unconfirmedSignUps: config.NEWSLETTER_PENDING_RETENTION_DAYS,
   };
 }
 

@@ -2,14 +2,25 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { allows, type Access } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
 
-/** Tables the dashboard counts; later features add theirs here. */
+/**
+ * Tables the dashboard counts; later features add theirs here. `where` (fixed SQL, never user
+ * input) narrows what counts: only confirmed sign-ups are subscribers (double opt-in).
+ */
 export const COUNTED = {
   contactEnquiries: { table: 'ContactEnquiry', label: 'Contact enquiries', access: 'sales' },
   dealerEnquiries: { table: 'DealerEnquiry', label: 'Dealer enquiries', access: 'sales' },
-  subscribers: { table: 'Subscriber', label: 'Subscribers', access: 'sales' },
+  subscribers: {
+    table: 'Subscriber',
+    label: 'Subscribers',
+    access: 'sales',
+    where: `"state" = 'confirmed'`,
+  },
   payments: { table: 'PaymentOrder', label: 'Payment orders', access: 'accounts' },
   pageViews: { table: 'ClickLog', label: 'Page views', access: 'signed-in' },
-} as const satisfies Record<string, { table: string; label: string; access: Access }>;
+} as const satisfies Record<
+  string,
+  { table: string; label: string; access: Access; where?: string }
+>;
 
 export type CountedKey = keyof typeof COUNTED;
 
@@ -32,7 +43,9 @@ export async function dailySeries(
   key: CountedKey,
   days = 30,
 ): Promise<DailySeries> {
-  const { table, label, access } = COUNTED[key]; // a fixed identifier, never user input
+  const counted: { table: string; label: string; access: Access; where?: string } = COUNTED[key];
+  const { table, label, access } = counted; // fixed identifiers, never user input
+  const where = counted.where ?? 'true';
   authorize(actor, access);
   const rows = await db().$queryRawUnsafe<{ day: string; count: number }[]>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(t."createdAt")::int AS count
@@ -40,12 +53,13 @@ export async function dailySeries(
               date_trunc('day', (now() AT TIME ZONE 'UTC') + ${IST}) - make_interval(days => $1::int - 1),
               date_trunc('day', (now() AT TIME ZONE 'UTC') + ${IST}),
               interval '1 day') AS d(day)
-       LEFT JOIN "${table}" t ON date_trunc('day', (t."createdAt" AT TIME ZONE 'UTC') + ${IST}) = d.day
+       LEFT JOIN (SELECT "createdAt" FROM "${table}" WHERE ${where}) t
+              ON date_trunc('day', (t."createdAt" AT TIME ZONE 'UTC') + ${IST}) = d.day
       GROUP BY d.day ORDER BY d.day`,
     days,
   );
   const total = await db().$queryRawUnsafe<{ n: number }[]>(
-    `SELECT count(*)::int AS n FROM "${table}"`,
+    `SELECT count(*)::int AS n FROM "${table}" WHERE ${where}`,
   );
   return { key, label, total: total[0]?.n ?? 0, days: rows };
 }

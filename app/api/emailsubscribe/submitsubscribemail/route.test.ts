@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { randomClientAddress } from '@/lib/http/testing';
+import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { POST } from './route';
 
@@ -35,22 +36,36 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
     expect(row).toMatchObject({ ip: '198.51.100.7', userAgent: 'JestBrowser/1.0' });
   });
 
-  it('answers 200 "already subscribed" for the same address in other case, adding no row', async () => {
+  it('stores the sign-up pending with the consent shown, and queues one confirmation mail', async () => {
+    const email = uniqueEmail();
+    await post(JSON.stringify({ email }));
+    const row = await db().subscriber.findUniqueOrThrow({ where: { email } });
+    expect(row).toMatchObject({
+      state: 'pending',
+      confirmedAt: null,
+      consentVersion: NEWSLETTER_CONSENT.version,
+      consentText: NEWSLETTER_CONSENT.text,
+    });
+    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
+  });
+
+  it('answers a repeated sign-up (any case) exactly like a new one, adding no row', async () => {
     const email = uniqueEmail();
     await post(JSON.stringify({ email }));
     const again = await post(JSON.stringify({ email: email.toUpperCase() }));
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: SUBSCRIBE_MESSAGES.already });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ message: SUBSCRIBE_MESSAGES.subscribed });
     expect(await rowsFor(email)).toBe(1);
   });
 
-  it('keeps one row when the same address arrives concurrently', async () => {
+  it('keeps one row and queues one mail when the same address arrives concurrently', async () => {
     const email = uniqueEmail();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => post(JSON.stringify({ email }))),
     );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(await rowsFor(email)).toBe(1);
+    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
   });
 
   it.each([

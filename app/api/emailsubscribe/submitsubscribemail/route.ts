@@ -5,7 +5,8 @@ import { subscribe } from '@/lib/newsletter/subscribe';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 import { enforceRateLimit } from '@/lib/rate-limit';
 
-// The old site's path (spec §7): JSON { email } in, { message } out.
+// The old site's path (spec §7): JSON { email } in, { message } out. Every accepted address gets
+// the same 201 answer, new, pending or already confirmed, so it tells nobody who is subscribed.
 export const POST = handler(async (request) => {
   refuseCrossSite(request, 'json');
   const client = clientInfo(request.headers);
@@ -20,8 +21,6 @@ export const POST = handler(async (request) => {
     const message = parsed.error.issues[0]?.message ?? SUBSCRIBE_MESSAGES.invalid;
     throw new HttpError(message === SUBSCRIBE_MESSAGES.empty ? 400 : 422, message);
   }
-  const outcome = await subscribe(parsed.data, client);
-  return outcome === 'subscribed'
-    ? json({ message: SUBSCRIBE_MESSAGES.subscribed }, 201)
-    : json({ message: SUBSCRIBE_MESSAGES.already }, 200);
+  await subscribe(parsed.data, client);
+  return json({ message: SUBSCRIBE_MESSAGES.subscribed }, 201);
 });

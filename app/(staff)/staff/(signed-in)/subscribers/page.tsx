@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listSubscribers, type SubscriberRow } from '@/lib/newsletter/admin';
+import { listSubscribers, SUBSCRIBER_STATES, type SubscriberRow } from '@/lib/newsletter/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
@@ -13,6 +13,15 @@ export const metadata: Metadata = { title: T.title };
 
 const columns: InboxColumn<SubscriberRow>[] = [
   { header: T.columns.email, cell: (row) => row.email },
+  {
+    header: T.columns.state,
+    cell: (row) => {
+      const when = { pending: null, confirmed: row.confirmedAt, unsubscribed: row.unsubscribedAt }[
+        row.state
+      ];
+      return when ? `${T.states[row.state]} ${staffDate(when)}` : T.states[row.state];
+    },
+  },
   { header: T.columns.signedUp, cell: (row) => staffDate(row.createdAt) },
   ...handledColumns<SubscriberRow>({
     action: toggleHandled,
@@ -32,6 +41,7 @@ export default async function SubscribersPage({ searchParams }: PageProps<'/staf
       path="/staff/subscribers"
       exportPath="/api/staff/subscribers/export"
       filter={filter}
+      filterOptions={{ typeLabel: T.stateLabel, types: SUBSCRIBER_STATES }}
       columns={columns}
       rows={rows}
       total={total}

@@ -1,0 +1,86 @@
+/**
+ * Words of the newsletter's double opt-in: the consent line beside the footer's button (stored
+ * with each sign-up, with its version), the mails, and the pages their links open.
+ */
+
+/** Change `version` whenever `text` changes: each sign-up records the version it was shown. */
+export const NEWSLETTER_CONSENT = {
+  version: '2026-11-v1',
+  text: 'We use your e-mail address only to send you news of our new product solutions. We will e-mail you a link to confirm, and you can unsubscribe at any time.',
+} as const;
+
+const siteName = 'our website';
+
+export const NEWSLETTER_MAIL = {
+  confirm: {
+    subject: 'Please confirm your newsletter subscription',
+    text: (link: string, hours: number) =>
+      [
+        'Hello,',
+        '',
+        `This address was signed up on ${siteName} to receive e-mails about our new product solutions.`,
+        'To confirm, open this link and press "Confirm subscription":',
+        '',
+        link,
+        '',
+        `The link works for ${hours} hours. If you did not ask for this, ignore this mail: without`,
+        'your confirmation we send you no newsletter and delete the address after some weeks.',
+      ].join('\n'),
+  },
+  welcome: {
+    subject: 'Your newsletter subscription is confirmed',
+    text: [
+      'Hello,',
+      '',
+      'Thank you for confirming. We will e-mail you about our new product solutions.',
+    ].join('\n'),
+  },
+  /** Under every newsletter-type mail (lib/newsletter/mail.ts). */
+  footer: (unsubscribeLink: string) =>
+    [
+      '--',
+      `You receive this because this address was signed up on ${siteName}. You can withdraw your`,
+      'consent at any time. Unsubscribe:',
+      unsubscribeLink,
+    ].join('\n'),
+} as const;
+
+export const NEWSLETTER_PAGES = {
+  confirm: {
+    title: 'Confirm your subscription',
+    lead: 'Press the button to receive e-mails about our new product solutions at this address.',
+    consent: NEWSLETTER_CONSENT.text,
+    button: 'Confirm subscription',
+  },
+  confirmed: {
+    title: 'Subscription confirmed',
+    lead: 'Thank you. We will e-mail you about our new product solutions.',
+    withdraw:
+      'Every mail we send has a link to unsubscribe: you can withdraw your consent at any time.',
+  },
+  confirmInvalid: {
+    title: 'This confirmation link is not valid',
+    lead: (hours: number) =>
+      `The link has expired, was already used for an address that unsubscribed, or is incomplete. Confirmation links work for ${hours} hours: sign up again in the footer of any page and we will e-mail you a new one.`,
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from our newsletter',
+    lead: 'Press the button to stop receiving our newsletter at this address. You can subscribe again at any time.',
+    button: 'Unsubscribe',
+  },
+  unsubscribed: {
+    title: 'You are unsubscribed',
+    lead: 'We will send no more newsletters to this address. Your consent is withdrawn, and we have recorded when.',
+  },
+  unsubscribeInvalid: {
+    title: 'This unsubscribe link is not valid',
+    lead: 'The link is incomplete. Open the whole link from the mail, or use the unsubscribe button of your mail program.',
+  },
+} as const;
+
+/** Answers of POST /api/newsletter/unsubscribe (RFC 8058 one-click, sent by mail providers). */
+export const ONE_CLICK_MESSAGES = {
+  done: 'You are unsubscribed.',
+  invalid: 'This unsubscribe link is not valid.',
+  body: 'The request body must be List-Unsubscribe=One-Click.',
+} as const;

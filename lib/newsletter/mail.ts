@@ -1,0 +1,54 @@
+import { env } from '@/lib/env';
+import { enqueueMail } from '@/lib/mail/outbox';
+import type { Db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { NEWSLETTER_MAIL } from '@/content/newsletter';
+import { newsletterLinkKey } from './link-key';
+import { signLink } from './links';
+
+type Tx = Prisma.TransactionClient | Db;
+interface Recipient {
+  id: string;
+  email: string;
+}
+
+/** The page a person opens from a mail (GET changes nothing: it shows a button). */
+export const unsubscribePageUrl = (token: string) =>
+  `${env.SITE_URL}/newsletter/unsubscribe?token=${token}`;
+/** The List-Unsubscribe target: a POST of `List-Unsubscribe=One-Click` unsubscribes (RFC 8058). */
+export const oneClickUrl = (token: string) =>
+  `${env.SITE_URL}/api/newsletter/unsubscribe?token=${token}`;
+export const confirmPageUrl = (token: string) =>
+  `${env.SITE_URL}/newsletter/confirm?token=${token}`;
+
+/**
+ * Queues a newsletter-type mail: the text ends with a visible unsubscribe link, and the outbox
+ * sends it with List-Unsubscribe and List-Unsubscribe-Post headers. Every mail to subscribers
+ * goes through here. Unsubscribe links never expire.
+ */
+export async function enqueueNewsletterMail(
+  tx: Tx,
+  to: Recipient,
+  mail: { subject: string; text: string },
+) {
+  const token = signLink(newsletterLinkKey(), 'unsubscribe', to.id, null);
+  await enqueueMail(tx, {
+    to: to.email,
+    subject: mail.subject,
+    text: `${mail.text}\n\n${NEWSLETTER_MAIL.footer(unsubscribePageUrl(token))}\n`,
+    unsubscribeUrl: oneClickUrl(token),
+  });
+}
+
+export async function enqueueConfirmationMail(tx: Tx, to: Recipient, now = new Date()) {
+  const hours = env.NEWSLETTER_CONFIRM_HOURS;
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  const token = signLink(newsletterLinkKey(), 'confirm', to.id, expiresAt);
+  await enqueueNewsletterMail(tx, to, {
+    subject: NEWSLETTER_MAIL.confirm.subject,
+    text: NEWSLETTER_MAIL.confirm.text(confirmPageUrl(token), hours),
+  });
+}
+
+export const enqueueWelcomeMail = (tx: Tx, to: Recipient) =>
+  enqueueNewsletterMail(tx, to, NEWSLETTER_MAIL.welcome);
