@@ -79,6 +79,12 @@ it('restores every table row for row and every file byte for byte into an empty 
   const counts = await countRows(source.url);
   expect(manifest).toMatchObject({ format: 1, appVersion: '9.9.9', tables: counts });
   expect(manifest.migration).toMatch(/^\d{14}_/);
+  // The embedded database is dumped as JSON; a server with its own pg_dump.
+  const server = new pg.Client({ connectionString: source.url });
+  await server.connect();
+  const { rows } = await server.query<{ v: string }>('SELECT version() AS v');
+  await server.end();
+  expect(manifest.database).toBe(rows[0]!.v.includes('PGlite') ? 'json' : 'pg_dump');
   expect(counts.Director).toBeGreaterThan(0);
   expect(await countRows(target.url)).toEqual(counts);
   expect(await contents(target.url)).toEqual(await contents(source.url));
