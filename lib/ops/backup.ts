@@ -16,7 +16,7 @@ import pg from 'pg';
  * json_populate_recordset after the migrations have rebuilt its schema.
  */
 const run = promisify(execFile);
-const MIGRATIONS_TABLE = '_prisma_migrations';
+export const MIGRATIONS_TABLE = '_prisma_migrations';
 
 export interface Manifest {
   format: 1;
@@ -30,7 +30,10 @@ export interface Manifest {
 
 export class BackupError extends Error {}
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -40,7 +43,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function tableNames(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(

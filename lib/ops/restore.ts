@@ -3,24 +3,18 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { applyMigrations, listMigrations, MIGRATIONS_DIR } from '@/lib/db/migrations';
-import { BackupError, countRows, fileChecksums, type Manifest } from './backup';
+import {
+  BackupError,
+  countRows,
+  fileChecksums,
+  MIGRATIONS_TABLE,
+  quote,
+  withClient,
+  type Manifest,
+} from './backup';
 
 const run = promisify(execFile);
-const MIGRATIONS_TABLE = '_prisma_migrations';
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The differences between two listings, as readable lines (empty when they agree). */
 function differences<T>(expected: Record<string, T>, actual: Record<string, T>, what: string) {
   const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
