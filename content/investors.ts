@@ -1,7 +1,17 @@
-import type { DocumentKind } from '@/lib/investors/types';
 import { ROUTES, type PublicRoute } from './routes';
 
 /** Words of the investor pages (spec §2, §8). The data itself comes from the database. */
+
+/** The kinds of investor document, each with a page of its own (DOCUMENT_PAGES below). */
+export const DOCUMENT_KINDS = [
+  'financials',
+  'drhp',
+  'rhp',
+  'prospectus',
+  'policy',
+  'shareholding',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const INVESTOR_TEXT = {
   documentsEmpty: 'No current financial data available. Please check back later.',

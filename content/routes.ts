@@ -113,6 +113,11 @@ export const ROUTES = {
     'Details of Registrar',
     'Our registrar and share transfer agents.',
   ),
+  privacy: r(
+    '/privacy-policy',
+    'Privacy Notice',
+    'What personal data we collect, why, for how long, and your rights under the DPDP Act 2023.',
+  ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
 

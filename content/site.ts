@@ -79,6 +79,16 @@ export const site = {
     },
   ],
   careersUrl: 'https://careers.example.com',
+  /**
+   * Grievance officer for personal data (Digital Personal Data Protection Act 2023, s. 8(10)),
+   * named on the privacy notice. Placeholder: replace with the real officer.
+   */
+  grievanceOfficer: {
+    name: 'Ms. A. Sample (placeholder)',
+    designation: 'Grievance Officer',
+    email: 'privacy@example.com',
+    phone: { display: '+91 98765 43212', tel: '+919876543212' },
+  },
 } as const;
 
 export const formatAddress = (a: Address) =>

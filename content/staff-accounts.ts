@@ -1,5 +1,6 @@
-import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
 
+/** The shortest password a member may choose (lib/auth/password.ts enforces it). */
+export const MIN_PASSWORD_LENGTH = 12;
 /** How long a set-password link (an invitation or a password reset) can be used. */
 export const SET_PASSWORD_LINK_HOURS = 24;
 

@@ -12,6 +12,7 @@ export const STAFF_NAV = [
   { href: '/staff/investors/registrar', label: 'Registrar' },
   { href: '/staff/investors/grievance', label: 'Grievance contacts' },
   { href: '/staff/audit', label: 'Audit log' },
+  { href: '/staff/privacy', label: 'Personal data' },
   { href: '/staff/accounts', label: 'Staff accounts' },
   { href: '/staff/account', label: 'Your account' },
 ] as const;

@@ -62,6 +62,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Page-view logs older than this are deleted by `npm run prune`. */
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Contact enquiries (and queued copies of enquiry mail) older than this: deleted by `npm run prune`. */
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /** Dealer enquiries older than this are deleted by `npm run prune`. */
+  DEALER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /** Staff sign-in attempts older than this are deleted by `npm run prune` (lock-out needs 15 minutes). */
+  LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Signs staff sessions. Required for a public SITE_URL; `npm start` makes a local one otherwise. */
   NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

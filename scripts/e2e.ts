@@ -14,6 +14,8 @@ import { ensureChromium } from './chromium';
 async function main(): Promise<number> {
   const chromium = ensureChromium();
   const storage = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
+  // Page states axe found clean in this run, so one state is scanned once (e2e/support/fixtures.ts).
+  const axeCache = mkdtempSync(path.join(tmpdir(), 'e2e-axe-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -23,6 +25,7 @@ async function main(): Promise<number> {
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
     E2E_RAZORPAY_PORT: String(await freePort()),
     E2E_STORAGE_DIR: storage,
+    E2E_AXE_CACHE_DIR: axeCache,
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   try {
@@ -39,6 +42,7 @@ async function main(): Promise<number> {
     return tests.status ?? 1;
   } finally {
     rmSync(storage, { recursive: true, force: true });
+    rmSync(axeCache, { recursive: true, force: true });
   }
 }
 

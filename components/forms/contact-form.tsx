@@ -20,6 +20,7 @@ import {
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { FieldError, FormStatus, TextAreaField, TextField } from './form-controls';
 import { HoneypotField, honeypotValue } from './honeypot-field';
+import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 
@@ -122,6 +123,7 @@ export function ContactForm() {
       >
         {isSubmitting ? L.sending : L.submit}
       </button>
+      <PrivacyNote />
       <p className="text-xs text-muted">{L.captchaNote}</p>
     </form>
   );

@@ -15,6 +15,7 @@ import { DEALER_MESSAGES, failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiri
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { FormStatus, TextAreaField, TextField } from './form-controls';
 import { HoneypotField, honeypotValue } from './honeypot-field';
+import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
@@ -83,6 +84,7 @@ export function DealerForm() {
       >
         {isSubmitting ? L.sending : L.submit}
       </button>
+      <PrivacyNote />
       <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
         {status?.text}
       </FormStatus>

@@ -5,6 +5,7 @@ import { subscribeText } from '@/content/shell';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 import { HoneypotField, honeypotValue } from './honeypot-field';
+import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 
@@ -75,6 +76,7 @@ export function SubscribeForm() {
           {subscribeText.submit}
         </button>
       </div>
+      <PrivacyNote className="mt-2 text-xs" />
       <HoneypotField />
       <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
         {message}

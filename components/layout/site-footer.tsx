@@ -30,7 +30,13 @@ export function SiteFooter() {
         <nav aria-label={footerText.navLabel}>
           <h2 className={heading}>{footerText.companyHeading}</h2>
           <ul className="space-y-2 text-sm">
-            {[ROUTES.about, ROUTES.contact, ROUTES.infrastructure, ROUTES.investors].map((r) => (
+            {[
+              ROUTES.about,
+              ROUTES.contact,
+              ROUTES.infrastructure,
+              ROUTES.investors,
+              ROUTES.privacy,
+            ].map((r) => (
               <li key={r.path}>
                 <Link href={r.path} className={link}>
                   {r.title}

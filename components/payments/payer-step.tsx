@@ -3,6 +3,7 @@ import { PAYMENT_PAGE as P } from '@/content/payment';
 import type { PayerDetails } from '@/lib/payments/validation';
 import { FormStatus, SharedErrorTextField } from '@/components/forms/form-controls';
 import { primaryButton } from './buttons';
+import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 /** Step 1: who is paying. */
 export function PayerStep({
@@ -49,6 +50,7 @@ export function PayerStep({
       <button type="submit" className={primaryButton}>
         {P.continue}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

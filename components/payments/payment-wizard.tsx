@@ -36,7 +36,11 @@ export function PaymentWizard({
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block, not an expression: newer browsers' scrollTo returns a Promise, which React would
+  // call as the effect's cleanup when the page is left (a crash on every link out of the page).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     // Keyboard and screen-reader users land on the new step's heading.
     if (moved.current) heading.current?.focus();

@@ -1,4 +1,3 @@
-import { toggleHandled } from '@/app/(staff)/staff/(signed-in)/actions';
 import type { HandledEntity } from '@/lib/staff/handled';
 
 /** "Mark handled" / "Reopen" for one inbox row; `label` names the row for screen readers. */
@@ -8,9 +7,11 @@ export function HandledButton(props: {
   handled: boolean;
   back: string;
   label: string;
+  /** The server action that marks the row (app/(staff)/staff/(signed-in)/actions.ts). */
+  action: (form: FormData) => Promise<void>;
 }) {
   return (
-    <form action={toggleHandled}>
+    <form action={props.action}>
       <input type="hidden" name="entity" value={props.entity} />
       <input type="hidden" name="id" value={props.id} />
       <input type="hidden" name="handled" value={props.handled ? 'false' : 'true'} />

@@ -111,6 +111,7 @@ export function handledColumns<Row extends HandledRow>(options: {
   entity: HandledEntity;
   back: string;
   label: (row: Row) => string;
+  action: (form: FormData) => Promise<void>;
 }): InboxColumn<Row>[] {
   const T = STAFF_INBOX_TEXT;
   return [
@@ -128,6 +129,7 @@ export function handledColumns<Row extends HandledRow>(options: {
           handled={row.handledAt !== null}
           back={options.back}
           label={options.label(row)}
+          action={options.action}
         />
       ),
     },

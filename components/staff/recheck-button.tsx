@@ -1,11 +1,25 @@
 'use client';
 
 import { useActionState } from 'react';
-import { recheckPayment, type RecheckState } from '@/app/(staff)/staff/(signed-in)/actions';
+
+/** What the re-check action answers: which order, and what Razorpay said. */
+export interface RecheckState {
+  orderId?: string;
+  message?: string;
+}
 
 /** Asks Razorpay again about one unpaid order and says what it answered. */
-export function RecheckButton({ orderId, label }: { orderId: string; label: string }) {
-  const [state, action, pending] = useActionState<RecheckState, FormData>(recheckPayment, {});
+export function RecheckButton({
+  orderId,
+  label,
+  recheck,
+}: {
+  orderId: string;
+  label: string;
+  /** The server action (app/(staff)/staff/(signed-in)/actions.ts). */
+  recheck: (state: RecheckState, form: FormData) => Promise<RecheckState>;
+}) {
+  const [state, action, pending] = useActionState<RecheckState, FormData>(recheck, {});
   return (
     <form action={action} className="space-y-1">
       <input type="hidden" name="id" value={orderId} />

@@ -1,19 +1,23 @@
 'use client';
 
 import { useActionState } from 'react';
-import {
-  regenerateCodes,
-  type RegenerateState,
-} from '@/app/(staff)/staff/(signed-in)/account/actions';
 import { RecoveryCodes } from './recovery-codes';
+
+/** What the regenerate action answers: the new codes. */
+export interface RegenerateState {
+  codes?: string[];
+}
 
 /** "Make new recovery codes", then the new codes, shown once. */
 export function RegenerateCodes({
   text,
+  regenerate,
 }: {
   text: { regenerate: string; regenerateHint: string; busy: string; title: string; intro: string };
+  /** The server action (app/(staff)/staff/(signed-in)/account/actions.ts). */
+  regenerate: () => Promise<RegenerateState>;
 }) {
-  const [state, action, pending] = useActionState<RegenerateState>(regenerateCodes, {});
+  const [state, action, pending] = useActionState<RegenerateState>(regenerate, {});
   if (state.codes) {
     return (
       <section aria-labelledby="recovery-title" className="space-y-3">

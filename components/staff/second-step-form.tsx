@@ -2,8 +2,15 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import type { SecondStepState } from '@/app/(staff)/staff/login/second-step-actions';
 import { RecoveryCodes } from './recovery-codes';
+
+/** What the code and enrolment actions answer. */
+export interface SecondStepState {
+  error?: string;
+  /** Shown once, after enrolment. */
+  recoveryCodes?: string[];
+  next?: string;
+}
 
 interface Text {
   label: string;

@@ -1,7 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * What an axe result depends on, as one hash: the page's address, its DOM, the viewport, the
+ * scroll position and which elements have focus or the pointer (their styles differ). The build,
+ * and so the CSS, is the same for the whole run.
+ */
+async function pageState(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const where = (el: Element | null) => (el ? el.outerHTML.slice(0, 300) : '');
+    const hovered = document.querySelectorAll(':hover');
+    return [
+      location.href,
+      `${innerWidth}x${innerHeight}@${scrollX},${scrollY}`,
+      where(document.activeElement),
+      where(hovered[hovered.length - 1] ?? null),
+      document.documentElement.outerHTML,
+    ].join('\n');
+  });
+  return createHash('sha256').update(state).digest('hex');
+}
+
+/**
+ * States already found clean: by this test (its own explicit scan, so the scan after it is not
+ * repeated) and, when scripts/e2e.ts gives a folder (E2E_AXE_CACHE_DIR), by any test of the run.
+ */
+const cleanInThisWorker = new Set<string>();
+const cacheDir = process.env.E2E_AXE_CACHE_DIR;
+const knownClean = (state: string) =>
+  cleanInThisWorker.has(state) || (!!cacheDir && existsSync(path.join(cacheDir, state)));
+function rememberClean(state: string) {
+  cleanInThisWorker.add(state);
+  if (cacheDir) writeFileSync(path.join(cacheDir, state), '');
+}
 
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
@@ -11,11 +47,15 @@ export async function expectNoAxeViolations(page: Page) {
       timeout: 5000,
     })
     .catch(() => {});
+  const state = await pageState(page);
+  if (knownClean(state)) return;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  // Only if nothing changed while axe ran (a late render would otherwise go unscanned).
+  if ((await pageState(page)) === state) rememberClean(state);
 }
 
 /**

@@ -109,8 +109,8 @@ export function recordNavigation(path: string, client: ClientInfo): Promise<void
 }
 
 /** Deletes logs older than `days` days; returns how many. */
-export async function pruneClickLogs(days: number): Promise<number> {
-  const before = new Date(Date.now() - days * 86_400_000);
+export async function pruneClickLogs(days: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * 86_400_000);
   const { count } = await db().clickLog.deleteMany({ where: { createdAt: { lt: before } } });
   return count;
 }

@@ -11,6 +11,7 @@ import * as mail from '@/lib/mail/admin';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
 import * as webhookEvents from '@/lib/payments/webhook-events';
+import * as privacy from '@/lib/privacy/person';
 import * as handled from '@/lib/staff/handled';
 import * as accounts from '@/lib/staff/accounts';
 import * as stats from '@/lib/staff/stats';
@@ -41,6 +42,7 @@ const MODULES = {
   signOut,
   accounts,
   webhookEvents,
+  privacy,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -54,6 +56,9 @@ const NOT_STAFF_DATA = new Set([
   'analytics.flushPageViews',
   // Pure: which dashboard counts a member's roles allow.
   'stats.countedFor',
+  // Pure: a count of records already read, and the masked payer fields of an erasure.
+  'privacy.countRecords',
+  'privacy.erasedPayer',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -92,6 +97,9 @@ const ACCESS: Record<string, Access> = {
   'accounts.changeStaffRoles': 'admin',
   'accounts.resetStaffPassword': 'admin',
   'accounts.resetStaffSecondFactor': 'admin',
+  'privacy.findPerson': 'admin',
+  'privacy.exportPerson': 'admin',
+  'privacy.erasePerson': 'admin',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from '@/content/staff-accounts';
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 

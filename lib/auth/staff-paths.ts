@@ -50,11 +50,13 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/investors', access: 'investor_relations' },
   { prefix: '/staff/audit', access: 'admin' },
   { prefix: '/staff/accounts', access: 'admin' },
+  { prefix: '/staff/privacy', access: 'admin' },
   { prefix: '/staff/account', access: 'signed-in' },
   { prefix: '/api/staff/enquiries', access: 'sales' },
   { prefix: '/api/staff/dealers', access: 'sales' },
   { prefix: '/api/staff/subscribers', access: 'sales' },
   { prefix: '/api/staff/payments', access: 'accounts' },
+  { prefix: '/api/staff/privacy', access: 'admin' },
 ];
 
 /** The access a (normalised) staff path needs. */

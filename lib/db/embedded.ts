@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { servePGlite } from './socket-server';
 
 /**
  * An embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly) behind the PostgreSQL wire
@@ -24,88 +24,6 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-interface Job {
-  handlerId: number;
-  message: Uint8Array;
-  onData: (data: Uint8Array) => void;
-  resolve: (bytes: number) => void;
-  reject: (error: unknown) => void;
-}
-
-// Messages of the extended query protocol after which the sender will send more before Sync.
-const MID_SEQUENCE = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
-
-/** Runs one message at a time on PGlite, giving a connection the floor until its sequence ends. */
-class ProtocolQueue {
-  private jobs: Job[] = [];
-  private running = false;
-  private owner: number | null = null;
-
-  constructor(private readonly db: PGlite) {}
-
-  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) {
-    return new Promise<number>((resolve, reject) => {
-      this.jobs.push({ handlerId, message, onData, resolve, reject });
-      void this.run();
-    });
-  }
-
-  private next(): Job | undefined {
-    if (this.owner === null) return this.jobs.shift();
-    const i = this.jobs.findIndex((job) => job.handlerId === this.owner);
-    return i === -1 ? undefined : this.jobs.splice(i, 1)[0];
-  }
-
-  private async run() {
-    if (this.running) return;
-    this.running = true;
-    try {
-      for (let job = this.next(); job; job = this.next()) {
-        let bytes = 0;
-        try {
-          await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(job!.message, {
-              onRawData: (data: Uint8Array) => {
-                bytes += data.length;
-                job!.onData(data);
-              },
-            }),
-          );
-        } catch (error) {
-          this.owner = null;
-          job.reject(error);
-          continue;
-        }
-        const midSequence = MID_SEQUENCE.has(job.message[0] ?? 0);
-        this.owner = midSequence || this.db.isInTransaction() ? job.handlerId : null;
-        job.resolve(bytes);
-      }
-    } finally {
-      this.running = false;
-    }
-  }
-
-  getQueueLength() {
-    return this.jobs.length;
-  }
-
-  clearQueueForHandler(handlerId: number) {
-    this.jobs = this.jobs.filter((job) => {
-      if (job.handlerId === handlerId) job.reject(new Error('Handler disconnected'));
-      return job.handlerId !== handlerId;
-    });
-    if (this.owner === handlerId) this.owner = null;
-    void this.run();
-  }
-
-  async clearTransactionIfNeeded(handlerId: number) {
-    if (this.owner !== handlerId) return;
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
-    this.owner = null;
-    void this.run();
-  }
 }
 
 /** The embedded database's files are already open in another process. */
@@ -171,15 +89,15 @@ export async function startEmbeddedDatabase(options: {
     throw error;
   }
   const port = options.port ?? (await freePort());
-  // Many pooled connections share the one PGlite instance; queries are queued, and a transaction
-  // keeps the instance to its own connection until it ends.
-  const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port, maxConnections: 100 });
-  // pglite-socket queues each protocol message on its own, so one connection's Parse/Bind/Execute
-  // could be interleaved with another's and lose the unnamed statement or portal. Replace its
-  // queue with one that keeps a connection's messages together up to Sync (or to the end of its
-  // transaction).
-  (server as unknown as { queryQueue: ProtocolQueue }).queryQueue = new ProtocolQueue(pg);
-  await server.start();
+  // Many pooled connections share the one PGlite instance (lib/db/socket-server.ts).
+  let server: Awaited<ReturnType<typeof servePGlite>>;
+  try {
+    server = await servePGlite(pg, { host: '127.0.0.1', port, maxConnections: 100 });
+  } catch (error) {
+    await pg.close();
+    unlock();
+    throw error;
+  }
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {

@@ -1,15 +1,9 @@
 /** Plain view types of the investor pages and the old API (no Prisma types leave lib/investors). */
+import { DOCUMENT_KINDS, type DocumentKind } from '@/content/investors';
+
 import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 
-export const DOCUMENT_KINDS = [
-  'financials',
-  'drhp',
-  'rhp',
-  'prospectus',
-  'policy',
-  'shareholding',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export { DOCUMENT_KINDS, type DocumentKind };
 
 /** The kind as the database names it. */
 export const KIND_IN_DB: Record<DocumentKind, InvestorDocumentKind> = {

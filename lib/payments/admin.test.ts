@@ -1,11 +1,9 @@
-import { POST as createOrder } from '@/app/api/payment/create-order/route';
+import { PAYMENT_PURPOSES } from '@/content/payment';
 import { db } from '@/lib/db/client';
-import {
-  createOrderThroughHandler,
-  setUpStandInForTests,
-} from '@/e2e/stand-ins/razorpay/handler-tests';
+import { setUpStandInForTests } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { listPayments, recheckOrder } from './admin';
+import { createPaymentOrder } from './orders';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
 
@@ -16,18 +14,33 @@ beforeAll(async () => {
 
 const standIn = setUpStandInForTests();
 
+/** A payer's order for `rupees`, created at the Razorpay stand-in; gives Razorpay's order id. */
+const newOrder = async (rupees: number) =>
+  (
+    await createPaymentOrder(
+      {
+        name: 'Ravi Verma',
+        email: 'ravi@example.com',
+        phone: '9123456780',
+        purpose: PAYMENT_PURPOSES[0],
+        amountPaise: Math.round(rupees * 100),
+      },
+      { ip: '203.0.113.9', userAgent: 'jest' },
+    )
+  ).order_id;
+
 const orderFor = (razorpayOrderId: string) =>
   db().paymentOrder.findUniqueOrThrow({ where: { razorpayOrderId } });
 
 describe('staff re-check of an unpaid order', () => {
   it('says so when Razorpay has no payment, and changes nothing', async () => {
-    const order = await orderFor(await createOrderThroughHandler(createOrder, 700));
+    const order = await orderFor(await newOrder(700));
     expect(await recheckOrder(actor, order.id)).toBe('Razorpay has no payment for this order yet.');
     expect((await orderFor(order.razorpayOrderId)).status).toBe('CREATED');
   });
 
   it('completes an order Razorpay captured but nobody reported, with a receipt and an audit row', async () => {
-    const razorpayOrderId = await createOrderThroughHandler(createOrder, 1234.5);
+    const razorpayOrderId = await newOrder(1234.5);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId }); // captured, for the order's amount
     const outcome = await recheckOrder(actor, order.id);
@@ -56,7 +69,7 @@ describe('staff re-check of an unpaid order', () => {
   });
 
   it('does not accept a capture of a different amount', async () => {
-    const razorpayOrderId = await createOrderThroughHandler(createOrder, 500);
+    const razorpayOrderId = await newOrder(500);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId, amount: 100 });
     expect(await recheckOrder(actor, order.id)).toBe(
@@ -66,7 +79,7 @@ describe('staff re-check of an unpaid order', () => {
   });
 
   it('records a failed payment and its audit row', async () => {
-    const razorpayOrderId = await createOrderThroughHandler(createOrder, 450);
+    const razorpayOrderId = await newOrder(450);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId, status: 'failed' });
     expect(await recheckOrder(actor, order.id)).toBe('No captured payment yet (failed).');
@@ -77,7 +90,7 @@ describe('staff re-check of an unpaid order', () => {
   });
 
   it('marks nothing paid when its audit row cannot be written (one transaction)', async () => {
-    const razorpayOrderId = await createOrderThroughHandler(createOrder, 640);
+    const razorpayOrderId = await newOrder(640);
     const order = await orderFor(razorpayOrderId);
     standIn().addPayment({ order_id: razorpayOrderId });
     // A constraint on this order's audit rows only: the audit insert fails, as a real fault would.
@@ -99,7 +112,7 @@ describe('staff re-check of an unpaid order', () => {
   });
 
   it('says when Razorpay cannot be reached', async () => {
-    const order = await orderFor(await createOrderThroughHandler(createOrder, 300));
+    const order = await orderFor(await newOrder(300));
     standIn().failWith = 500;
     try {
       expect(await recheckOrder(actor, order.id)).toBe(

@@ -1,37 +1,28 @@
-import { aboutIntro } from '@/content/about';
-import { bessFeatures, bessHeadline, bessProducts } from '@/content/bess';
+import * as about from '@/content/about';
+import * as bess from '@/content/bess';
 import { verticals } from '@/content/company';
-import { factories, infrastructureLead } from '@/content/infrastructure';
-import { futurePlans, milestones } from '@/content/journey';
+import * as infrastructure from '@/content/infrastructure';
+import * as journey from '@/content/journey';
 import * as products from '@/content/products';
 import type { ProductPageContent } from '@/content/products';
 import { ROUTES, SITEMAP_ROUTES, type PublicRoute } from '@/content/routes';
-import { serviceCards, servicesIntro } from '@/content/services';
+import * as services from '@/content/services';
 import type { SearchDocument, SearchSource } from './types';
+import { wordsOf } from './words';
 
 const join = (...parts: (string | undefined | readonly string[])[]) =>
   parts.flat().filter(Boolean).join(' ');
 
-/** Words of a page beyond its route description, for the pages whose words live in content/. */
-const PAGE_WORDS: Partial<Record<string, string>> = {
-  [ROUTES.about.path]: join(aboutIntro.paragraphs),
-  [ROUTES.journey.path]: join(
-    milestones.map((m) => `${m.year} ${m.title}. ${m.text}`),
-    futurePlans.text,
-  ),
-  [ROUTES.infrastructure.path]: join(
-    infrastructureLead,
-    factories.map((f) => `${f.heading}. ${join(f.text)}`),
-  ),
-  [ROUTES.services.path]: join(
-    servicesIntro,
-    serviceCards.map((c) => `${c.title}. ${c.text}`),
-  ),
-  [ROUTES.bess.path]: join(
-    bessHeadline.lead,
-    bessFeatures.map((f) => `${f.title}. ${f.text}`),
-    bessProducts.cards.map((c) => `${c.title}. ${c.text}`),
-  ),
+/**
+ * The content module(s) whose words each page shows, beyond its route description. Everything a
+ * module holds is indexed (lib/search/words.ts), so new words in it need no edit here.
+ */
+const PAGE_MODULES: Partial<Record<string, readonly object[]>> = {
+  [ROUTES.about.path]: [about],
+  [ROUTES.journey.path]: [journey],
+  [ROUTES.infrastructure.path]: [infrastructure],
+  [ROUTES.services.path]: [services],
+  [ROUTES.bess.path]: [bess],
 };
 
 const productPages = Object.values(products) as ProductPageContent[];
@@ -42,24 +33,14 @@ function pageDocument(route: PublicRoute): SearchDocument {
     url: route.path,
     title: route.title,
     kind: 'page',
-    text: join(route.description, PAGE_WORDS[route.path]),
+    text: join(route.description, wordsOf(PAGE_MODULES[route.path] ?? [])),
   };
 }
 
 function productDocument(p: ProductPageContent): SearchDocument {
-  return {
-    url: p.route.path,
-    title: p.route.title,
-    kind: 'product',
-    text: join(
-      p.lead,
-      p.intro.paragraphs,
-      p.lists.map((l) => `${l.heading}: ${l.items.join(', ')}.`),
-      p.accordion?.items.map((i) => `${i.title} ${i.body}`) ?? [],
-      p.features?.map((f) => `${f.title}. ${f.text}`) ?? [],
-      p.sections?.map((s) => `${s.heading}. ${s.text}`) ?? [],
-    ),
-  };
+  // The page's own words; its catalogues are documents of their own (below).
+  const { route, catalogues: _catalogues, ...page } = p;
+  return { url: route.path, title: route.title, kind: 'product', text: join(wordsOf(page)) };
 }
 
 function catalogueDocuments(p: ProductPageContent): SearchDocument[] {

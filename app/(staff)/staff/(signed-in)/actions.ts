@@ -4,6 +4,7 @@ import { formOf } from '@/lib/http/form';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import type { RecheckState } from '@/components/staff/recheck-button';
 import { requireStaff } from '@/lib/auth/session';
 import { resendMail } from '@/lib/mail/admin';
 import { recheckOrder } from '@/lib/payments/admin';
@@ -25,11 +26,6 @@ export async function toggleHandled(form: FormData) {
   const { entity, id, handled, back } = parsed.data;
   await setHandled(staff, entity, id, handled === 'true');
   revalidatePath(back);
-}
-
-export interface RecheckState {
-  orderId?: string;
-  message?: string;
 }
 
 /** Asks Razorpay again about one order (payments page). */

@@ -3,18 +3,12 @@
 import { formOf } from '@/lib/http/form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { SecondStepState } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { LOGIN_MESSAGES } from '@/lib/auth/lockout';
 import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
 import { confirmEnrolment, verifySecondFactor, type SecondStepResult } from '@/lib/auth/two-factor';
 import { clientInfo } from '@/lib/http/client';
-
-export interface SecondStepState {
-  error?: string;
-  /** Shown once, after enrolment. */
-  recoveryCodes?: string[];
-  next?: string;
-}
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
 

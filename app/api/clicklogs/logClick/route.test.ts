@@ -50,6 +50,17 @@ describe('POST /api/clicklogs/logClick', () => {
     expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
   });
 
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await POST(
+      new Request(URL, {
+        method: 'POST',
+        body: '{nope',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp() },
+      }),
+    );
+    expect(response.status).toBe(400);
+  });
+
   it('answers 429 after 120 logs a minute from one address', async () => {
     const ip = newIp();
     const statuses = [];

@@ -31,6 +31,7 @@ describe('POST /api/clicklogs/navigation', () => {
     ['no path', {}],
     ['a path that is not a site path', { path: 'https://example.com/' }],
     ['a number', { path: 42 }],
+    ['a path longer than any page address', { path: `/${'x'.repeat(400)}` }],
   ])('answers 422 with the field message for %s, storing nothing', async (_, body) => {
     const userAgent = randomUUID();
     const response = await post(JSON.stringify(body), { 'user-agent': userAgent });

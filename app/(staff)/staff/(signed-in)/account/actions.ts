@@ -1,11 +1,8 @@
 'use server';
 
+import type { RegenerateState } from '@/components/staff/regenerate-codes';
 import { requireStaff } from '@/lib/auth/session';
 import { regenerateRecoveryCodes } from '@/lib/auth/two-factor';
-
-export interface RegenerateState {
-  codes?: string[];
-}
 
 /** Ten new recovery codes for the signed-in member, answered once to show them. */
 export async function regenerateCodes(): Promise<RegenerateState> {

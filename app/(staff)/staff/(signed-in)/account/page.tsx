@@ -3,6 +3,7 @@ import { RegenerateCodes } from '@/components/staff/regenerate-codes';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { requireStaff } from '@/lib/auth/session';
 import { twoFactorStatus } from '@/lib/auth/two-factor';
+import { regenerateCodes } from './actions';
 
 const text = SECOND_STEP_TEXT.account;
 
@@ -26,6 +27,7 @@ export default async function AccountPage() {
         ) : null}
         <p>{text.codesLeft(status.recoveryCodesLeft)}</p>
         <RegenerateCodes
+          regenerate={regenerateCodes}
           text={{
             regenerate: text.regenerate,
             regenerateHint: text.regenerateHint,

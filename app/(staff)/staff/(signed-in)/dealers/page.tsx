@@ -5,6 +5,7 @@ import { listDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admi
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
+import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.dealers;
 
@@ -16,6 +17,7 @@ const columns: InboxColumn<DealerEnquiryRow>[] = [
   { header: T.columns.mobile, cell: (row) => row.number },
   { header: T.columns.location, className: 'whitespace-pre-wrap', cell: (row) => row.location },
   ...handledColumns<DealerEnquiryRow>({
+    action: toggleHandled,
     entity: 'DealerEnquiry',
     back: '/staff/dealers',
     label: (row) => `${row.name} ${row.number}`,

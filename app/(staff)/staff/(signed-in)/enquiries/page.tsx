@@ -6,6 +6,7 @@ import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
+import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;
 const link = 'text-brand-700 underline';
@@ -39,6 +40,7 @@ const columns: InboxColumn<ContactEnquiryRow>[] = [
     cell: (row) => row.message,
   },
   ...handledColumns<ContactEnquiryRow>({
+    action: toggleHandled,
     entity: 'ContactEnquiry',
     back: '/staff/enquiries',
     label: (row) => `${row.name} ${row.email}`,

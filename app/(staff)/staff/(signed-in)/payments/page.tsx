@@ -8,6 +8,7 @@ import { listPayments, PAYMENT_STATUSES, type PaymentRow } from '@/lib/payments/
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
+import { recheckPayment } from '../actions';
 
 const T = STAFF_INBOX_TEXT.payments;
 
@@ -50,7 +51,7 @@ const columns: InboxColumn<PaymentRow>[] = [
           <span className="sr-only">{T.pdf}</span>
         </a>
       ) : (
-        <RecheckButton orderId={row.id} label={row.razorpayOrderId} />
+        <RecheckButton orderId={row.id} label={row.razorpayOrderId} recheck={recheckPayment} />
       ),
   },
 ];

@@ -5,6 +5,7 @@ import { listSubscribers, type SubscriberRow } from '@/lib/newsletter/admin';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
+import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
@@ -14,6 +15,7 @@ const columns: InboxColumn<SubscriberRow>[] = [
   { header: T.columns.email, cell: (row) => row.email },
   { header: T.columns.signedUp, cell: (row) => staffDate(row.createdAt) },
   ...handledColumns<SubscriberRow>({
+    action: toggleHandled,
     entity: 'Subscriber',
     back: '/staff/subscribers',
     label: (row) => row.email,

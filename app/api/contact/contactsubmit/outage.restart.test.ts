@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { POST as contact } from '@/app/api/contact/contactsubmit/route';
+import { POST as contact } from './route';
 import { connectDatabase, db } from '@/lib/db/client';
 
 /**

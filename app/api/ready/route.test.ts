@@ -6,9 +6,8 @@ import { freePort } from '@/lib/db/embedded';
 import { env } from '@/lib/env';
 import { localDiskStorage } from '@/lib/storage';
 import { config } from '@/proxy';
-import { GET as health } from '@/app/api/health/route';
-import { GET as ready } from '@/app/api/ready/route';
-import { readiness } from './readiness';
+import { readiness } from '@/lib/ops/readiness';
+import { GET as ready } from './route';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ready-'));
 
@@ -19,15 +18,6 @@ beforeAll(() => {
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await db().$disconnect();
-});
-
-describe('GET /api/health', () => {
-  it('answers 200 { status: "ok" } without the database', async () => {
-    const response = health();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok' });
-    expect(response.headers.get('cache-control')).toBe('no-store');
-  });
 });
 
 describe('GET /api/ready', () => {

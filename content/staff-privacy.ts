@@ -1,0 +1,61 @@
+/** What an erasure did (lib/privacy/person.ts). */
+export interface ErasureResult {
+  deleted: Record<
+    'contactEnquiries' | 'dealerEnquiries' | 'subscribers' | 'mail' | 'signInAttempts',
+    number
+  >;
+  masked: { payments: number };
+}
+
+/** Words of the back-office's personal-data tool (/staff/privacy), admins only. */
+export const PRIVACY_TOOL_TEXT = {
+  title: 'Personal data',
+  intro:
+    'Find what the site holds about one person, download it for them, or erase it on their request. Every search, download and erasure is written to the audit log.',
+  searchLabel: 'E-mail address or mobile number',
+  searchHint: 'Any letter case; spaces, dashes and a +91 or 0 prefix are ignored.',
+  search: 'Search',
+  resultsHeading: (who: string) => `Held about ${who}`,
+  nothing: 'Nothing is held about this person.',
+  total: (n: number) => `${n} ${n === 1 ? 'record' : 'records'} found.`,
+  staffAccount:
+    'This address belongs to a member of staff. Their account is managed under Staff accounts and is not changed here.',
+  pageViews:
+    'Page-view logs hold an IP address and browser, never an e-mail address or phone number, so they cannot be matched to a person; they are deleted after their retention period.',
+  tables: {
+    contactEnquiries: 'Contact enquiries',
+    dealerEnquiries: 'Dealer enquiries',
+    subscribers: 'Newsletter subscriptions',
+    payments: 'Online payments (kept for the accounts)',
+    mail: 'E-mails sent by the site',
+    signInAttempts: 'Staff sign-in attempts',
+  },
+  downloadJson: 'Download (JSON)',
+  downloadCsv: 'Download (CSV)',
+  erase: 'Erase this person…',
+  confirm: {
+    title: 'Erase personal data',
+    lead: (who: string) =>
+      `This deletes the enquiries, dealer enquiries, newsletter subscriptions, e-mails and sign-in attempts of ${who}. Online payments are kept for the accounts with the name, e-mail address and phone number replaced; amounts, dates and receipt numbers stay. This cannot be undone.`,
+    label: 'Type the e-mail address or mobile number again to confirm',
+    submit: 'Erase',
+    cancel: 'Cancel',
+  },
+  erasedNotice:
+    'The person was erased. What is still held (payments kept for the accounts, masked) is shown below; the audit log has the counts.',
+  errors: {
+    identifier: 'Enter an e-mail address or a 10-digit mobile number.',
+    confirmation:
+      'The confirmation does not match. Type the same e-mail address or mobile number again.',
+    format: 'Choose format=json or format=csv.',
+  },
+  audit: {
+    search: (who: string, n: number) => `Searched personal data of ${who}: ${n} records`,
+    export: (who: string, format: string, n: number) =>
+      `Exported personal data of ${who} (${format}): ${n} records`,
+    erase: (who: string, r: ErasureResult) =>
+      `Erased personal data of ${who}: deleted ${Object.entries(r.deleted)
+        .map(([table, n]) => `${n} ${table}`)
+        .join(', ')}; masked ${r.masked.payments} payments`,
+  },
+} as const;

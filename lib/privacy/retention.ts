@@ -1,0 +1,58 @@
+import type { RetentionDays } from '@/content/privacy';
+import { db } from '@/lib/db/client';
+import { env, type Env } from '@/lib/env';
+
+/**
+ * How long each kind of personal record is kept, in days, from the environment (lib/env.ts).
+ * `npm run prune` deletes by these figures and the privacy notice shows the same ones, so the
+ * notice cannot promise a period the prune does not keep.
+ */
+
+type RetentionEnv = Pick<
+  Env,
+  | 'ENQUIRY_RETENTION_DAYS'
+  | 'DEALER_RETENTION_DAYS'
+  | 'LOGIN_ATTEMPT_RETENTION_DAYS'
+  | 'CLICKLOG_RETENTION_DAYS'
+>;
+
+export function retentionDays(config: RetentionEnv = env): RetentionDays {
+  return {
+    contactEnquiries: config.ENQUIRY_RETENTION_DAYS,
+    dealerEnquiries: config.DEALER_RETENTION_DAYS,
+    mail: Math.min(config.ENQUIRY_RETENTION_DAYS, config.DEALER_RETENTION_DAYS),
+    loginAttempts: config.LOGIN_ATTEMPT_RETENTION_DAYS,
+    pageViews: config.CLICKLOG_RETENTION_DAYS,
+  };
+}
+
+/** The moment `days` days before `now`: records made before it are past their period. */
+export const cutoff = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
+const olderThan = (days: number, now: Date) => ({ createdAt: { lt: cutoff(days, now) } });
+
+/** Deletes contact enquiries older than `days` days; returns how many. */
+export async function pruneContactEnquiries(days: number, now = new Date()): Promise<number> {
+  return (await db().contactEnquiry.deleteMany({ where: olderThan(days, now) })).count;
+}
+
+/** Deletes dealer enquiries older than `days` days; returns how many. */
+export async function pruneDealerEnquiries(days: number, now = new Date()): Promise<number> {
+  return (await db().dealerEnquiry.deleteMany({ where: olderThan(days, now) })).count;
+}
+
+/**
+ * Deletes outgoing e-mails (sent, failed or still queued) older than `days` days. An outbox row
+ * is not linked to its enquiry; it holds a copy of it (and staff set-password links), so it goes
+ * by age, with the shorter of the enquiry periods.
+ */
+export async function pruneOutboxMail(days: number, now = new Date()): Promise<number> {
+  return (await db().mailOutbox.deleteMany({ where: olderThan(days, now) })).count;
+}
+
+/** Deletes staff sign-in attempts older than `days` days (the lock-out reads 15 minutes back). */
+export async function pruneLoginAttempts(days: number, now = new Date()): Promise<number> {
+  return (await db().loginAttempt.deleteMany({ where: olderThan(days, now) })).count;
+}
+
+export type { RetentionDays };
