@@ -1,11 +1,16 @@
-import { startMailRetryLoop } from '@/lib/mail/retry-loop';
+import { flushPageViews } from '@/lib/analytics/click-log';
+import { disconnectDatabase } from '@/lib/db/client';
+import { log } from '@/lib/log';
+import { startMailRetryLoop, stopMailRetryLoop } from '@/lib/mail/retry-loop';
+import { installShutdown, onShutdown } from '@/lib/ops/shutdown';
 import { startRateLimitPruning } from '@/lib/rate-limit';
 import { recaptchaStartupProblem } from '@/lib/recaptcha';
 
 /**
  * Start-up of a Node.js server process (called from instrumentation.ts): a public site without
  * captcha keys stops here, naming them; otherwise the loop that retries queued enquiry mail
- * starts, and so does the one that deletes expired rate-limit buckets.
+ * starts, and so does the one that deletes expired rate-limit buckets. The graceful stop's steps
+ * are registered here, in the order they run once the last request is answered.
  */
 export function startServer() {
   const problem = recaptchaStartupProblem();
@@ -16,4 +21,10 @@ export function startServer() {
   if (problem) console.warn(`Warning: ${problem.message}`);
   startMailRetryLoop();
   startRateLimitPruning();
+  onShutdown('mail sender', async () => stopMailRetryLoop());
+  onShutdown('page views', flushPageViews);
+  onShutdown('database connections', disconnectDatabase);
+  installShutdown((message, error) =>
+    error ? log().error({ err: error }, message) : log().info(message),
+  );
 }

@@ -12,13 +12,20 @@ import { env } from '@/lib/env';
 import { buildIsStale } from './stale-build';
 
 const mode = process.argv[2];
+const NEXT = 'node_modules/.bin/next';
 
-function run(args: string[], databaseUrl: string): Promise<number> {
+// The whole stop (the site's, then the embedded database's) ends within this; the site's own
+// deadline (scripts/next-server.mjs) is shorter.
+const STOP_DEADLINE_MS = 10_000;
+
+/** Runs `command` with the database's environment; a signal is passed on, and waited for. */
+function run(command: string, args: string[], databaseUrl: string, extraEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/next', args, {
+    const child = spawn(command, args, {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...extraEnv,
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localAuthSecret(),
         STAFF_SECRET_KEY: env.STAFF_SECRET_KEY ?? localStaffSecretKey(),
@@ -26,7 +33,15 @@ function run(args: string[], databaseUrl: string): Promise<number> {
         NEXT_TELEMETRY_DISABLED: '1',
       },
     });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    let deadline: NodeJS.Timeout | undefined;
+    const forward = (signal: NodeJS.Signals) => {
+      child.kill(signal);
+      deadline ??= setTimeout(() => {
+        console.error(`Not stopped ${STOP_DEADLINE_MS} ms after ${signal}: killing the site.`);
+        child.kill('SIGKILL');
+        process.exit(1);
+      }, STOP_DEADLINE_MS - 500);
+    };
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
@@ -51,13 +66,22 @@ async function main(): Promise<number> {
     await seed(database.url, { onlyNew: true, samples });
     console.log(describeSampleChoice(samples, database.embedded));
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
-      const code = await run(['build'], database.url);
+      const code = await run(NEXT, ['build'], database.url);
       if (code !== 0 || mode === 'build') return code;
     }
     const port = String(env.PORT);
     // Behind nginx, bind to loopback (BIND_ADDRESS=127.0.0.1) so nobody reaches Next directly.
-    const bind = env.BIND_ADDRESS ? ['-H', env.BIND_ADDRESS] : [];
-    return await run([mode === 'dev' ? 'dev' : 'start', '-p', port, ...bind], database.url);
+    if (mode === 'dev') {
+      const bind = env.BIND_ADDRESS ? ['-H', env.BIND_ADDRESS] : [];
+      return await run(NEXT, ['dev', '-p', port, ...bind], database.url);
+    }
+    // `next start`, with a graceful stop (see the script).
+    const server = [
+      'scripts/next-server.mjs',
+      port,
+      ...(env.BIND_ADDRESS ? [env.BIND_ADDRESS] : []),
+    ];
+    return await run(process.execPath, server, database.url, { NODE_ENV: 'production' });
   } finally {
     await database.stop();
   }

@@ -1,6 +1,7 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
+import { trackWork } from '@/lib/ops/shutdown';
 import type { Prisma } from '@/lib/db/generated/client';
 import type { ClientInfo } from '@/lib/http/client';
 import { BROWSERS, browserOf, OPERATING_SYSTEMS, operatingSystemOf } from './user-agent';
@@ -48,21 +49,39 @@ export async function recordClick(input: LogClickInput, client: ClientInfo) {
 }
 
 // Page views are written in batches: one INSERT for every burst of traffic instead of one per
-// page view. A view waits at most FLUSH_MS; a crash can lose that half second of views.
+// page view. A view waits at most FLUSH_MS; a crash can lose that half second of views, a stop
+// (SIGTERM) cannot: the stop flushes the batch (lib/ops/shutdown.ts). One batch per process, on
+// globalThis, since the proxy and the routes each bundle their own copy of this module.
 const FLUSH_MS = 500;
 const MAX_BATCH = 200;
-let pending: Prisma.ClickLogCreateManyInput[] = [];
-let scheduled: Promise<void> | null = null;
+interface Batch {
+  rows: Prisma.ClickLogCreateManyInput[];
+  timer: NodeJS.Timeout | null;
+  /** Resolves the promise the batch's callers wait on, once its rows are written. */
+  written: (() => void) | null;
+  scheduled: Promise<void> | null;
+}
+const holder = globalThis as unknown as { __pageViews?: Batch };
+const batch = (): Batch =>
+  (holder.__pageViews ??= { rows: [], timer: null, written: null, scheduled: null });
 
-async function flushNavigations(): Promise<void> {
-  const rows = pending;
-  pending = [];
-  if (rows.length === 0) return;
-  try {
-    await db().clickLog.createMany({ data: rows });
-  } catch (error) {
-    console.error(`[analytics] could not record ${rows.length} page views`, error);
-  }
+/** Writes the page views waiting in this process's batch now. */
+export function flushPageViews(): Promise<void> {
+  const current = batch();
+  if (current.timer) clearTimeout(current.timer);
+  const { rows, written } = current;
+  Object.assign(current, { rows: [], timer: null, written: null, scheduled: null });
+  return trackWork(
+    (async () => {
+      try {
+        if (rows.length > 0) await db().clickLog.createMany({ data: rows });
+      } catch (error) {
+        console.error(`[analytics] could not record ${rows.length} page views`, error);
+      } finally {
+        written?.();
+      }
+    })(),
+  );
 }
 
 /**
@@ -71,7 +90,8 @@ async function flushNavigations(): Promise<void> {
  */
 export function recordNavigation(path: string, client: ClientInfo): Promise<void> {
   const ua = client.userAgent ?? '';
-  pending.push({
+  const current = batch();
+  current.rows.push({
     type: 'navigation',
     element: `Navigated to ${path}`.slice(0, 300),
     path: path.slice(0, 300),
@@ -80,13 +100,11 @@ export function recordNavigation(path: string, client: ClientInfo): Promise<void
     operatingSystem: operatingSystemOf(ua),
     userAgent: client.userAgent,
   });
-  if (pending.length >= MAX_BATCH) return flushNavigations();
-  scheduled ??= new Promise((resolve) =>
-    setTimeout(() => {
-      scheduled = null;
-      void flushNavigations().then(resolve);
-    }, FLUSH_MS),
-  );
+  const scheduled = (current.scheduled ??= new Promise((resolve) => {
+    current.written = resolve;
+    current.timer = setTimeout(() => void flushPageViews(), FLUSH_MS);
+  }));
+  if (current.rows.length >= MAX_BATCH) void flushPageViews();
   return scheduled;
 }
 

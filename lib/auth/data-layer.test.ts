@@ -54,6 +54,8 @@ const NOT_STAFF_DATA = new Set([
   'analytics.recordClick',
   'analytics.recordNavigation',
   'analytics.pruneClickLogs',
+  // The graceful stop writes the process's waiting page views (lib/ops/shutdown.ts).
+  'analytics.flushPageViews',
   // Pure: which dashboard counts a member's roles allow.
   'stats.countedFor',
   // Pure: a count of records already read, and the masked payer fields of an erasure.

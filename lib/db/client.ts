@@ -50,3 +50,10 @@ export function db(): Db {
   holder.__db = connect(connectionString);
   return holder.__db;
 }
+
+/** Closes this process's connections, if it opened any (the graceful stop: lib/ops/shutdown.ts). */
+export async function disconnectDatabase(): Promise<void> {
+  const client = holder.__db;
+  holder.__db = undefined;
+  await client?.$disconnect();
+}

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { isStopping, trackWork } from '@/lib/ops/shutdown';
 import { backoffSeconds, MAX_ATTEMPTS, unsubscribeHeaders } from './outbox';
 
 interface ClaimedMail {
@@ -87,7 +88,8 @@ export async function deliverPendingMail({
   if (!smtpUrl) return { sent: 0, failed: 0, skipped: true };
   const mailer = transport(smtpUrl);
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false };
-  for (let n = 0; n < limit; n++) {
+  // A stopping process finishes the mail in hand and claims no other (the next start sends them).
+  for (let n = 0; n < limit && !isStopping(); n++) {
     const mail = await claimDueMail(id);
     if (!mail) break;
     try {
@@ -119,5 +121,7 @@ export async function deliverPendingMail({
 
 /** Fire-and-forget delivery right after a new mail was queued; failures stay queued. */
 export function deliverSoon(): void {
-  deliverPendingMail().catch((error) => console.error('[mail] delivery run failed:', error));
+  void trackWork(
+    deliverPendingMail().catch((error) => console.error('[mail] delivery run failed:', error)),
+  );
 }

@@ -1,3 +1,4 @@
+import { trackWork } from '@/lib/ops/shutdown';
 import { deliverPendingMail } from './deliver';
 
 const holder = globalThis as unknown as { __mailLoop?: NodeJS.Timeout };
@@ -33,6 +34,12 @@ export function startMailRetryLoop(intervalMs = 30_000): void {
       console.error('[mail] retry loop:', error);
     }
   });
-  holder.__mailLoop = setInterval(tick, intervalMs);
+  holder.__mailLoop = setInterval(() => void trackWork(tick()), intervalMs);
   holder.__mailLoop.unref();
+}
+
+/** Stops the loop; a run in progress finishes its current mail (see deliverPendingMail). */
+export function stopMailRetryLoop(): void {
+  clearInterval(holder.__mailLoop);
+  holder.__mailLoop = undefined;
 }

@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { rateLimitKey } from '@/lib/http/client';
 import { HttpError } from '@/lib/http/responses';
+import { isStopping, trackWork } from '@/lib/ops/shutdown';
 
 /**
  * Per-client limits on form submissions, counted in PostgreSQL so that every instance of the
@@ -91,7 +92,10 @@ const holder = globalThis as unknown as { __rateLimitPruning?: NodeJS.Timeout };
 export function startRateLimitPruning(intervalMs = 60_000): void {
   if (holder.__rateLimitPruning) return;
   holder.__rateLimitPruning = setInterval(() => {
-    pruneRateLimits().catch((error) => console.error('[rate-limit] pruning:', error));
+    if (isStopping()) return;
+    void trackWork(
+      pruneRateLimits().catch((error) => console.error('[rate-limit] pruning:', error)),
+    );
   }, intervalMs);
   holder.__rateLimitPruning.unref();
 }

@@ -1,0 +1,92 @@
+// The production HTTP server that `npm start` runs (scripts/serve.ts): `next start`'s work through
+// Next's programmatic API (same request handling, proxy and instrumentation), plus a graceful stop.
+// On SIGTERM or SIGINT it stops accepting connections, closes idle keep-alive sockets, answers the
+// requests in flight (each with `Connection: close`), then runs the site's own stop
+// (lib/ops/shutdown.ts: background work, page-view batch, mail sender, database connections) and
+// exits 0. A stop that takes longer than STOP_DEADLINE_MS exits 1 with a log line.
+// Plain JavaScript so the serving process loads no TypeScript loader.
+// Usage: node scripts/next-server.mjs <port> [bind address]
+import { createServer } from 'node:http';
+import { Server } from 'node:net';
+import next from 'next';
+
+const STOP_DEADLINE_MS = 8_000; // scripts/serve.ts allows the whole stop 10 s
+const IDLE_SWEEP_MS = 250;
+const [portArg, hostname] = process.argv.slice(2);
+const port = Number(portArg);
+
+/** One JSON line, in the shape of the site's pino log (lib/log). */
+function log(level, msg, extra = {}) {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...extra })}\n`);
+}
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+let stopping = false;
+// Requests taken and answered over the process's life: the stop's last log line reports both, so
+// a request cut off after the site took it would show (a test compares them).
+const requests = { received: 0, answered: 0 };
+const inFlight = new Set();
+
+/** This response is the connection's last: the client will not send another on it. */
+function lastOnItsConnection(res) {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  else res.once('finish', () => res.socket?.end());
+}
+
+const server = createServer((req, res) => {
+  requests.received++;
+  inFlight.add(res);
+  res.once('finish', () => requests.answered++);
+  res.once('close', () => inFlight.delete(res));
+  // A request that reaches us while stopping (on a connection opened before) is answered.
+  if (stopping) lastOnItsConnection(res);
+  handle(req, res).catch((error) => {
+    log('error', 'request failed', { err: { message: error?.message, stack: error?.stack } });
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  log('info', `${signal}: stopping (no new connections, finishing requests in flight)`, {
+    inFlight: inFlight.size,
+  });
+  setTimeout(() => {
+    log('error', `stop took longer than ${STOP_DEADLINE_MS} ms: exiting without finishing`, {
+      requests,
+    });
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
+  // Stop listening, but leave open connections be for a moment: a request already on its way
+  // over a keep-alive connection is still read and answered (with `Connection: close`), where
+  // http.Server#close would cut such a connection as idle and the client would see a reset.
+  // Then idle connections are closed, now and every IDLE_SWEEP_MS until none is left; busy ones
+  // close after their answer.
+  const closed = new Promise((resolve) =>
+    Server.prototype.close.call(server, () => resolve(undefined)),
+  );
+  for (const res of inFlight) lastOnItsConnection(res);
+  // After the I/O phase (setImmediate), so that bytes that arrived during a busy tick have been
+  // read and their connection counts as busy, not idle.
+  const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), IDLE_SWEEP_MS);
+  await closed;
+  clearInterval(sweep);
+  log('info', `requests finished after ${Date.now() - started} ms`);
+  const siteShutdown = globalThis.__siteShutdown;
+  if (siteShutdown) await siteShutdown();
+  await app.close();
+  log('info', `stopped in ${Date.now() - started} ms`, { requests });
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await app.prepare();
+server.listen(port, hostname, () => {
+  log('info', `Site listening at http://${hostname ?? '0.0.0.0'}:${port}`);
+});
