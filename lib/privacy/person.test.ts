@@ -7,6 +7,7 @@ import { findReceiptByToken } from '@/lib/payments/receipts';
 import { personCsv, personJson } from './export';
 import { IdentifierError, parseIdentifier } from './identifier';
 import { countRecords, erasePerson, exportPerson, findPerson } from './person';
+import { receiptPdfData } from '@/lib/receipts/pdf-data';
 
 afterAll(() => db().$disconnect());
 jest.setTimeout(60_000);
@@ -247,21 +248,7 @@ describe('the personal-data tool', () => {
         { maxBuffer: 10 * 1024 * 1024 },
         (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
       );
-      const r = receipt!;
-      // receiptPdfData's mapping (lib/receipts/render.tsx, which Jest cannot load).
-      child.stdin!.end(
-        JSON.stringify({
-          number: r.receipt_id,
-          date: r.date,
-          orderId: r.order_id,
-          paymentId: r.payment_id,
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          lines: [{ description: r.purpose, amountPaise: r.amountPaise }],
-          totalPaise: r.amountPaise,
-        }),
-      );
+      child.stdin!.end(JSON.stringify(receiptPdfData(receipt!)));
     });
     expect(text.pages[0]).toContain(p.order.receipt!.number);
     expect(text.pages[0]).toContain('[erased]');

@@ -145,10 +145,12 @@ async function collect(tx: Tx, id: PersonIdentifier): Promise<PersonRecords> {
 export const countRecords = (r: PersonRecords) =>
   PERSON_TABLES.reduce((sum, table) => sum + r[table].length, 0);
 
-/** Searches every table holding personal data for one person (admins only); audited. */
-export async function findPerson(
+/** One person's records, read with an audit row in the same transaction (admins only). */
+async function auditedLookUp(
   actor: StaffActor,
   raw: unknown,
+  action: 'privacy-search' | 'privacy-export',
+  summary: (who: string, count: number) => string,
 ): Promise<{ id: PersonIdentifier; records: PersonRecords }> {
   const { email: actorEmail } = authorize(actor, 'admin');
   const id = requireIdentifier(raw);
@@ -157,9 +159,9 @@ export async function findPerson(
     await recordAudit(
       {
         actorEmail,
-        action: 'privacy-search',
+        action,
         entity: 'Person',
-        summary: PRIVACY_TOOL_TEXT.audit.search(auditName(id), countRecords(records)),
+        summary: summary(auditName(id), countRecords(records)),
       },
       tx,
     );
@@ -167,27 +169,16 @@ export async function findPerson(
   });
 }
 
+/** Searches every table holding personal data for one person (admins only); audited. */
+export async function findPerson(actor: StaffActor, raw: unknown) {
+  return auditedLookUp(actor, raw, 'privacy-search', PRIVACY_TOOL_TEXT.audit.search);
+}
+
 /** Everything held about one person, for a download (admins only); audited. */
-export async function exportPerson(
-  actor: StaffActor,
-  raw: unknown,
-  format: 'json' | 'csv',
-): Promise<{ id: PersonIdentifier; records: PersonRecords }> {
-  const { email: actorEmail } = authorize(actor, 'admin');
-  const id = requireIdentifier(raw);
-  return db().$transaction(async (tx) => {
-    const records = await collect(tx, id);
-    await recordAudit(
-      {
-        actorEmail,
-        action: 'privacy-export',
-        entity: 'Person',
-        summary: PRIVACY_TOOL_TEXT.audit.export(auditName(id), format, countRecords(records)),
-      },
-      tx,
-    );
-    return { id, records };
-  });
+export async function exportPerson(actor: StaffActor, raw: unknown, format: 'json' | 'csv') {
+  return auditedLookUp(actor, raw, 'privacy-export', (who, count) =>
+    PRIVACY_TOOL_TEXT.audit.export(who, format, count),
+  );
 }
 
 /** Masks the payer of each matching order not masked yet; returns how many it masked. */

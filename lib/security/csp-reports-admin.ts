@@ -1,6 +1,7 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
+import type { CspViolation } from './csp-report-parse';
 
 /** CSP violation reports as admins see them (/staff/csp-reports) and the dashboard's warning. */
 
@@ -10,17 +11,10 @@ export const CSP_WARNING_DAYS = 7;
 /** The pages whose reports raise the dashboard warning (PCI DSS 11.6.1: the payment page). */
 export const PAYMENT_PAGE_PATH = '/online-payment';
 
-export interface CspReportRow {
+/** A stored report: the violation as received (lib/security/csp-report-parse.ts), and its tally. */
+export interface CspReportRow extends Omit<CspViolation, 'disposition'> {
   id: string;
-  documentPath: string;
-  directive: string;
-  blockedUri: string;
-  sourceFile: string | null;
-  lineNumber: number | null;
-  columnNumber: number | null;
-  sample: string | null;
   disposition: string;
-  userAgent: string | null;
   count: number;
   firstSeenAt: string;
   lastSeenAt: string;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ListTable } from '@/components/staff/list-table';
 import { Notice, RowButton } from '@/components/staff/row-button';
 import { CSP_REPORTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/auth/session';
@@ -41,56 +42,34 @@ export default async function CspReportsPage({ searchParams }: PageProps<'/staff
       <h1 className="text-2xl font-semibold">{T.title}</h1>
       <p>{T.lead}</p>
       <Notice text={notice} />
-      {rows.length === 0 ? (
-        <p>{T.empty}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">{T.caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 text-left">
-                {Object.values(T.columns).map((header) => (
-                  <th key={header} scope="col" className="p-2">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200">
-                  <td className="p-2 align-top">
-                    {T.lastSeen(staffDate(row.lastSeenAt))}
-                    <br />
-                    <span className="text-xs">{T.firstSeen(staffDate(row.firstSeenAt))}</span>
-                  </td>
-                  <td className="p-2 align-top break-all">{row.documentPath}</td>
-                  <td className="p-2 align-top">
-                    <Blocked row={row} />
-                  </td>
-                  <td className="p-2 align-top">{row.count}</td>
-                  <td className="p-2 align-top">
-                    {row.reviewedAt
-                      ? T.reviewed(row.reviewedBy, staffDate(row.reviewedAt))
-                      : T.unreviewed}
-                  </td>
-                  <td className="p-2 align-top">
-                    {row.reviewedAt ? null : (
-                      <RowButton
-                        action={reviewCspReport}
-                        id={row.id}
-                        op="review"
-                        label={T.markReviewed}
-                        itemName={T.itemName(row.directive, row.blockedUri, row.documentPath)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption={T.caption}
+        headers={Object.values(T.columns)}
+        empty={T.empty}
+        rows={rows}
+        cells={(row) => [
+          <>
+            {T.lastSeen(staffDate(row.lastSeenAt))}
+            <br />
+            <span className="text-xs">{T.firstSeen(staffDate(row.firstSeenAt))}</span>
+          </>,
+          <span key="page" className="break-all">
+            {row.documentPath}
+          </span>,
+          <Blocked key="blocked" row={row} />,
+          row.count,
+          row.reviewedAt ? T.reviewed(row.reviewedBy, staffDate(row.reviewedAt)) : T.unreviewed,
+          row.reviewedAt ? null : (
+            <RowButton
+              action={reviewCspReport}
+              id={row.id}
+              op="review"
+              label={T.markReviewed}
+              itemName={T.itemName(row.directive, row.blockedUri, row.documentPath)}
+            />
+          ),
+        ]}
+      />
     </div>
   );
 }
