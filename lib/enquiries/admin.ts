@@ -1,6 +1,7 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 import { ENQUIRY_TYPES, enquiryTypeLabel } from './messages';
 
@@ -30,7 +31,7 @@ export interface DealerEnquiryRow {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const page = (filter: InboxFilter) => ({ skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE });
-const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+const newestFirst = NEWEST_FIRST;
 
 function contactWhere(filter: InboxFilter): Prisma.ContactEnquiryWhereInput {
   const q = filter.q;
@@ -101,14 +102,24 @@ export async function listContactEnquiries(actor: StaffActor, filter: InboxFilte
   return { rows: rows.map(contactRow), total };
 }
 
-export async function allContactEnquiries(actor: StaffActor, filter: InboxFilter) {
+/** Every enquiry the filter matches, in batches, for the CSV export (no cap). */
+export async function allContactEnquiries(
+  actor: StaffActor,
+  filter: InboxFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+) {
   authorize(actor, 'sales');
-  const rows = await db().contactEnquiry.findMany({
-    where: contactWhere(filter),
-    orderBy: newestFirst,
-    take: 50_000,
-  });
-  return rows.map(contactRow);
+  const where = contactWhere(filter);
+  return batchesOf(
+    (end, take) =>
+      db().contactEnquiry.findMany({
+        where: { AND: [where, after(end)] },
+        orderBy: newestFirst,
+        take,
+      }),
+    contactRow,
+    batchSize,
+  );
 }
 
 export async function listDealerEnquiries(actor: StaffActor, filter: InboxFilter) {
@@ -121,12 +132,22 @@ export async function listDealerEnquiries(actor: StaffActor, filter: InboxFilter
   return { rows: rows.map(dealerRow), total };
 }
 
-export async function allDealerEnquiries(actor: StaffActor, filter: InboxFilter) {
+/** Every dealer enquiry the filter matches, in batches, for the CSV export (no cap). */
+export async function allDealerEnquiries(
+  actor: StaffActor,
+  filter: InboxFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+) {
   authorize(actor, 'sales');
-  const rows = await db().dealerEnquiry.findMany({
-    where: dealerWhere(filter),
-    orderBy: newestFirst,
-    take: 50_000,
-  });
-  return rows.map(dealerRow);
+  const where = dealerWhere(filter);
+  return batchesOf(
+    (end, take) =>
+      db().dealerEnquiry.findMany({
+        where: { AND: [where, after(end)] },
+        orderBy: newestFirst,
+        take,
+      }),
+    dealerRow,
+    batchSize,
+  );
 }

@@ -3,6 +3,7 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { SubscriberState } from '@/lib/db/generated/client';
 import { setHandled } from '@/lib/staff/handled';
+import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
 import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 
 /** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
@@ -72,17 +73,24 @@ export async function listSubscribers(actor: StaffActor, filter: InboxFilter) {
   return { rows: rows.map(toRow), total };
 }
 
+/** Every sign-up the filter matches, in batches, for the CSV export (no cap). */
 export async function allSubscribers(
   actor: StaffActor,
   filter: InboxFilter,
-): Promise<SubscriberRow[]> {
+  batchSize = EXPORT_BATCH_SIZE,
+): Promise<AsyncIterable<SubscriberRow[]>> {
   authorize(actor, 'sales');
-  const rows = await db().subscriber.findMany({
-    where: where(filter),
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: 50_000,
-  });
-  return rows.map(toRow);
+  const matching = where(filter);
+  return batchesOf(
+    (end, take) =>
+      db().subscriber.findMany({
+        where: { AND: [matching, after(end)] },
+        orderBy: NEWEST_FIRST,
+        take,
+      }),
+    toRow,
+    batchSize,
+  );
 }
 
 /** Marks a sign-up handled (or open again), recording who did it in the audit log. */

@@ -1,27 +1,14 @@
-import { toCsv } from '@/lib/staff/csv';
+import type { CsvColumn } from '@/lib/staff/csv';
 import type { SubscriberRow } from './admin';
 
 /** The CSV export's columns: each row's state and when it changed, beside the staff fields. */
-export const subscriberCsv = (rows: SubscriberRow[]) =>
-  toCsv(
-    [
-      'email',
-      'state',
-      'signed_up',
-      'confirmed_at',
-      'unsubscribed_at',
-      'consent_version',
-      'handled_at',
-      'handled_by',
-    ],
-    rows.map((r) => [
-      r.email,
-      r.state,
-      r.createdAt,
-      r.confirmedAt,
-      r.unsubscribedAt,
-      r.consentVersion,
-      r.handledAt,
-      r.handledBy,
-    ]),
-  );
+export const SUBSCRIBER_CSV: CsvColumn<SubscriberRow>[] = [
+  { header: 'email', value: (r) => r.email },
+  { header: 'state', value: (r) => r.state },
+  { header: 'signed_up', value: (r) => r.createdAt },
+  { header: 'confirmed_at', value: (r) => r.confirmedAt },
+  { header: 'unsubscribed_at', value: (r) => r.unsubscribedAt },
+  { header: 'consent_version', value: (r) => r.consentVersion },
+  { header: 'handled_at', value: (r) => r.handledAt },
+  { header: 'handled_by', value: (r) => r.handledBy },
+];

@@ -3,6 +3,7 @@ import { PAYMENT_RECHECK } from '@/content/payment';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
 import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 import { razorpayKeys } from './config';
 import { markOrderPaid, recordPaymentFailure } from './mark-paid';
@@ -80,15 +81,25 @@ export async function listPayments(actor: StaffActor, filter: InboxFilter) {
   return { rows: rows.map(toRow), total };
 }
 
-export async function allPayments(actor: StaffActor, filter: InboxFilter): Promise<PaymentRow[]> {
+/** Every order the filter matches, in batches, for the CSV export (no cap). */
+export async function allPayments(
+  actor: StaffActor,
+  filter: InboxFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+): Promise<AsyncIterable<PaymentRow[]>> {
   authorize(actor, 'accounts');
-  const rows = await db().paymentOrder.findMany({
-    where: where(filter),
-    include: { receipt: true },
-    orderBy: { createdAt: 'desc' },
-    take: 50_000,
-  });
-  return rows.map(toRow);
+  const matching = where(filter);
+  return batchesOf(
+    (end, take) =>
+      db().paymentOrder.findMany({
+        where: { AND: [matching, after(end)] },
+        include: { receipt: true },
+        orderBy: NEWEST_FIRST,
+        take,
+      }),
+    toRow,
+    batchSize,
+  );
 }
 
 /**

@@ -16,11 +16,56 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map(csvLine).join('')}`;
 }
 
-export function csvResponse(filename: string, body: string): Response {
+/** One column of a CSV export: its header and how a row fills it. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => unknown;
+}
+
+/** The whole CSV of `rows` at once (small exports, tests). */
+export const csvOf = <Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]) =>
+  toCsv(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  );
+
+/**
+ * The CSV of every row `batches` yields, written as the batches arrive (lib/staff/export.ts), so
+ * an export of any size is neither held in memory nor cut short. A database failure part-way
+ * ends the download with an error, which browsers show as a failed download.
+ */
+export function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  batches: AsyncIterable<Row[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(columns.map((c) => c.header))}`));
+    },
+    async pull(controller) {
+      const { value, done } = await iterator.next();
+      if (done) {
+        controller.close();
+        return;
+      }
+      const text = value.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+      controller.enqueue(encoder.encode(text));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+export function csvResponse(filename: string, body: string | ReadableStream<Uint8Array>): Response {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,15 +1,23 @@
 import { requireStaffApi } from '@/lib/auth/session';
-import { allDealerEnquiries } from '@/lib/enquiries/admin';
+import { allDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admin';
 import { handler } from '@/lib/http';
-import { csvResponse, toCsv } from '@/lib/staff/csv';
+import { csvResponse, csvStream, type CsvColumn } from '@/lib/staff/csv';
 import { parseInboxFilter } from '@/lib/staff/filters';
+
+const COLUMNS: CsvColumn<DealerEnquiryRow>[] = [
+  { header: 'received', value: (r) => r.createdAt },
+  { header: 'name', value: (r) => r.name },
+  { header: 'mobile', value: (r) => r.number },
+  { header: 'location', value: (r) => r.location },
+  { header: 'handled_at', value: (r) => r.handledAt },
+  { header: 'handled_by', value: (r) => r.handledBy },
+];
 
 export const GET = handler(async (request) => {
   const staff = await requireStaffApi('sales');
-  const rows = await allDealerEnquiries(staff, parseInboxFilter(new URL(request.url).searchParams));
-  const csv = toCsv(
-    ['received', 'name', 'mobile', 'location', 'handled_at', 'handled_by'],
-    rows.map((r) => [r.createdAt, r.name, r.number, r.location, r.handledAt, r.handledBy]),
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  return csvResponse(
+    'dealer-enquiries.csv',
+    csvStream(COLUMNS, await allDealerEnquiries(staff, filter)),
   );
-  return csvResponse('dealer-enquiries.csv', csv);
 });

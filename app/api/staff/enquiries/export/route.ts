@@ -1,40 +1,27 @@
 import { requireStaffApi } from '@/lib/auth/session';
-import { allContactEnquiries } from '@/lib/enquiries/admin';
+import { allContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
 import { handler } from '@/lib/http';
-import { csvResponse, toCsv } from '@/lib/staff/csv';
+import { csvResponse, csvStream, type CsvColumn } from '@/lib/staff/csv';
 import { parseInboxFilter } from '@/lib/staff/filters';
+
+const COLUMNS: CsvColumn<ContactEnquiryRow>[] = [
+  { header: 'received', value: (r) => r.createdAt },
+  { header: 'name', value: (r) => r.name },
+  { header: 'mobile', value: (r) => r.mobile },
+  { header: 'email', value: (r) => r.email },
+  { header: 'city', value: (r) => r.city },
+  { header: 'pincode', value: (r) => r.pincode },
+  { header: 'enquiry', value: (r) => r.types.join('; ') },
+  { header: 'message', value: (r) => r.message },
+  { header: 'handled_at', value: (r) => r.handledAt },
+  { header: 'handled_by', value: (r) => r.handledBy },
+];
 
 export const GET = handler(async (request) => {
   const staff = await requireStaffApi('sales');
-  const rows = await allContactEnquiries(
-    staff,
-    parseInboxFilter(new URL(request.url).searchParams),
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  return csvResponse(
+    'contact-enquiries.csv',
+    csvStream(COLUMNS, await allContactEnquiries(staff, filter)),
   );
-  const csv = toCsv(
-    [
-      'received',
-      'name',
-      'mobile',
-      'email',
-      'city',
-      'pincode',
-      'enquiry',
-      'message',
-      'handled_at',
-      'handled_by',
-    ],
-    rows.map((r) => [
-      r.createdAt,
-      r.name,
-      r.mobile,
-      r.email,
-      r.city,
-      r.pincode,
-      r.types.join('; '),
-      r.message,
-      r.handledAt,
-      r.handledBy,
-    ]),
-  );
-  return csvResponse('contact-enquiries.csv', csv);
 });
