@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -12,6 +13,9 @@ const config = {
   globalSetup: '<rootDir>/jest.global-setup.mjs',
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   testTimeout: 30_000,
+  // Jest's default (one worker fewer than cores) is a single worker on a 2-core machine, which
+  // then mostly waits: the embedded database answers from Jest's parent process.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
 
 export default async function jestConfig() {
