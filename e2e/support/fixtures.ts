@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -39,6 +40,29 @@ function rememberClean(state: string) {
   if (cacheDir) writeFileSync(path.join(cacheDir, state), '');
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core in the page itself: injected once per document (through the DevTools protocol,
+ * which the page's CSP does not govern) and run on the top document. Three to four times faster
+ * than @axe-core/playwright, which injects into every frame and opens a second page to merge the
+ * results on each scan. The only frames our pages hold are outside services' (the map), whose
+ * content is not ours to fix; the iframe element itself (its title) is still checked.
+ */
+export async function runAxe(page: Page): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    iframes: false,
+    resultTypes: ['violations'],
+  };
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
+    options,
+  );
+  return results.violations;
+}
+
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
   // A fade still running would be measured half-transparent (a contrast failure that no one sees).
@@ -49,7 +73,7 @@ export async function expectNoAxeViolations(page: Page) {
     .catch(() => {});
   const state = await pageState(page);
   if (knownClean(state)) return;
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = await runAxe(page);
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
