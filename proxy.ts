@@ -15,6 +15,7 @@ import {
 } from '@/lib/auth/staff-paths';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
+import { CROSS_SITE_MESSAGES, fromOtherSite } from '@/lib/http/cross-site';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import {
   contentSecurityPolicy,
@@ -34,6 +35,12 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
   const path = normalisePath(pathname);
   const staffArea = isStaffPath(path);
+  // No page, and nothing in the staff area, takes a write from another website: server actions
+  // and form posts from a foreign Origin stop here with a 403 (Next.js's own check would answer
+  // a server error). The public API refuses them itself (lib/http/cross-site.ts).
+  if (isWrite(request) && fromOtherSite(request.headers)) {
+    return noStore(new NextResponse(CROSS_SITE_MESSAGES.origin, { status: 403 }));
+  }
   if (staffArea) {
     const refused = await staffGate(request, path);
     if (refused) return refused;
@@ -77,6 +84,8 @@ function redirectTo(request: NextRequest, pathname: string) {
   url.pathname = pathname;
   return NextResponse.redirect(url, 308);
 }
+
+const isWrite = (request: NextRequest) => request.method !== 'GET' && request.method !== 'HEAD';
 
 /** Prefetches and the payloads of client-side navigations are not page views. */
 const isPageView = (request: NextRequest) =>
@@ -125,7 +134,7 @@ async function staffGate(request: NextRequest, path: string): Promise<NextRespon
 }
 
 function bodyTooLarge(request: NextRequest, path: string): NextResponse | null {
-  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  if (!isWrite(request)) return null;
   const length = request.headers.get('content-length');
   if (length === null) {
     if (!request.body) return null;

@@ -263,7 +263,7 @@ export function spellings(url: string): string[] {
   ];
 }
 
-/** A server action of the staff area, from the build's manifest, and a page that offers it. */
+/** A server action from the build's manifest, and a page that offers it. */
 export interface StaffAction {
   id: string;
   name: string;
@@ -271,7 +271,12 @@ export interface StaffAction {
   page: string;
 }
 
-export function staffActions(markers: Markers): StaffAction[] {
+/** The staff area's server actions. */
+export const staffActions = (markers: Markers): StaffAction[] =>
+  serverActions(markers).filter((action) => action.file.startsWith('app/(staff)/'));
+
+/** Every server action in the build (the staff area's and the public mail-link pages'). */
+export function serverActions(markers: Markers): StaffAction[] {
   const manifest = JSON.parse(
     readFileSync(path.resolve('.next/server/server-reference-manifest.json'), 'utf8'),
   ) as {
@@ -281,22 +286,20 @@ export function staffActions(markers: Markers): StaffAction[] {
     >;
   };
   const values = segmentValues(markers);
-  return Object.entries(manifest.node)
-    .filter(([, entry]) => entry.filename.startsWith('app/(staff)/'))
-    .map(([id, entry]) => {
-      const worker = Object.keys(entry.workers)[0]!;
-      const page = `/${worker
-        .replace(/^app\//, '')
-        .replace(/\/page$/, '')
-        .split('/')
-        .filter((s) => !/^\(.*\)$/.test(s))
-        .map((s) => {
-          const name = /^\[(\w+)\]$/.exec(s)?.[1];
-          return name ? encodeURIComponent(values[name]![0]!) : s;
-        })
-        .join('/')}`;
-      return { id, name: entry.exportedName, file: entry.filename, page };
-    });
+  return Object.entries(manifest.node).map(([id, entry]) => {
+    const worker = Object.keys(entry.workers)[0]!;
+    const page = `/${worker
+      .replace(/^app\//, '')
+      .replace(/\/page$/, '')
+      .split('/')
+      .filter((s) => !/^\(.*\)$/.test(s))
+      .map((s) => {
+        const name = /^\[(\w+)\]$/.exec(s)?.[1];
+        return name ? encodeURIComponent(values[name]![0]!) : s;
+      })
+      .join('/')}`;
+    return { id, name: entry.exportedName, file: entry.filename, page };
+  });
 }
 
 /**

@@ -53,12 +53,19 @@ export const siteOrigins = (config: OriginConfig = env): string[] => [
 const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
+/**
+ * True when the request says it comes from another website: an Origin header that is not ours
+ * (`null`, sent by sandboxed frames and some redirects, included). No Origin at all is not a
+ * browser's cross-site request.
+ */
+export function fromOtherSite(headers: Headers, config: OriginConfig = env): boolean {
+  const origin = headers.get('origin');
+  return origin !== null && !siteOrigins(config).includes(origin.toLowerCase());
+}
+
 /** Throws 403 for another site's Origin, then 415 for a body type other than `kind`. */
 export function refuseCrossSite(request: Request, kind: BodyKind, config: OriginConfig = env) {
-  const origin = request.headers.get('origin');
-  if (origin !== null && !siteOrigins(config).includes(origin.toLowerCase())) {
-    throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
-  }
+  if (fromOtherSite(request.headers, config)) throw new HttpError(403, CROSS_SITE_MESSAGES.origin);
   if (!MEDIA_TYPES[kind].includes(mediaType(request)))
     throw new HttpError(415, CROSS_SITE_MESSAGES[kind]);
 }

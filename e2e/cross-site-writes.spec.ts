@@ -1,0 +1,87 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { SITEMAP_ROUTES } from '../content/routes';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import {
+  actionBodies,
+  actionBody,
+  insertMarkers,
+  markerState,
+  serverActions,
+  sessionCookie,
+  staffMember,
+  staffRoutes,
+  staffSession,
+} from './support/staff-boundary';
+
+/**
+ * Another website can make a signed-in admin's browser post to our pages (a hidden form, or a
+ * script posting a server action's body): the browser adds the admin's cookie and the other
+ * site's Origin. Every server action in the build and every page, public and staff, posted to
+ * that way is refused with a 403 (never Next.js's server error) and changes nothing.
+ */
+test('writes from another website: every server action and page answers 403 and nothing changes', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const markers = await insertMarkers();
+  const admin = await staffMember(['admin']);
+  const cookie = await sessionCookie(admin, await staffSession(admin));
+  const api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  const ours = new URL(baseURL!).origin;
+  const foreign = [
+    'https://evil.example',
+    'null',
+    `${ours}.evil.example`,
+    ours.replace('http:', 'https:'),
+  ];
+
+  const actions = serverActions(markers);
+  expect(actions.map((a) => a.name)).toEqual(
+    expect.arrayContaining([
+      'toggleHandled',
+      'erasePersonData',
+      'reviewCspReport',
+      'confirmAction',
+    ]),
+  );
+  const [body] = actionBodies(markers, [markers.contactId]);
+  const before = await markerState(markers);
+  const posts = [
+    ...actions.map((a) => ({ url: a.page, what: a.name, action: a.id })),
+    ...SITEMAP_ROUTES.map((r) => ({ url: r.path, what: r.path, action: null })),
+    ...staffRoutes(markers)
+      .filter((r) => r.kind === 'page')
+      .map((r) => ({ url: r.url, what: r.url, action: null })),
+  ];
+  for (const { url, what, action } of posts) {
+    for (const origin of foreign) {
+      const response = await api.post(url, {
+        headers: { cookie, origin, ...(action ? { 'Next-Action': action } : {}) },
+        multipart: body!,
+      });
+      expect(response.status(), `${what} from ${origin}`).toBe(403);
+      expect(await response.text()).toBe('Requests from other websites are not accepted.');
+    }
+  }
+  expect(await markerState(markers)).toBe(before);
+
+  // The control: the same call from our own pages' origin does what it says.
+  const toggle = actions.find((a) => a.name === 'toggleHandled')!;
+  const response = await api.post(toggle.page, {
+    headers: { cookie, origin: ours, 'Next-Action': toggle.id },
+    multipart: actionBody(['$K1'], {
+      id: markers.dealerId,
+      entity: 'DealerEnquiry',
+      handled: 'true',
+      back: '/staff/dealers',
+    }),
+  });
+  expect(response.status()).toBe(200);
+  const [row] = await sql<{ handledAt: Date | null }>(
+    `SELECT "handledAt" FROM "DealerEnquiry" WHERE id = $1`,
+    [markers.dealerId],
+  );
+  expect(row!.handledAt).not.toBeNull();
+  await api.dispose();
+});
