@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { subscribeText } from '@/content/shell';
+import { Button } from '@/components/ui/button';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import { HoneypotField, honeypotValue } from './honeypot-field';
+import { subscribeFormSchema } from '@/lib/newsletter/schema';
+import { HoneypotField } from './honeypot-field';
+import { usePublicForm } from './use-public-form';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
@@ -16,39 +17,20 @@ export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
  * message stays until the next submit.
  */
 export function SubscribeForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [ok, setOk] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const website = honeypotValue(event.currentTarget);
-    if (!email.trim()) {
-      setOk(false);
-      setMessage(SUBSCRIBE_MESSAGES.empty);
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await fetch(SUBSCRIBE_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, [HONEYPOT_FIELD]: website }),
-      });
-      const data = (await response.json()) as { message?: unknown };
-      if (typeof data.message !== 'string') throw new Error('No message in the reply');
-      setOk(response.ok);
-      setMessage(data.message);
-      if (response.ok) setEmail('');
-    } catch {
-      setOk(false);
-      setMessage(SUBSCRIBE_MESSAGES.failed);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { id, form, status, busy, onSubmit } = usePublicForm({
+    schema: subscribeFormSchema,
+    defaultValues: { email: '' },
+    endpoint: SUBSCRIBE_ENDPOINT,
+    messages: {
+      refused: (message) => message ?? SUBSCRIBE_MESSAGES.failed,
+      unreachable: SUBSCRIBE_MESSAGES.failed,
+    },
+    reValidateMode: 'onSubmit',
+  });
+  // One message line: the empty-address message, or the server's answer.
+  const error = form.formState.errors.email?.message;
+  const message = error ?? status?.text ?? '';
+  const refused = error !== undefined || status?.ok === false;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-message`}>
@@ -58,24 +40,18 @@ export function SubscribeForm() {
       <div className="flex">
         <input
           id={`${id}-email`}
-          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder={subscribeText.placeholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={message !== '' && !ok}
+          aria-invalid={refused}
           aria-describedby={`${id}-consent ${id}-message`}
           className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
+          {...form.register('email')}
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-r-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-amber-400 disabled:opacity-70"
-        >
+        <Button type="submit" variant="accent" size="sm" corners="right" busy={busy}>
           {subscribeText.submit}
-        </button>
+        </Button>
       </div>
       {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
       <p id={`${id}-consent`} className="mt-2 text-xs">
