@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { errorText } from '@/content/shell';
 
@@ -14,7 +15,7 @@ export default function ErrorPage({
       <h1 className="text-3xl font-bold text-brand-900">{errorText.title}</h1>
       <p>{errorText.text}</p>
       <div className="flex gap-4">
-        <button type="button" onClick={reset} className="rounded bg-brand-700 px-4 py-2 text-white">
+        <button type="button" onClick={reset} className={buttonClass({ size: 'sm' })}>
           {errorText.retry}
         </button>
         <Link href="/" className="px-4 py-2 text-brand-700 underline">

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -46,7 +47,7 @@ export function BessContact() {
       <p className="text-lg">{bessCallToAction.text}</p>
       <Link
         href={bessCallToAction.route.path}
-        className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({ className: 'mt-6 inline-block' })}
       >
         {bessCallToAction.label}
       </Link>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { VideoLink } from '@/components/ui/video-link';
 import { showrooms, showroomsHeading, visitUsLabel, visitUsNote } from '@/content/infrastructure';
@@ -17,7 +18,7 @@ export function Showrooms() {
               href={s.visit}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              className={buttonClass({ size: 'sm', className: 'inline-block' })}
             >
               {visitUsLabel}
               <span className="sr-only">{visitUsNote(s.heading)}</span>

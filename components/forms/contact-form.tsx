@@ -1,40 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { contactFormLabels as L } from '@/content/contact';
-import {
-  contactFieldsSchema,
-  EMPTY_CONTACT,
-  type ContactFields,
-  type ContactInput,
-} from '@/lib/enquiries/contact-schema';
+import { Button } from '@/components/ui/button';
+import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
 import {
   CONTACT_MESSAGES,
   ENQUIRY_TYPES,
   failureToShow,
   RECAPTCHA_ACTIONS,
 } from '@/lib/enquiries/messages';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import { FieldError, FormStatus, TextAreaField, TextField } from './form-controls';
-import { HoneypotField, honeypotValue } from './honeypot-field';
+import { Field, FieldError, FormStatus } from './form-controls';
+import { HoneypotField } from './honeypot-field';
+import { useRecaptchaField } from './recaptcha-provider';
+import { usePublicForm } from './use-public-form';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
-
-/** The server's message on success; throws the message to show otherwise. */
-async function send(body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(CONTACT_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json()) as { message?: unknown };
-  if (response.ok && typeof data.message === 'string') return data.message;
-  throw new Error(failureToShow(data.message, CONTACT_MESSAGES.failed));
-}
 
 /**
  * Contact form (spec §4, §5): every failing field shows its message on submit; a reCAPTCHA v3
@@ -43,44 +24,20 @@ async function send(body: Record<string, unknown>): Promise<string> {
  * server answers it) and keeps the values.
  */
 export function ContactForm() {
-  const id = useId();
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFields, unknown, ContactInput>({
-    resolver: zodResolver(contactFieldsSchema),
+  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+    schema: contactFieldsSchema,
     defaultValues: EMPTY_CONTACT,
+    endpoint: CONTACT_ENDPOINT,
+    messages: {
+      refused: (message) => failureToShow(message, CONTACT_MESSAGES.failed),
+      unreachable: CONTACT_MESSAGES.failed,
+    },
+    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.contact),
   });
-
-  const onValid = async (data: ContactInput, event?: React.BaseSyntheticEvent) => {
-    setStatus(null);
-    try {
-      const recaptchaToken = executeRecaptcha
-        ? await executeRecaptcha(RECAPTCHA_ACTIONS.contact)
-        : undefined;
-      const website = honeypotValue(event?.target);
-      const text = await send({ ...data, recaptchaToken, [HONEYPOT_FIELD]: website });
-      reset(EMPTY_CONTACT);
-      setStatus({ ok: true, text });
-    } catch (error) {
-      const shown = error instanceof Error ? error.message : '';
-      setStatus({ ok: false, text: failureToShow(shown, CONTACT_MESSAGES.failed) });
-    }
-  };
-
-  const field = (name: Exclude<keyof ContactFields, 'enquiry'>) => ({
-    id: `${id}-${name}`,
-    label: L[name],
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  const enquiryError = form.formState.errors.enquiry?.message;
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
       <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
         {status?.text}
       </FormStatus>
@@ -92,37 +49,39 @@ export function ContactForm() {
               <input
                 type="checkbox"
                 value={type.value}
-                aria-invalid={errors.enquiry ? true : undefined}
+                aria-invalid={enquiryError ? true : undefined}
                 className="size-4"
-                {...register('enquiry')}
+                {...form.register('enquiry')}
               />
               {type.label}
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-enquiry-error`} message={errors.enquiry?.message} />
+        <FieldError id={`${id}-enquiry-error`} message={enquiryError} />
       </fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField {...field('name')} autoComplete="name" />
-        <TextField
+        <Field {...field('name')} label={L.name} autoComplete="name" />
+        <Field
           {...field('mobile')}
+          label={L.mobile}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
         />
-        <TextField {...field('email')} type="email" autoComplete="email" />
-        <TextField {...field('city')} autoComplete="address-level2" />
-        <TextField {...field('pincode')} inputMode="numeric" autoComplete="postal-code" />
+        <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
+        <Field {...field('city')} label={L.city} autoComplete="address-level2" />
+        <Field
+          {...field('pincode')}
+          label={L.pincode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
       </div>
-      <TextAreaField {...field('message')} rows={4} />
+      <Field {...field('message')} label={L.message} as="textarea" rows={4} />
       <HoneypotField />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {isSubmitting ? L.sending : L.submit}
-      </button>
+      <Button type="submit" busy={busy} busyLabel={L.sending}>
+        {L.submit}
+      </Button>
       <PrivacyNote />
       <p className="text-xs text-muted">{L.captchaNote}</p>
     </form>

@@ -1,20 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { DEALER_MESSAGE_MS, dealerFormLabels as L } from '@/content/dealers';
-import {
-  dealerSchema,
-  EMPTY_DEALER,
-  type DealerFields,
-  type DealerInput,
-} from '@/lib/enquiries/dealer-schema';
-import { useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { Button } from '@/components/ui/button';
+import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES, failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import { FormStatus, TextAreaField, TextField } from './form-controls';
-import { HoneypotField, honeypotValue } from './honeypot-field';
+import { Field, FormStatus } from './form-controls';
+import { HoneypotField } from './honeypot-field';
+import { useRecaptchaField } from './recaptcha-provider';
+import { usePublicForm } from './use-public-form';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
@@ -25,65 +19,40 @@ export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
  * hides; on success the form is cleared.
  */
 export function DealerForm() {
-  const id = useId();
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DealerFields, unknown, DealerInput>({
-    resolver: zodResolver(dealerSchema),
+  const { id, field, status, setStatus, busy, onSubmit } = usePublicForm({
+    schema: dealerSchema,
     defaultValues: EMPTY_DEALER,
+    endpoint: DEALER_ENDPOINT,
+    encoding: 'multipart',
+    messages: {
+      success: DEALER_MESSAGES.success,
+      refused: (message) => failureToShow(message, DEALER_MESSAGES.failed),
+      unreachable: DEALER_MESSAGES.unexpected,
+    },
+    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.dealer),
   });
 
   useEffect(() => {
     if (!status) return;
     const timer = setTimeout(() => setStatus(null), DEALER_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
-
-  const onValid = async (data: DealerInput, event?: React.BaseSyntheticEvent) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(data)) body.set(name, value);
-    body.set(HONEYPOT_FIELD, honeypotValue(event?.target));
-    try {
-      if (executeRecaptcha)
-        body.set('recaptchaToken', await executeRecaptcha(RECAPTCHA_ACTIONS.dealer));
-      const response = await fetch(DEALER_ENDPOINT, { method: 'POST', body });
-      if (response.ok) {
-        reset(EMPTY_DEALER);
-        setStatus({ ok: true, text: DEALER_MESSAGES.success });
-      } else {
-        const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-        setStatus({ ok: false, text: failureToShow(answer.message, DEALER_MESSAGES.failed) });
-      }
-    } catch {
-      setStatus({ ok: false, text: DEALER_MESSAGES.unexpected });
-    }
-  };
-
-  const field = (name: keyof DealerFields) => ({
-    id: `${id}-${name}`,
-    label: L[name],
-    error: errors[name]?.message,
-    ...register(name),
-  });
+  }, [status, setStatus]);
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="space-y-3">
-      <TextField {...field('name')} autoComplete="name" />
-      <TextField {...field('number')} type="tel" autoComplete="tel" />
-      <TextAreaField {...field('location')} rows={3} autoComplete="street-address" />
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <Field {...field('name')} label={L.name} autoComplete="name" />
+      <Field {...field('number')} label={L.number} type="tel" autoComplete="tel" />
+      <Field
+        {...field('location')}
+        label={L.location}
+        as="textarea"
+        rows={3}
+        autoComplete="street-address"
+      />
       <HoneypotField />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {isSubmitting ? L.sending : L.submit}
-      </button>
+      <Button type="submit" busy={busy} busyLabel={L.sending}>
+        {L.submit}
+      </Button>
       <PrivacyNote />
       <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
         {status?.text}

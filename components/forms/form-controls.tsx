@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700 disabled:bg-slate-100 disabled:text-muted';
@@ -12,93 +17,55 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-interface FieldProps {
+type ControlProps =
+  | ({ as?: 'input' } & InputHTMLAttributes<HTMLInputElement>)
+  | ({ as: 'textarea' } & TextareaHTMLAttributes<HTMLTextAreaElement>)
+  | ({ as: 'select' } & SelectHTMLAttributes<HTMLSelectElement>);
+
+export type FieldProps = ControlProps & {
   id: string;
   label: string;
+  /** The field's own message, shown under it. */
   error?: string;
-}
-
-export function FieldLabel({ id, label }: { id: string; label: string }) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium">
-      {label}
-    </label>
-  );
-}
-
-/** A labelled field: its label, the control, and the error the control points to. */
-function LabelledField({ id, label, error, children }: FieldProps & { children: ReactNode }) {
-  return (
-    <div>
-      <FieldLabel id={id} label={label} />
-      {children}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/** What every control starts with: required, marked invalid on error, linked to its error. */
-const controlAttributes = (id: string, error?: string) => ({
-  id,
-  required: true,
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': `${id}-error`,
-  className: inputClass,
-});
-
-export function TextField({
-  id,
-  label,
-  error,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <LabelledField id={id} label={label} error={error}>
-      <input {...controlAttributes(id, error)} {...input} />
-    </LabelledField>
-  );
-}
+  /**
+   * Instead of an own message: the id of a message the field shares with others (a wizard step
+   * shows one), and whether that message is about this field.
+   */
+  shared?: { errorId: string; invalid: boolean };
+};
 
 /**
- * A labelled input described by a message it shares with other fields (a form step with one
- * message, shown in a FormStatus), so it has no error of its own.
+ * The one labelled form field: its label, the control (input, textarea or select), marked
+ * invalid and described by its error (its own, under it, or one it shares).
  */
-export function SharedErrorTextField({
-  id,
-  label,
-  errorId,
-  invalid,
-  ...input
-}: {
-  id: string;
-  label: string;
-  errorId: string;
-  invalid: boolean;
-} & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ id, label, error, shared, ...control }: FieldProps) {
+  const errorId = shared?.errorId ?? `${id}-error`;
+  const common = {
+    id,
+    required: true,
+    'aria-invalid': (shared ? shared.invalid : Boolean(error)) || undefined,
+    'aria-describedby': errorId,
+    className: inputClass,
+  };
+  let element: ReactNode;
+  if (control.as === 'textarea') {
+    const { as: _, ...rest } = control;
+    element = <textarea {...common} {...rest} />;
+  } else if (control.as === 'select') {
+    const { as: _, ...rest } = control;
+    element = <select {...common} {...rest} />;
+  } else {
+    const { as: _, ...rest } = control;
+    element = <input {...common} {...rest} />;
+  }
   return (
     <div>
-      <FieldLabel id={id} label={label} />
-      <input
-        id={id}
-        aria-invalid={invalid}
-        aria-describedby={errorId}
-        className={inputClass}
-        {...input}
-      />
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {element}
+      {shared ? null : <FieldError id={errorId} message={error} />}
     </div>
-  );
-}
-
-export function TextAreaField({
-  id,
-  label,
-  error,
-  ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <LabelledField id={id} label={label} error={error}>
-      <textarea {...controlAttributes(id, error)} {...input} />
-    </LabelledField>
   );
 }
 

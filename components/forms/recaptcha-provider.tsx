@@ -1,6 +1,7 @@
 'use client';
 
-import { GoogleReCaptchaProvider } from 'react-google-recaptcha-v3';
+import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import type { RecaptchaAction } from '@/lib/enquiries/messages';
 
 /**
  * reCAPTCHA v3 around a form. The library ships without 'use client', so it is wrapped here.
@@ -19,4 +20,15 @@ export function RecaptchaProvider({
       {children}
     </GoogleReCaptchaProvider>
   );
+}
+
+/**
+ * The form's extra field made on submit: a reCAPTCHA v3 token for the action (none when the
+ * script did not load; the server then answers with the spec's captcha message).
+ */
+export function useRecaptchaField(action: RecaptchaAction) {
+  const { executeRecaptcha } = useGoogleReCaptcha();
+  return async () => ({
+    recaptchaToken: executeRecaptcha ? await executeRecaptcha(action) : undefined,
+  });
 }

@@ -1,53 +1,50 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { subscribeText } from '@/content/shell';
+import { Button } from '@/components/ui/button';
 import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
-import { HoneypotField, honeypotValue } from './honeypot-field';
+import { HoneypotField } from './honeypot-field';
+import { useFormPost } from './use-form-post';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 
+/** The browser half of the subscribe schema; zod loads with it on the first submit only. */
+async function checkEmail(email: string): Promise<{ email: string } | { error: string }> {
+  try {
+    const { subscribeFormSchema } = await import('@/lib/newsletter/schema');
+    const parsed = subscribeFormSchema.safeParse({ email });
+    if (parsed.success) return parsed.data;
+    return { error: parsed.error.issues[0]?.message ?? SUBSCRIBE_MESSAGES.empty };
+  } catch {
+    return { error: SUBSCRIBE_MESSAGES.failed };
+  }
+}
+
 /**
  * Footer sign-up (spec §4): an empty e-mail is refused here without a request; otherwise the
  * server's message is shown, and the input is cleared only when the server answered OK. The
- * message stays until the next submit.
+ * message stays until the next submit. On every page, so it uses the kit's sending half
+ * (useFormPost) and loads the schema on submit rather than react-hook-form and zod up front.
  */
 export function SubscribeForm() {
-  const id = useId();
+  const { id, status, setStatus, busy, post } = useFormPost({
+    endpoint: SUBSCRIBE_ENDPOINT,
+    messages: {
+      refused: (message) => message ?? SUBSCRIBE_MESSAGES.failed,
+      unreachable: SUBSCRIBE_MESSAGES.failed,
+    },
+  });
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [ok, setOk] = useState(false);
-  const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const website = honeypotValue(event.currentTarget);
-    if (!email.trim()) {
-      setOk(false);
-      setMessage(SUBSCRIBE_MESSAGES.empty);
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await fetch(SUBSCRIBE_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, [HONEYPOT_FIELD]: website }),
-      });
-      const data = (await response.json()) as { message?: unknown };
-      if (typeof data.message !== 'string') throw new Error('No message in the reply');
-      setOk(response.ok);
-      setMessage(data.message);
-      if (response.ok) setEmail('');
-    } catch {
-      setOk(false);
-      setMessage(SUBSCRIBE_MESSAGES.failed);
-    } finally {
-      setSending(false);
-    }
+    const form = event.currentTarget;
+    const checked = await checkEmail(email);
+    if ('error' in checked) return setStatus({ ok: false, text: checked.error });
+    if ((await post(checked, form)).ok) setEmail('');
   }
 
   return (
@@ -65,17 +62,13 @@ export function SubscribeForm() {
           placeholder={subscribeText.placeholder}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={message !== '' && !ok}
+          aria-invalid={status?.ok === false}
           aria-describedby={`${id}-consent ${id}-message`}
           className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-r-md bg-accent-500 px-4 py-2 font-semibold text-brand-900 hover:bg-amber-400 disabled:opacity-70"
-        >
+        <Button type="submit" variant="accent" size="sm" corners="right" busy={busy}>
           {subscribeText.submit}
-        </button>
+        </Button>
       </div>
       {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
       <p id={`${id}-consent`} className="mt-2 text-xs">
@@ -84,7 +77,7 @@ export function SubscribeForm() {
       <PrivacyNote className="mt-2 text-xs" />
       <HoneypotField />
       <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {message}
+        {status?.text}
       </p>
     </form>
   );

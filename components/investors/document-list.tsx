@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { INVESTOR_TEXT } from '@/content/investors';
 import type { DocumentList as List, InvestorDocument } from '@/lib/investors/types';
 
@@ -13,7 +14,7 @@ function DocumentRows({ documents }: { documents: InvestorDocument[] }) {
             href={document.file}
             target="_blank"
             rel="noopener noreferrer"
-            className="shrink-0 rounded bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: 'xs', className: 'shrink-0' })}
           >
             {INVESTOR_TEXT.view}
             <span className="sr-only">

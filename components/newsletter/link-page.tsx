@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/layout/page-header';
 
 /**
@@ -19,10 +20,7 @@ export function LinkPage(props: {
         {props.action ? (
           <form action={props.action.run}>
             <input type="hidden" name="token" value={props.action.token} />
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="submit" className={buttonClass()}>
               {props.action.button}
             </button>
           </form>

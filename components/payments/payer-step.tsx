@@ -1,55 +1,42 @@
 import type { FormEvent } from 'react';
 import { PAYMENT_PAGE as P } from '@/content/payment';
-import type { PayerDetails } from '@/lib/payments/validation';
-import { FormStatus, SharedErrorTextField } from '@/components/forms/form-controls';
-import { primaryButton } from './buttons';
+import { Field, FormStatus } from '@/components/forms/form-controls';
+import { Button } from '@/components/ui/button';
+import { PAYER_FIELDS } from '@/lib/payments/schema';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
+import type { StepField } from './payment-wizard';
 
-/** Step 1: who is paying. */
+const INPUTS = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
+} as const;
+
+/** Step 1: who is paying; one message for the step (payerSchema's headline). */
 export function PayerStep({
-  id,
-  details,
-  error,
-  onChange,
+  field,
+  errorId,
+  message,
   onContinue,
 }: {
-  id: string;
-  details: PayerDetails;
-  error: string;
-  onChange: (field: keyof PayerDetails, value: string) => void;
+  field: StepField;
+  errorId: string;
+  message: string;
   onContinue: () => void;
 }) {
-  const errorId = `${id}-payer-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();
   };
-  const field = (name: keyof PayerDetails, type: string, autoComplete: string) => (
-    <SharedErrorTextField
-      id={`${id}-${name}`}
-      label={P.labels[name]}
-      errorId={errorId}
-      invalid={error !== ''}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      placeholder={P.placeholders[name]}
-      value={details[name]}
-      onChange={(e) => onChange(name, e.target.value)}
-      {...(name === 'phone' ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
-    />
-  );
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {field('name', 'text', 'name')}
-      {field('email', 'email', 'email')}
-      {field('phone', 'tel', 'tel-national')}
+      {PAYER_FIELDS.map((name) => (
+        <Field key={name} {...field(name)} {...INPUTS[name]} placeholder={P.placeholders[name]} />
+      ))}
       <FormStatus id={errorId} ok={false}>
-        {error}
+        {message}
       </FormStatus>
-      <button type="submit" className={primaryButton}>
-        {P.continue}
-      </button>
+      <Button type="submit">{P.continue}</Button>
       <PrivacyNote />
     </form>
   );

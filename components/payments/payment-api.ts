@@ -1,8 +1,11 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
+import { postForm, type PostMessages } from '@/lib/forms/post';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { receiptFileName } from '@/lib/receipts/format';
 
-/** The browser side of the payment API (spec §7, §8). */
+/** The browser side of the payment API (spec §7, §8), posted through lib/forms/post. */
+export const CREATE_ORDER_ENDPOINT = '/api/payment/create-order';
+
 export interface OrderForCheckout {
   order_id: string;
   amount: number;
@@ -16,48 +19,29 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-const post = (url: string, body: unknown) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const messageOf = (data: unknown): string | null => {
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : null;
+/** A refused order shows the server's message inline; no answer at all, "Failed to initiate". */
+export const ORDER_MESSAGES: PostMessages = {
+  refused: (message) => message ?? PAYMENT_MESSAGES.orderFailed,
+  unreachable: PAYMENT_MESSAGES.initiateFailed,
 };
 
-/** The order, or the message to show inline. */
-export async function requestOrder(
-  input: Record<string, string>,
-): Promise<{ order: OrderForCheckout } | { error: string }> {
-  try {
-    const response = await post('/api/payment/create-order', input);
-    const data = await response.json().catch(() => null);
-    if (response.ok && data?.status === 'success') return { order: data as OrderForCheckout };
-    return { error: messageOf(data) ?? PAYMENT_MESSAGES.orderFailed };
-  } catch {
-    return { error: PAYMENT_MESSAGES.initiateFailed };
-  }
-}
+/** The order in an accepted create-order answer, or null. */
+export const orderIn = (answer: Record<string, unknown> | null): OrderForCheckout | null =>
+  answer?.status === 'success' ? (answer as unknown as OrderForCheckout) : null;
+
+const VERIFY_MESSAGES: PostMessages = {
+  refused: (message) => message ?? PAYMENT_MESSAGES.serverError,
+  unreachable: PAYMENT_MESSAGES.serverError,
+};
 
 /** The receipt, or the text for the verification alert. */
 export async function requestVerification(
   completion: CheckoutSuccess,
 ): Promise<{ receipt: ReceiptView } | { error: string }> {
-  let message: string | null = null;
-  try {
-    const response = await post('/api/payment/verify', completion);
-    const data = await response.json();
-    if (data?.status === 'success' && data.receipt) return { receipt: data.receipt as ReceiptView };
-    message = messageOf(data);
-  } catch {
-    // A network failure or an unreadable answer: "Server error" below.
-  }
-  return {
-    error: `${PAYMENT_MESSAGES.verificationFailedAlert}${message ?? PAYMENT_MESSAGES.serverError}`,
-  };
+  const outcome = await postForm('/api/payment/verify', { ...completion }, VERIFY_MESSAGES);
+  const receipt = outcome.ok && outcome.data?.status === 'success' ? outcome.data.receipt : null;
+  if (receipt) return { receipt: receipt as ReceiptView };
+  return { error: `${PAYMENT_MESSAGES.verificationFailedAlert}${outcome.message}` };
 }
 
 /** Fetches the receipt PDF and saves it as `<receipt id>.pdf`; false when that failed. */

@@ -1,21 +1,44 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PURPOSE, PAYMENT_MESSAGES, PAYMENT_PAGE as P } from '@/content/payment';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { usePublicForm, type FormStatusText } from '@/components/forms/use-public-form';
 import type { ReceiptView } from '@/lib/payments/receipts';
-import { checkAmount, checkPayerDetails, type PayerDetails } from '@/lib/payments/validation';
+import {
+  headlineOf,
+  PAYER_FIELDS,
+  paymentFormSchema,
+  type PaymentFormFields,
+} from '@/lib/payments/schema';
 import { AmountStep } from './amount-step';
 import { PayerStep } from './payer-step';
-import { requestOrder, requestVerification, type CheckoutSuccess } from './payment-api';
+import {
+  CREATE_ORDER_ENDPOINT,
+  ORDER_MESSAGES,
+  orderIn,
+  requestVerification,
+  type CheckoutSuccess,
+} from './payment-api';
 import { openCheckout } from './razorpay-checkout';
 import { ReceiptDialog } from './receipt-dialog';
 import { StepList } from './step-list';
 
 const FADE_MS = 300;
+const STEP_FIELDS = { 1: PAYER_FIELDS, 2: ['purpose', 'amount'] } as const;
+
+/** A field of the wizard, as a Field's props (registered, and sharing the step's message). */
+export type StepField = (name: keyof PaymentFormFields) => UseFormRegisterReturn & {
+  id: string;
+  label: string;
+  shared: { errorId: string; invalid: boolean };
+};
 
 /**
  * The payment wizard (spec §2, §4): details, then purpose and amount and Razorpay's checkout,
- * then the receipt. Steps fade out and in over 300 ms; editing any field clears the error.
+ * then the receipt. Steps fade out and in over 300 ms; each step shows one message (the
+ * schema's headline, or the server's refusal), and editing any field clears it. The form stays
+ * busy from the order request until checkout is paid, failed or closed.
  */
 export function PaymentWizard({
   purposes,
@@ -24,17 +47,19 @@ export function PaymentWizard({
   purposes: readonly string[];
   brand: { name: string; logoPath: string };
 }) {
-  const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [visible, setVisible] = useState(true);
-  const [details, setDetails] = useState<PayerDetails>({ name: '', email: '', phone: '' });
-  const [purpose, setPurpose] = useState<string>(DEFAULT_PURPOSE);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const { id, form, status, setStatus, busy, onSubmit } = usePublicForm({
+    schema: paymentFormSchema,
+    defaultValues: { name: '', email: '', phone: '', purpose: DEFAULT_PURPOSE, amount: '' },
+    endpoint: CREATE_ORDER_ENDPOINT,
+    messages: ORDER_MESSAGES,
+    reValidateMode: 'onSubmit',
+    onAccepted: (answer) => checkout(answer),
+  });
 
   // A block, not an expression: newer browsers' scrollTo returns a Promise, which React would
   // call as the effect's cleanup when the page is left (a crash on every link out of the page).
@@ -46,71 +71,71 @@ export function PaymentWizard({
     if (moved.current) heading.current?.focus();
   }, [step]);
 
+  const clearMessage = () => {
+    form.clearErrors();
+    setStatus(null);
+  };
+
   function goTo(next: 1 | 2) {
     setVisible(false);
     setTimeout(() => {
       moved.current = true;
-      setError('');
+      clearMessage();
       setStep(next);
       setVisible(true);
     }, FADE_MS);
   }
 
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setError('');
-    };
-
-  function continueToPayment() {
-    const problem = checkPayerDetails(details);
-    if (problem) setError(problem);
-    else goTo(2);
+  async function continueToPayment() {
+    if (await form.trigger([...PAYER_FIELDS])) goTo(2);
   }
 
   async function verify(completion: CheckoutSuccess) {
     const outcome = await requestVerification(completion);
-    setBusy(false);
     if ('receipt' in outcome) setReceipt(outcome.receipt);
     else window.alert(outcome.error);
   }
 
-  async function pay() {
-    const checked = checkAmount(amount);
-    if ('error' in checked) return setError(checked.error);
-    setBusy(true);
-    setError('');
-    const payer = { ...details, purpose };
-    const created = await requestOrder({ ...payer, amount: amount.trim() });
-    if ('error' in created) {
-      setBusy(false);
-      return setError(created.error);
-    }
-    const logoUrl = new URL(brand.logoPath, window.location.origin).toString();
-    const opened = openCheckout(
-      created.order,
-      payer,
-      { name: brand.name, logoUrl },
-      {
-        onSuccess: (completion) => void verify(completion),
-        onFailure: (text) => {
-          setBusy(false);
-          window.alert(text);
-        },
-        onDismiss: () => setBusy(false),
-      },
-    );
-    if (!opened) {
-      setBusy(false);
-      setError(PAYMENT_MESSAGES.initiateFailed);
-    }
+  /** Opens checkout for the accepted order; settles when it is paid, failed or closed. */
+  function checkout(answer: Record<string, unknown> | null) {
+    return new Promise<FormStatusText | null>((settle) => {
+      const order = orderIn(answer);
+      const { name, email, phone, purpose } = form.getValues();
+      const logoUrl = new URL(brand.logoPath, window.location.origin).toString();
+      const opened =
+        order !== null &&
+        openCheckout(
+          order,
+          { name, email, phone, purpose },
+          { name: brand.name, logoUrl },
+          {
+            onSuccess: (completion) => void verify(completion).finally(() => settle(null)),
+            onFailure: (text) => {
+              settle(null);
+              window.alert(text);
+            },
+            onDismiss: () => settle(null),
+          },
+        );
+      if (!opened) settle({ ok: false, text: PAYMENT_MESSAGES.initiateFailed });
+    });
   }
 
   function closeReceipt() {
     setReceipt(null);
     if (step !== 1) goTo(1);
   }
+
+  const errors = form.formState.errors;
+  const errorId = `${id}-step-error`;
+  const message =
+    headlineOf(STEP_FIELDS[step].map((name) => errors[name]?.message)) ?? status?.text ?? '';
+  const field: StepField = (name) => ({
+    id: `${id}-${name}`,
+    label: P.labels[name],
+    shared: { errorId, invalid: errors[name] !== undefined },
+    ...form.register(name, { onChange: clearMessage }),
+  });
 
   return (
     <section
@@ -124,24 +149,21 @@ export function PaymentWizard({
         </h2>
         {step === 1 ? (
           <PayerStep
-            id={id}
-            details={details}
-            error={error}
-            onChange={(field, value) => edit(setDetails)({ ...details, [field]: value })}
-            onContinue={continueToPayment}
+            field={field}
+            errorId={errorId}
+            message={message}
+            onContinue={() => void continueToPayment()}
           />
         ) : (
           <AmountStep
-            id={id}
+            field={field}
             purposes={purposes}
-            purpose={purpose}
-            amount={amount}
-            error={error}
+            amount={form.watch('amount')}
+            errorId={errorId}
+            message={message}
             busy={busy}
-            onPurpose={edit(setPurpose)}
-            onAmount={edit(setAmount)}
             onBack={() => goTo(1)}
-            onPay={() => void pay()}
+            onPay={onSubmit}
           />
         )}
       </div>

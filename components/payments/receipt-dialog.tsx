@@ -6,7 +6,7 @@ import { formatRupees, parseRupeesToPaise } from '@/lib/payments/money';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { formatReceiptDate } from '@/lib/receipts/format';
 import { downloadReceipt } from './payment-api';
-import { primaryButton, secondaryButton } from './buttons';
+import { Button } from '@/components/ui/button';
 
 const FIELDS = Object.keys(P.receiptFields) as (keyof typeof P.receiptFields)[];
 
@@ -74,12 +74,10 @@ export function ReceiptDialog({
             ))}
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <button type="button" className={primaryButton} onClick={download}>
-              {P.download}
-            </button>
-            <button type="button" className={secondaryButton} onClick={onClose}>
+            <Button onClick={download}>{P.download}</Button>
+            <Button variant="secondary" onClick={onClose}>
               {P.another}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

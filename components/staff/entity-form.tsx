@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useActionState } from 'react';
 import type { FormState } from '@/lib/investors/admin/form-state';
 
@@ -146,11 +147,7 @@ export function EntityForm({ action, fields, hidden = {}, ...words }: Props) {
       {fields.map((spec) => (
         <Field key={spec.name} spec={spec} state={state} />
       ))}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={buttonClass({ size: 'sm' })}>
         {pending ? words.savingLabel : words.submitLabel}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import type { InboxFilter } from '@/lib/staff/filters';
 
 /** A plain GET form: search, date range, status and (optionally) type. */
@@ -57,10 +58,7 @@ export function InboxFilters({
           </select>
         </label>
       ) : null}
-      <button
-        type="submit"
-        className="rounded bg-brand-700 px-4 py-1.5 text-white hover:bg-brand-800"
-      >
+      <button type="submit" className={buttonClass({ size: 'xs' })}>
         Filter
       </button>
       {exportHref ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -68,7 +69,7 @@ export function LoginForm({
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+        className={buttonClass({ size: 'sm', className: 'w-full' })}
       >
         {busy ? 'Signing in…' : 'Sign in'}
       </button>

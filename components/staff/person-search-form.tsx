@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 
 /** The person search (GET, so a result can be reloaded); the error sits under the field. */
@@ -19,7 +20,7 @@ export function PersonSearchForm({ q, error }: { q: string; error?: string }) {
           aria-describedby={describedBy}
           className="block w-full rounded-md border border-slate-400 px-3 py-2"
         />
-        <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button type="submit" className={buttonClass({ size: 'sm' })}>
           {T.search}
         </button>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { RecoveryCodes } from './recovery-codes';
@@ -42,7 +43,7 @@ export function SecondStepForm({
         />
         <Link
           href={state.next ?? '/staff'}
-          className="block w-full rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white"
+          className={buttonClass({ size: 'sm', className: 'block w-full text-center' })}
         >
           {recoveryText.continue}
         </Link>
@@ -76,7 +77,7 @@ export function SecondStepForm({
       <button
         type="submit"
         disabled={pending}
-        className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
+        className={buttonClass({ size: 'sm', className: 'w-full' })}
       >
         {pending ? text.busy : text.submit}
       </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useId, useState, type ReactNode } from 'react';
 
 /**
@@ -32,7 +33,7 @@ export function ShowMoreGrid({
           aria-expanded={all}
           aria-controls={id}
           onClick={() => setAll((a) => !a)}
-          className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          className={buttonClass()}
         >
           {all ? 'Show Less' : 'Show More'}
         </button>

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_MESSAGES } from './messages';
-import { subscribeSchema } from './schema';
+import { subscribeFormSchema, subscribeSchema } from './schema';
 
 describe('subscribeSchema', () => {
   it.each([
@@ -23,6 +23,19 @@ describe('subscribeSchema', () => {
   it('trims and lower-cases a valid address', () => {
     expect(subscribeSchema.parse({ email: '  Asha.K@Example.COM ' })).toEqual({
       email: 'asha.k@example.com',
+    });
+  });
+});
+
+describe('subscribeFormSchema (the footer, before sending)', () => {
+  it('refuses only an empty address; the server judges the rest (spec §4)', () => {
+    for (const email of ['', '   ', undefined]) {
+      expect(subscribeFormSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
+        SUBSCRIBE_MESSAGES.empty,
+      );
+    }
+    expect(subscribeFormSchema.parse({ email: ' someone@nowhere ' })).toEqual({
+      email: 'someone@nowhere',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import { DailyChart } from '@/components/staff/daily-chart';
 import { TallyTable } from '@/components/staff/tally-table';
@@ -67,7 +68,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
                 ))}
               </select>
             </label>
-            <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 text-white">
+            <button type="submit" className={buttonClass({ size: 'xs' })}>
               Show
             </button>
           </form>

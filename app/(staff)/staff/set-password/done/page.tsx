@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -14,7 +15,7 @@ export default async function PasswordSetPage() {
       <p role="status">{T.done}</p>
       <Link
         href="/staff/login"
-        className="mt-4 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        className={buttonClass({ size: 'sm', className: 'mt-4 inline-block' })}
       >
         {T.signIn}
       </Link>

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { FormPayload } from '@/lib/forms/post';
+import { useFormPost, type FormPostOptions } from './use-form-post';
+
+export type { FormStatusText } from './use-form-post';
+
+/**
+ * The hook of the public forms: react-hook-form checked by the form's zod schema (the same one
+ * its route handler parses with), sent by useFormPost. A 422's field messages land on the
+ * fields; the form's message (success or failure) is `status`. Success clears the form, unless
+ * `onAccepted` says what follows.
+ */
+export function usePublicForm<Fields extends FieldValues, Output extends FormPayload>({
+  schema,
+  defaultValues,
+  reValidateMode = 'onChange',
+  ...sending
+}: FormPostOptions & {
+  schema: z.ZodType<Output, Fields>;
+  defaultValues: DefaultValues<Fields>;
+  /** When a field's message is checked again after a submit (default: as it is edited). */
+  reValidateMode?: 'onChange' | 'onSubmit';
+}) {
+  const { id, status, setStatus, busy, post } = useFormPost(sending);
+  const form = useForm<Fields, unknown, Output>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Fields, unknown, Output>,
+    defaultValues,
+    reValidateMode,
+  });
+
+  const send = async (data: Output, event?: BaseSyntheticEvent) => {
+    const outcome = await post(data, event?.target);
+    if (outcome.ok && !sending.onAccepted) form.reset(defaultValues);
+    if (outcome.ok) return;
+    for (const [name, message] of Object.entries(outcome.errors)) {
+      if (name in (defaultValues as object)) form.setError(name as Path<Fields>, { message });
+    }
+  };
+
+  /** What a Field of this form needs besides its label: id, registration and error. */
+  const field = (name: Path<Fields>) => ({
+    id: `${id}-${name}`,
+    error: form.formState.errors[name]?.message as string | undefined,
+    ...form.register(name),
+  });
+
+  return {
+    id,
+    form,
+    field,
+    status,
+    setStatus,
+    busy,
+    // A refused submit clears the previous answer: the fields' messages are what is current.
+    onSubmit: form.handleSubmit(send, () => setStatus(null)),
+  };
+}
