@@ -1,10 +1,13 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import type { InboxFilter } from '@/lib/staff/filters';
+
+const T = STAFF_INBOX_TEXT.filters;
 
 /** A plain GET form: search, date range, status and (optionally) type. */
 export function InboxFilters({
   filter,
   types,
-  typeLabel = 'Type',
+  typeLabel = T.type,
   statusFilter = true,
   exportHref,
 }: {
@@ -23,24 +26,24 @@ export function InboxFilters({
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <label className={field}>
-        Search
+        {T.search}
         <input className={input} type="search" name="q" defaultValue={filter.q ?? ''} />
       </label>
       <label className={field}>
-        From
+        {T.from}
         <input className={input} type="date" name="from" defaultValue={filter.from ?? ''} />
       </label>
       <label className={field}>
-        To
+        {T.to}
         <input className={input} type="date" name="to" defaultValue={filter.to ?? ''} />
       </label>
       {statusFilter ? (
         <label className={field}>
-          Status
+          {T.status}
           <select className={input} name="status" defaultValue={filter.status}>
-            <option value="all">All</option>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
+            <option value="all">{T.all}</option>
+            <option value="open">{T.statuses.open}</option>
+            <option value="handled">{T.statuses.handled}</option>
           </select>
         </label>
       ) : null}
@@ -48,7 +51,7 @@ export function InboxFilters({
         <label className={field}>
           {typeLabel}
           <select className={input} name="type" defaultValue={filter.type ?? ''}>
-            <option value="">All</option>
+            <option value="">{T.all}</option>
             {types.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -61,14 +64,14 @@ export function InboxFilters({
         type="submit"
         className="rounded bg-brand-700 px-4 py-1.5 text-white hover:bg-brand-800"
       >
-        Filter
+        {T.submit}
       </button>
       {exportHref ? (
         <a
           href={exportHref}
           className="ml-auto rounded border border-brand-700 px-4 py-1.5 text-brand-800 hover:bg-brand-50"
         >
-          Export CSV
+          {T.exportCsv}
         </a>
       ) : null}
     </form>

@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
-import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listAudit, type AuditRow } from '@/lib/audit/log';
+import { AUDIT_COLUMNS } from '@/lib/audit/columns';
+import { listAudit } from '@/lib/audit/log';
 import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
 
 const T = STAFF_INBOX_TEXT.audit;
 
 export const metadata: Metadata = { title: T.title };
-
-const columns: InboxColumn<AuditRow>[] = [
-  { header: T.columns.when, cell: (row) => staffDate(row.when) },
-  { header: T.columns.who, cell: (row) => row.actorEmail },
-  { header: T.columns.what, cell: (row) => row.summary },
-];
 
 export default async function AuditPage({ searchParams }: PageProps<'/staff/audit'>) {
   const staff = await requireStaff('admin');
@@ -26,7 +20,7 @@ export default async function AuditPage({ searchParams }: PageProps<'/staff/audi
       path="/staff/audit"
       filter={filter}
       filterOptions={{ statusFilter: false }}
-      columns={columns}
+      columns={AUDIT_COLUMNS}
       rows={rows}
       total={total}
     />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { handledAction, InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admin';
+import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
 import { toggleHandled } from '../actions';
 
@@ -11,12 +11,8 @@ const T = STAFF_INBOX_TEXT.dealers;
 
 export const metadata: Metadata = { title: T.title };
 
-const columns: InboxColumn<DealerEnquiryRow>[] = [
-  { header: T.columns.received, cell: (row) => staffDate(row.createdAt) },
-  { header: T.columns.name, cell: (row) => row.name },
-  { header: T.columns.mobile, cell: (row) => row.number },
-  { header: T.columns.location, className: 'whitespace-pre-wrap', cell: (row) => row.location },
-  ...handledColumns<DealerEnquiryRow>({
+const actions = [
+  handledAction<DealerEnquiryRow>({
     action: toggleHandled,
     entity: 'DealerEnquiry',
     back: '/staff/dealers',
@@ -34,7 +30,9 @@ export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/
       path="/staff/dealers"
       exportPath="/api/staff/dealers/export"
       filter={filter}
-      columns={columns}
+      columns={DEALER_ENQUIRY_COLUMNS}
+      cells={{ location: { className: 'whitespace-pre-wrap' } }}
+      actions={actions}
       rows={rows}
       total={total}
     />

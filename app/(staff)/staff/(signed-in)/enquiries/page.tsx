@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { handledAction, InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
+import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
 import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
 import { toggleHandled } from '../actions';
 
@@ -13,10 +13,8 @@ const link = 'text-brand-700 underline';
 
 export const metadata: Metadata = { title: T.title };
 
-const columns: InboxColumn<ContactEnquiryRow>[] = [
-  { header: T.columns.received, cell: (row) => staffDate(row.createdAt) },
-  {
-    header: T.columns.from,
+const cells: PageCells<typeof CONTACT_ENQUIRY_COLUMNS> = {
+  from: {
     cell: (row) => (
       <>
         {row.name}
@@ -33,13 +31,11 @@ const columns: InboxColumn<ContactEnquiryRow>[] = [
       </>
     ),
   },
-  { header: T.columns.interestedIn, cell: (row) => row.types.join(', ') },
-  {
-    header: T.columns.message,
-    className: 'max-w-md whitespace-pre-wrap break-words',
-    cell: (row) => row.message,
-  },
-  ...handledColumns<ContactEnquiryRow>({
+  message: { className: 'max-w-md whitespace-pre-wrap break-words' },
+};
+
+const actions = [
+  handledAction<ContactEnquiryRow>({
     action: toggleHandled,
     entity: 'ContactEnquiry',
     back: '/staff/enquiries',
@@ -60,7 +56,9 @@ export default async function ContactEnquiriesPage({
       exportPath="/api/staff/enquiries/export"
       filter={filter}
       filterOptions={{ types: ENQUIRY_TYPES }}
-      columns={columns}
+      columns={CONTACT_ENQUIRY_COLUMNS}
+      cells={cells}
+      actions={actions}
       rows={rows}
       total={total}
     />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { handledAction, InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, SUBSCRIBER_STATES, type SubscriberRow } from '@/lib/newsletter/admin';
+import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
 import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
 import { toggleHandled } from '../actions';
 
@@ -11,19 +11,8 @@ const T = STAFF_INBOX_TEXT.subscribers;
 
 export const metadata: Metadata = { title: T.title };
 
-const columns: InboxColumn<SubscriberRow>[] = [
-  { header: T.columns.email, cell: (row) => row.email },
-  {
-    header: T.columns.state,
-    cell: (row) => {
-      const when = { pending: null, confirmed: row.confirmedAt, unsubscribed: row.unsubscribedAt }[
-        row.state
-      ];
-      return when ? `${T.states[row.state]} ${staffDate(when)}` : T.states[row.state];
-    },
-  },
-  { header: T.columns.signedUp, cell: (row) => staffDate(row.createdAt) },
-  ...handledColumns<SubscriberRow>({
+const actions = [
+  handledAction<SubscriberRow>({
     action: toggleHandled,
     entity: 'Subscriber',
     back: '/staff/subscribers',
@@ -42,7 +31,8 @@ export default async function SubscribersPage({ searchParams }: PageProps<'/staf
       exportPath="/api/staff/subscribers/export"
       filter={filter}
       filterOptions={{ typeLabel: T.stateLabel, types: SUBSCRIBER_STATES }}
-      columns={columns}
+      columns={SUBSCRIBER_COLUMNS}
+      actions={actions}
       rows={rows}
       total={total}
     />
