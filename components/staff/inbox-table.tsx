@@ -16,10 +16,9 @@ export interface PageCell<Row> {
 }
 
 /** The cells a page draws itself for an inbox's columns (lib/<domain>/columns.ts), by key. */
-export type PageCells<Columns> =
-  Columns extends readonly InboxColumn<infer Row, infer Key>[]
-    ? Partial<Record<Key, PageCell<Row>>>
-    : never;
+export type PageCells<Columns> = Columns extends readonly InboxColumn<infer Row, infer Key>[]
+  ? Partial<Record<Key, PageCell<Row>>>
+  : never;
 
 /** A column of the page only, after the inbox's own: row buttons (header for screen readers). */
 export interface ActionColumn<Row> {

@@ -35,7 +35,12 @@ const payments = defineInbox({
   access: 'accounts',
   where: (filter): Prisma.PaymentOrderWhereInput =>
     inboxWhere(filter, {
-      search: ['name', 'email', 'razorpayOrderId', (q) => ({ receipt: { number: { contains: q } } })],
+      search: [
+        'name',
+        'email',
+        'razorpayOrderId',
+        (q) => ({ receipt: { number: { contains: q } } }),
+      ],
       type: { values: PAYMENT_STATUSES, where: (status) => ({ status: status }) },
     }),
   find: (query) => db().paymentOrder.findMany({ ...query, include: { receipt: true } }),

@@ -72,6 +72,7 @@ interface HandledRow {
 export const handledColumn = <Row extends HandledRow>(): InboxColumn<Row, 'status'> => ({
   key: 'status',
   header: STAFF_INBOX_TEXT.status,
-  text: (row) => (row.handledAt ? STAFF_INBOX_TEXT.handledBy(row.handledBy) : STAFF_INBOX_TEXT.open),
+  text: (row) =>
+    row.handledAt ? STAFF_INBOX_TEXT.handledBy(row.handledBy) : STAFF_INBOX_TEXT.open,
   csv: [csv('handledAt', (row) => row.handledAt), csv('handledBy', (row) => row.handledBy)],
 });
