@@ -69,6 +69,7 @@ const NOT_STAFF_DATA = new Set([
   'inbox.pageOf',
   'inbox.pageCount',
   'inbox.isoOrNull',
+  'inbox.handledFields',
 ]);
 
 const ACCESS: Record<string, Access> = {

@@ -1,9 +1,9 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
+import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
 import { ENQUIRY_TYPES, enquiryTypeLabel } from './messages';
 
-export interface ContactEnquiryRow {
+export interface ContactEnquiryRow extends HandledFields {
   id: string;
   createdAt: string;
   types: string[];
@@ -13,18 +13,14 @@ export interface ContactEnquiryRow {
   city: string;
   pincode: string;
   message: string;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
-export interface DealerEnquiryRow {
+export interface DealerEnquiryRow extends HandledFields {
   id: string;
   createdAt: string;
   name: string;
   number: string;
   location: string;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
 const contactEnquiries = defineInbox({
@@ -47,8 +43,7 @@ const contactEnquiries = defineInbox({
     city: e.city,
     pincode: e.pincode,
     message: e.message,
-    handledAt: isoOrNull(e.handledAt),
-    handledBy: e.handledBy,
+    ...handledFields(e),
   }),
 });
 
@@ -67,8 +62,7 @@ const dealerEnquiries = defineInbox({
     name: e.name,
     number: e.number,
     location: e.location,
-    handledAt: isoOrNull(e.handledAt),
-    handledBy: e.handledBy,
+    ...handledFields(e),
   }),
 });
 

@@ -3,14 +3,20 @@ import type { StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma, SubscriberState } from '@/lib/db/generated/client';
 import { setHandled } from '@/lib/staff/handled';
-import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
+import {
+  defineInbox,
+  handledFields,
+  inboxWhere,
+  isoOrNull,
+  type HandledFields,
+} from '@/lib/staff/inbox';
 
 /** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
 export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as const).map(
   (value) => ({ value, label: STAFF_INBOX_TEXT.subscribers.states[value] }),
 ) satisfies { value: SubscriberState; label: string }[];
 
-export interface SubscriberRow {
+export interface SubscriberRow extends HandledFields {
   id: string;
   email: string;
   state: SubscriberState;
@@ -18,8 +24,6 @@ export interface SubscriberRow {
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   consentVersion: string | null;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
 const subscribers = defineInbox({
@@ -40,8 +44,7 @@ const subscribers = defineInbox({
     confirmedAt: isoOrNull(s.confirmedAt),
     unsubscribedAt: isoOrNull(s.unsubscribedAt),
     consentVersion: s.consentVersion,
-    handledAt: isoOrNull(s.handledAt),
-    handledBy: s.handledBy,
+    ...handledFields(s),
   }),
 });
 

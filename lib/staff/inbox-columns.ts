@@ -1,6 +1,7 @@
 import { STAFF_CSV_HEADERS, STAFF_INBOX_TEXT } from '@/content/staff';
 import type { CsvColumn } from './csv';
 import { staffDate } from './format';
+import type { HandledFields } from './inbox';
 
 /**
  * One column of an inbox, declared once for its page (components/staff/inbox-table.tsx) and its
@@ -63,13 +64,8 @@ export const cellText = <Row>(column: InboxColumn<Row>, row: Row): string =>
         .filter((value) => value !== null && value !== undefined && value !== '')
         .join(' ');
 
-interface HandledRow {
-  handledAt: string | null;
-  handledBy: string | null;
-}
-
 /** "Open" or "Handled by …" on the page; when and by whom in the CSV. */
-export const handledColumn = <Row extends HandledRow>(): InboxColumn<Row, 'status'> => ({
+export const handledColumn = <Row extends HandledFields>(): InboxColumn<Row, 'status'> => ({
   key: 'status',
   header: STAFF_INBOX_TEXT.status,
   text: (row) =>

@@ -120,3 +120,14 @@ export function defineInbox<Stored extends BatchEnd, Row, Where extends object>(
 
 /** An optional date as staff rows carry it. */
 export const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Who marked a row handled, and when (inboxes whose rows staff mark handled). */
+export interface HandledFields {
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export const handledFields = (stored: {
+  handledAt: Date | null;
+  handledBy: string | null;
+}): HandledFields => ({ handledAt: isoOrNull(stored.handledAt), handledBy: stored.handledBy });

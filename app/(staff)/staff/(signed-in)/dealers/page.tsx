@@ -3,8 +3,7 @@ import { handledAction, InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admin';
 import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.dealers;
@@ -21,20 +20,16 @@ const actions = [
 ];
 
 export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/staff/dealers'>) {
-  const staff = await requireStaff('sales');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listDealerEnquiries(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listDealerEnquiries);
   return (
     <InboxTable
       text={T}
       path="/staff/dealers"
       exportPath="/api/staff/dealers/export"
-      filter={filter}
       columns={DEALER_ENQUIRY_COLUMNS}
       cells={{ location: { className: 'whitespace-pre-wrap' } }}
       actions={actions}
-      rows={rows}
-      total={total}
+      {...inbox}
     />
   );
 }

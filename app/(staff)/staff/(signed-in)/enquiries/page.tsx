@@ -4,8 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;
@@ -46,21 +45,17 @@ const actions = [
 export default async function ContactEnquiriesPage({
   searchParams,
 }: PageProps<'/staff/enquiries'>) {
-  const staff = await requireStaff('sales');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listContactEnquiries(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listContactEnquiries);
   return (
     <InboxTable
       text={T}
       path="/staff/enquiries"
       exportPath="/api/staff/enquiries/export"
-      filter={filter}
       filterOptions={{ types: ENQUIRY_TYPES }}
       columns={CONTACT_ENQUIRY_COLUMNS}
       cells={cells}
       actions={actions}
-      rows={rows}
-      total={total}
+      {...inbox}
     />
   );
 }

@@ -4,11 +4,10 @@ import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
 import { MAIL_COLUMNS, mailStatusText } from '@/lib/mail/columns';
-import { parseInboxFilter } from '@/lib/staff/filters';
 import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
 import { resendOutboxMail } from '../actions';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 
 const T = STAFF_INBOX_TEXT.mail;
 
@@ -71,22 +70,18 @@ const actions: ActionColumn<MailRow>[] = [
 ];
 
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
-  const staff = await requireStaff('sales');
-  const params = await searchParams;
-  const filter = parseInboxFilter(params);
-  const { rows, total } = await listMail(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listMail);
+  const { outcome } = await searchParams;
   return (
     <InboxTable
       text={T}
       path="/staff/mail"
-      status={noticeText(T.outcomes, params.outcome)}
-      filter={filter}
+      status={noticeText(T.outcomes, outcome)}
       filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: MAIL_STATUSES }}
       columns={MAIL_COLUMNS}
       cells={cells}
       actions={actions}
-      rows={rows}
-      total={total}
+      {...inbox}
     />
   );
 }

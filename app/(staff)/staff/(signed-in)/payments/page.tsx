@@ -6,8 +6,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';
 import { listPayments, PAYMENT_STATUSES } from '@/lib/payments/admin';
 import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { recheckPayment } from '../actions';
 
 const T = STAFF_INBOX_TEXT.payments;
@@ -49,9 +48,7 @@ const cells: PageCells<typeof PAYMENT_COLUMNS> = {
 };
 
 export default async function PaymentsPage({ searchParams }: PageProps<'/staff/payments'>) {
-  const staff = await requireStaff('accounts');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listPayments(staff, filter);
+  const inbox = await openInbox('accounts', searchParams, listPayments);
   return (
     <>
       <p className="mb-4">
@@ -63,12 +60,10 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/staff/p
         text={T}
         path="/staff/payments"
         exportPath="/api/staff/payments/export"
-        filter={filter}
         filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: PAYMENT_STATUSES }}
         columns={PAYMENT_COLUMNS}
         cells={cells}
-        rows={rows}
-        total={total}
+        {...inbox}
       />
     </>
   );

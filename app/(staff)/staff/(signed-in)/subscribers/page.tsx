@@ -3,8 +3,7 @@ import { handledAction, InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, SUBSCRIBER_STATES, type SubscriberRow } from '@/lib/newsletter/admin';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.subscribers;
@@ -21,20 +20,16 @@ const actions = [
 ];
 
 export default async function SubscribersPage({ searchParams }: PageProps<'/staff/subscribers'>) {
-  const staff = await requireStaff('sales');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listSubscribers(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listSubscribers);
   return (
     <InboxTable
       text={T}
       path="/staff/subscribers"
       exportPath="/api/staff/subscribers/export"
-      filter={filter}
       filterOptions={{ typeLabel: T.stateLabel, types: SUBSCRIBER_STATES }}
       columns={SUBSCRIBER_COLUMNS}
       actions={actions}
-      rows={rows}
-      total={total}
+      {...inbox}
     />
   );
 }
