@@ -84,11 +84,15 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
   /** Cells the page draws itself, by column key. */
   cells?: Partial<Record<Key, PageCell<Row>>>;
   actions?: readonly ActionColumn<Row>[];
+  /** Rows staff mark handled: a "Mark handled" / "Reopen" button after the other columns. */
+  handled?: HandledOptions<Row>;
   rows: Row[];
   total: number;
 }) {
   const { text, filter } = props;
-  const columns = tableColumns(props.columns, props.cells ?? {}, props.actions ?? []);
+  const actions = [...(props.actions ?? [])];
+  if (props.handled) actions.push(handledAction({ ...props.handled, back: props.path }));
+  const columns = tableColumns(props.columns, props.cells ?? {}, actions);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
@@ -141,23 +145,26 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
   );
 }
 
-/**
- * The button column of an inbox whose rows staff mark handled; `label` names a row to screen
- * readers, `back` is the page to refresh afterwards.
- */
-export function handledAction<Row extends { id: string; handledAt: string | null }>(options: {
+/** The row button of an inbox whose rows staff mark handled. */
+interface HandledOptions<Row> {
   entity: HandledEntity;
-  back: string;
+  /** Names a row to screen readers. */
   label: (row: Row) => string;
+  /** The server action that marks the row (app/(staff)/staff/(signed-in)/actions.ts). */
   action: (form: FormData) => Promise<void>;
-}): ActionColumn<Row> {
+}
+
+/** The button column of an inbox whose rows staff mark handled; `back` is the page to refresh. */
+function handledAction<Row extends { id: string; handledAt?: string | null }>(
+  options: HandledOptions<Row> & { back: string },
+): ActionColumn<Row> {
   return {
     header: STAFF_INBOX_TEXT.action,
     cell: (row) => (
       <HandledButton
         entity={options.entity}
         id={row.id}
-        handled={row.handledAt !== null}
+        handled={row.handledAt != null}
         back={options.back}
         label={options.label(row)}
         action={options.action}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { handledAction, InboxTable } from '@/components/staff/inbox-table';
+import { InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listDealerEnquiries, type DealerEnquiryRow } from '@/lib/enquiries/admin';
+import { listDealerEnquiries } from '@/lib/enquiries/admin';
 import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
@@ -9,15 +9,6 @@ import { toggleHandled } from '../actions';
 const T = STAFF_INBOX_TEXT.dealers;
 
 export const metadata: Metadata = { title: T.title };
-
-const actions = [
-  handledAction<DealerEnquiryRow>({
-    action: toggleHandled,
-    entity: 'DealerEnquiry',
-    back: '/staff/dealers',
-    label: (row) => `${row.name} ${row.number}`,
-  }),
-];
 
 export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/staff/dealers'>) {
   const inbox = await openInbox('sales', searchParams, listDealerEnquiries);
@@ -28,7 +19,11 @@ export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/
       exportPath="/api/staff/dealers/export"
       columns={DEALER_ENQUIRY_COLUMNS}
       cells={{ location: { className: 'whitespace-pre-wrap' } }}
-      actions={actions}
+      handled={{
+        entity: 'DealerEnquiry',
+        action: toggleHandled,
+        label: (row) => `${row.name} ${row.number}`,
+      }}
       {...inbox}
     />
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { handledAction, InboxTable, type PageCells } from '@/components/staff/inbox-table';
+import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
+import { listContactEnquiries } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
 import { openInbox } from '@/lib/staff/inbox-page';
@@ -33,15 +33,6 @@ const cells: PageCells<typeof CONTACT_ENQUIRY_COLUMNS> = {
   message: { className: 'max-w-md whitespace-pre-wrap break-words' },
 };
 
-const actions = [
-  handledAction<ContactEnquiryRow>({
-    action: toggleHandled,
-    entity: 'ContactEnquiry',
-    back: '/staff/enquiries',
-    label: (row) => `${row.name} ${row.email}`,
-  }),
-];
-
 export default async function ContactEnquiriesPage({
   searchParams,
 }: PageProps<'/staff/enquiries'>) {
@@ -54,7 +45,11 @@ export default async function ContactEnquiriesPage({
       filterOptions={{ types: ENQUIRY_TYPES }}
       columns={CONTACT_ENQUIRY_COLUMNS}
       cells={cells}
-      actions={actions}
+      handled={{
+        entity: 'ContactEnquiry',
+        action: toggleHandled,
+        label: (row) => `${row.name} ${row.email}`,
+      }}
       {...inbox}
     />
   );
