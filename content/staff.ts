@@ -25,6 +25,29 @@ export const STAFF_INBOX_TEXT = {
   status: 'Status',
   open: 'Open',
   handledBy: (staffEmail: string | null) => `Handled by ${staffEmail}`,
+  /** The row button of an inbox whose rows staff mark handled. */
+  markHandled: 'Mark handled',
+  reopen: 'Reopen',
+  /** The filter form above every inbox (components/staff/inbox-filters.tsx). */
+  filters: {
+    search: 'Search',
+    from: 'From',
+    to: 'To',
+    status: 'Status',
+    type: 'Type',
+    all: 'All',
+    statuses: { open: 'Open', handled: 'Handled' },
+    submit: 'Filter',
+    exportCsv: 'Export CSV',
+  },
+  /** The page links under every inbox (components/staff/pagination.tsx). */
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    position: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} (${total} in all)`,
+  },
   enquiries: {
     title: 'Contact enquiries',
     caption: 'Contact enquiries',
@@ -72,6 +95,8 @@ export const STAFF_INBOX_TEXT = {
     notice:
       'Orders not paid yet may have been paid with Razorpay without our hearing of it (closed browser, lost webhook): re-check them.',
     typeLabel: 'Status',
+    /** An order's status (the `?type=` filter and the status column). */
+    statuses: { CREATED: 'Not paid yet', FAILED: 'Failed', PAID: 'Paid' },
     columns: {
       created: 'Created',
       customer: 'Customer',
@@ -89,12 +114,16 @@ export const STAFF_INBOX_TEXT = {
     notice:
       'Every enquiry is e-mailed to the sales desk. A mail that cannot be sent is tried again with growing pauses and marked failed after 20 attempts. Once the cause shown under Status is fixed, send it again.',
     typeLabel: 'Status',
+    /** A mail's status (the `?type=` filter and the status column). */
+    statuses: { pending: 'Waiting to send', sent: 'Sent', failed: 'Failed' },
     columns: { queued: 'Queued', mail: 'Mail', status: 'Status' },
     replyTo: 'Reply to',
     showText: 'Show the message',
     attempts: (n: number) => `${n} attempt${n === 1 ? '' : 's'}`,
     sentAt: (when: string) => `Sent ${when}`,
     sendNow: 'Send now',
+    /** Names a mail to screen readers after "Send now". */
+    mailName: (subject: string, to: string) => `${subject} to ${to}`,
     outcomes: {
       sent: 'Sent.',
       queued: 'Not sent yet; it stays queued and the site keeps trying automatically.',
@@ -104,6 +133,36 @@ export const STAFF_INBOX_TEXT = {
     stuck: (n: number) =>
       `${n} e-mail${n === 1 ? '' : 's'} to the sales desk could not be sent. See Outgoing mail.`,
   },
+} as const;
+
+/**
+ * The header row of the inboxes' CSV exports (one word each, as spreadsheets and scripts read
+ * them); lib/<domain>/columns.ts picks the ones its inbox fills.
+ */
+export const STAFF_CSV_HEADERS = {
+  received: 'received',
+  created: 'created',
+  name: 'name',
+  mobile: 'mobile',
+  phone: 'phone',
+  email: 'email',
+  city: 'city',
+  pincode: 'pincode',
+  enquiry: 'enquiry',
+  message: 'message',
+  location: 'location',
+  state: 'state',
+  signedUp: 'signed_up',
+  confirmedAt: 'confirmed_at',
+  unsubscribedAt: 'unsubscribed_at',
+  consentVersion: 'consent_version',
+  purpose: 'purpose',
+  amount: 'amount',
+  status: 'status',
+  razorpayOrder: 'razorpay_order',
+  receipt: 'receipt',
+  handledAt: 'handled_at',
+  handledBy: 'handled_by',
 } as const;
 
 /** Words of the staff sign-in boundary: the page a member sees outside their roles. */

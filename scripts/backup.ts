@@ -5,32 +5,23 @@
 import { runCommand } from './run-command';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { provideDatabase } from '@/lib/db/bootstrap';
 import { env } from '@/lib/env';
-import { BackupError, createBackup } from '@/lib/ops/backup';
+import { createBackup } from '@/lib/ops/backup';
+import { manifestSize, withBackupDatabase } from './backup-command';
 
-async function main(): Promise<number> {
+function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string', default: '.data/backups' } } });
-  const database = await provideDatabase(() => {});
-  try {
+  return withBackupDatabase(async (databaseUrl) => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     const { archive, manifest } = await createBackup({
-      databaseUrl: database.url,
+      databaseUrl,
       storageDir: env.STORAGE_DIR,
       outDir: values.out!,
       appVersion: version,
     });
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-    const files = Object.keys(manifest.files).length;
-    console.log(`Backup written: ${archive} (${rows} rows, ${files} files)`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.stop();
-  }
+    const { rows, files } = manifestSize(manifest);
+    return `Backup written: ${archive} (${rows} rows, ${files} files)`;
+  });
 }
 
 runCommand(main);

@@ -3,10 +3,9 @@
 // Stop the site first. First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { parseArgs } from 'node:util';
-import { provideDatabase } from '@/lib/db/bootstrap';
 import { env } from '@/lib/env';
-import { BackupError } from '@/lib/ops/backup';
 import { restoreBackup } from '@/lib/ops/restore';
+import { manifestSize, withBackupDatabase } from './backup-command';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -17,27 +16,19 @@ async function main(): Promise<number> {
     console.error('Usage: npm run restore -- <backup archive> [--force]');
     return 2;
   }
-  const database = await provideDatabase(() => {});
-  try {
+  return withBackupDatabase(async (databaseUrl) => {
     const manifest = await restoreBackup({
       archive: positionals[0]!,
-      databaseUrl: database.url,
+      databaseUrl,
       storageDir: env.STORAGE_DIR,
       force: values.force,
     });
-    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
-    console.log(
+    const { rows, files } = manifestSize(manifest);
+    return (
       `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}, migration ${manifest.migration}): ` +
-        `${rows} rows and ${Object.keys(manifest.files).length} files, checked against its manifest.`,
+      `${rows} rows and ${files} files, checked against its manifest.`
     );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await database.stop();
-  }
+  });
 }
 
 runCommand(main);

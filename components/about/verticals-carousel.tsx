@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { aboutCarouselNext, aboutCarouselPrevious, aboutCarouselShift } from '@/lib/ui/carousel';
+import { previousIndex, stripShift, toggleOffset } from '@/lib/ui/carousel';
 
 const button =
   'rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -27,7 +27,7 @@ export function VerticalsCarousel({
         <ul
           data-offset={offset}
           className="flex gap-0 transition-transform duration-500 ease-in-out"
-          style={{ transform: `translateX(${aboutCarouselShift(offset)})` }}
+          style={{ transform: `translateX(${stripShift(offset)})` }}
         >
           {items.map((item, i) => (
             <li key={i} className="shrink-0 px-2" style={{ width: `${itemWidthPercent}%` }}>
@@ -40,11 +40,11 @@ export function VerticalsCarousel({
         <button
           type="button"
           className={button}
-          onClick={() => setOffset((o) => aboutCarouselPrevious(o, items.length))}
+          onClick={() => setOffset((o) => previousIndex(o, items.length))}
         >
           Prev
         </button>
-        <button type="button" className={button} onClick={() => setOffset(aboutCarouselNext)}>
+        <button type="button" className={button} onClick={() => setOffset(toggleOffset)}>
           Next
         </button>
       </div>

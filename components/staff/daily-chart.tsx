@@ -1,5 +1,8 @@
 import type { DailySeries } from '@/lib/staff/stats';
 import { layoutBars } from '@/lib/ui/bar-chart';
+import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
+
+const T = STAFF_DASHBOARD_TEXT.chart;
 
 /** A 30-day bar chart drawn on the server as SVG, with the figures in a table for screen readers. */
 export function DailyChart({ series }: { series: DailySeries }) {
@@ -15,14 +18,15 @@ export function DailyChart({ series }: { series: DailySeries }) {
       <figcaption className="flex items-baseline justify-between">
         <span className="font-semibold">{series.label}</span>
         <span className="text-sm text-muted">
-          <strong className="text-2xl text-ink">{series.total}</strong> in all, {last30} in 30 days
+          <strong className="text-2xl text-ink">{series.total}</strong> {T.inAll}
+          {T.inDays(last30, series.days.length)}
         </span>
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className="mt-3 h-20 w-full"
         role="img"
-        aria-label={`${series.label} per day, last 30 days`}
+        aria-label={T.label(series.label, series.days.length)}
       >
         {series.days.map((d, i) => {
           const bar = bars[i]!;
@@ -39,11 +43,11 @@ export function DailyChart({ series }: { series: DailySeries }) {
         })}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700">Figures per day</summary>
+        <summary className="cursor-pointer text-brand-700">{T.figures}</summary>
         <table className="mt-2 w-full text-left">
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{T.day}</th>
               <th scope="col">{series.label}</th>
             </tr>
           </thead>

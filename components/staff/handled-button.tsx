@@ -1,3 +1,4 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import type { HandledEntity } from '@/lib/staff/handled';
 
 /** "Mark handled" / "Reopen" for one inbox row; `label` names the row for screen readers. */
@@ -20,8 +21,8 @@ export function HandledButton(props: {
         type="submit"
         className="rounded border border-brand-700 px-2 py-1 text-brand-800 hover:bg-brand-50"
       >
-        {props.handled ? 'Reopen' : 'Mark handled'}
-        <span className="sr-only"> {props.label}</span>
+        {props.handled ? STAFF_INBOX_TEXT.reopen : STAFF_INBOX_TEXT.markHandled}
+        <span className="sr-only">{` ${props.label}`}</span>
       </button>
     </form>
   );

@@ -1,11 +1,14 @@
 import { buttonClass } from '@/components/ui/button';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import type { InboxFilter } from '@/lib/staff/filters';
+
+const T = STAFF_INBOX_TEXT.filters;
 
 /** A plain GET form: search, date range, status and (optionally) type. */
 export function InboxFilters({
   filter,
   types,
-  typeLabel = 'Type',
+  typeLabel = T.type,
   statusFilter = true,
   exportHref,
 }: {
@@ -24,24 +27,24 @@ export function InboxFilters({
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <label className={field}>
-        Search
+        {T.search}
         <input className={input} type="search" name="q" defaultValue={filter.q ?? ''} />
       </label>
       <label className={field}>
-        From
+        {T.from}
         <input className={input} type="date" name="from" defaultValue={filter.from ?? ''} />
       </label>
       <label className={field}>
-        To
+        {T.to}
         <input className={input} type="date" name="to" defaultValue={filter.to ?? ''} />
       </label>
       {statusFilter ? (
         <label className={field}>
-          Status
+          {T.status}
           <select className={input} name="status" defaultValue={filter.status}>
-            <option value="all">All</option>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
+            <option value="all">{T.all}</option>
+            <option value="open">{T.statuses.open}</option>
+            <option value="handled">{T.statuses.handled}</option>
           </select>
         </label>
       ) : null}
@@ -49,7 +52,7 @@ export function InboxFilters({
         <label className={field}>
           {typeLabel}
           <select className={input} name="type" defaultValue={filter.type ?? ''}>
-            <option value="">All</option>
+            <option value="">{T.all}</option>
             {types.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -59,14 +62,14 @@ export function InboxFilters({
         </label>
       ) : null}
       <button type="submit" className={buttonClass({ size: 'xs' })}>
-        Filter
+        {T.submit}
       </button>
       {exportHref ? (
         <a
           href={exportHref}
           className="ml-auto rounded border border-brand-700 px-4 py-1.5 text-brand-800 hover:bg-brand-50"
         >
-          Export CSV
+          {T.exportCsv}
         </a>
       ) : null}
     </form>

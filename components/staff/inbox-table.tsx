@@ -6,15 +6,50 @@ import { Notice } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, type InboxFilter } from '@/lib/staff/filters';
 import type { HandledEntity } from '@/lib/staff/handled';
+import { cellText, pageColumns, type InboxColumn } from '@/lib/staff/inbox-columns';
 
-/** One column of an inbox table: its header and how a row fills its cell. */
-export interface InboxColumn<Row> {
-  header: string;
-  /** The header is for screen readers only (a column of row buttons). */
-  hiddenHeader?: boolean;
+/** How the page draws one of its inbox's columns (lib/<domain>/columns.ts) richer than text. */
+export interface PageCell<Row> {
   /** Classes added to this column's cells, e.g. to keep line breaks of a message. */
   className?: string;
+  cell?: (row: Row) => ReactNode;
+}
+
+/** The cells a page draws itself for an inbox's columns (lib/<domain>/columns.ts), by key. */
+export type PageCells<Columns> = Columns extends readonly InboxColumn<infer Row, infer Key>[]
+  ? Partial<Record<Key, PageCell<Row>>>
+  : never;
+
+/** A column of the page only, after the inbox's own: row buttons (header for screen readers). */
+export interface ActionColumn<Row> {
+  header: string;
   cell: (row: Row) => ReactNode;
+}
+
+interface TableColumn<Row> {
+  header: string;
+  hiddenHeader: boolean;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+}
+
+function tableColumns<Row, Key extends string>(
+  columns: readonly InboxColumn<Row, Key>[],
+  cells: Partial<Record<Key, PageCell<Row>>>,
+  actions: readonly ActionColumn<Row>[],
+): TableColumn<Row>[] {
+  return [
+    ...pageColumns(columns).map((column) => {
+      const page: PageCell<Row> = cells[column.key] ?? {};
+      return {
+        header: column.header,
+        hiddenHeader: false,
+        className: page.className,
+        cell: page.cell ?? ((row: Row) => cellText(column, row)),
+      };
+    }),
+    ...actions.map((action) => ({ ...action, hiddenHeader: true })),
+  ];
 }
 
 /** The words of one inbox (from `content/staff.ts`). */
@@ -35,7 +70,7 @@ type FilterOptions = Omit<ComponentProps<typeof InboxFilters>, 'filter' | 'expor
  * `path` is the page's own URL (pagination links) and `exportPath` the CSV route; both receive the
  * current filter's query string.
  */
-export function InboxTable<Row extends { id: string }>(props: {
+export function InboxTable<Row extends { id: string }, Key extends string>(props: {
   text: InboxText;
   path: string;
   /** The CSV export route; none for an inbox without an export. */
@@ -44,11 +79,20 @@ export function InboxTable<Row extends { id: string }>(props: {
   status?: string | null;
   filter: InboxFilter;
   filterOptions?: FilterOptions;
-  columns: InboxColumn<Row>[];
+  /** The inbox's columns, which its CSV export shares. */
+  columns: readonly InboxColumn<Row, Key>[];
+  /** Cells the page draws itself, by column key. */
+  cells?: Partial<Record<Key, PageCell<Row>>>;
+  actions?: readonly ActionColumn<Row>[];
+  /** Rows staff mark handled: a "Mark handled" / "Reopen" button after the other columns. */
+  handled?: HandledOptions<Row>;
   rows: Row[];
   total: number;
 }) {
-  const { text, filter, columns } = props;
+  const { text, filter } = props;
+  const actions = [...(props.actions ?? [])];
+  if (props.handled) actions.push(handledAction({ ...props.handled, back: props.path }));
+  const columns = tableColumns(props.columns, props.cells ?? {}, actions);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{text.title}</h1>
@@ -101,37 +145,30 @@ export function InboxTable<Row extends { id: string }>(props: {
   );
 }
 
-type HandledRow = { id: string; handledAt: string | null; handledBy: string | null };
-
-/**
- * The "Status" and button columns of an inbox whose rows staff mark handled; `label` names a
- * row to screen readers, `back` is the page to refresh afterwards.
- */
-export function handledColumns<Row extends HandledRow>(options: {
+/** The row button of an inbox whose rows staff mark handled. */
+interface HandledOptions<Row> {
   entity: HandledEntity;
-  back: string;
+  /** Names a row to screen readers. */
   label: (row: Row) => string;
+  /** The server action that marks the row (app/(staff)/staff/(signed-in)/actions.ts). */
   action: (form: FormData) => Promise<void>;
-}): InboxColumn<Row>[] {
-  const T = STAFF_INBOX_TEXT;
-  return [
-    {
-      header: T.status,
-      cell: (row) => (row.handledAt ? T.handledBy(row.handledBy) : T.open),
-    },
-    {
-      header: T.action,
-      hiddenHeader: true,
-      cell: (row) => (
-        <HandledButton
-          entity={options.entity}
-          id={row.id}
-          handled={row.handledAt !== null}
-          back={options.back}
-          label={options.label(row)}
-          action={options.action}
-        />
-      ),
-    },
-  ];
+}
+
+/** The button column of an inbox whose rows staff mark handled; `back` is the page to refresh. */
+function handledAction<Row extends { id: string; handledAt?: string | null }>(
+  options: HandledOptions<Row> & { back: string },
+): ActionColumn<Row> {
+  return {
+    header: STAFF_INBOX_TEXT.action,
+    cell: (row) => (
+      <HandledButton
+        entity={options.entity}
+        id={row.id}
+        handled={row.handledAt != null}
+        back={options.back}
+        label={options.label(row)}
+        action={options.action}
+      />
+    ),
+  };
 }

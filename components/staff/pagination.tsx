@@ -1,5 +1,9 @@
 import Link from 'next/link';
-import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { filterQuery, type InboxFilter } from '@/lib/staff/filters';
+import { pageCount } from '@/lib/staff/inbox';
+
+const T = STAFF_INBOX_TEXT.pagination;
 
 export function Pagination({
   path,
@@ -10,21 +14,19 @@ export function Pagination({
   filter: InboxFilter;
   total: number;
 }) {
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total);
   const link = 'rounded border border-slate-300 px-3 py-1 hover:bg-brand-50';
   return (
-    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+    <nav aria-label={T.label} className="flex items-center gap-3 text-sm">
       {filter.page > 1 ? (
         <Link className={link} href={`${path}${filterQuery(filter, { page: filter.page - 1 })}`}>
-          Previous
+          {T.previous}
         </Link>
       ) : null}
-      <span>
-        Page {Math.min(filter.page, pages)} of {pages} ({total} in all)
-      </span>
+      <span>{T.position(Math.min(filter.page, pages), pages, total)}</span>
       {filter.page < pages ? (
         <Link className={link} href={`${path}${filterQuery(filter, { page: filter.page + 1 })}`}>
-          Next
+          {T.next}
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,7 @@
+import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import type { Tally } from '@/lib/analytics/click-log';
+
+const T = STAFF_DASHBOARD_TEXT.traffic;
 
 export function TallyTable({
   caption,
@@ -18,7 +21,7 @@ export function TallyTable({
             {unit}
           </th>
           <th scope="col" className="p-2 text-right">
-            Views
+            {T.views}
           </th>
         </tr>
       </thead>
@@ -26,7 +29,7 @@ export function TallyTable({
         {rows.length === 0 ? (
           <tr>
             <td colSpan={2} className="p-2">
-              No page views in this period.
+              {T.empty}
             </td>
           </tr>
         ) : (

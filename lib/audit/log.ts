@@ -1,7 +1,6 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
 
 export interface AuditEntry {
   actorEmail: string;
@@ -28,35 +27,14 @@ export interface AuditRow {
   summary: string;
 }
 
-function where(filter: InboxFilter): Prisma.AuditLogWhereInput {
-  const q = filter.q;
-  return {
-    ...(q
-      ? {
-          OR: [
-            { actorEmail: { contains: q, mode: 'insensitive' } },
-            { summary: { contains: q, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-  };
-}
+const auditLog = defineInbox({
+  access: 'admin',
+  where: (filter): Prisma.AuditLogWhereInput =>
+    inboxWhere(filter, { search: ['actorEmail', 'summary'] }),
+  find: (query) => db().auditLog.findMany(query),
+  count: (where) => db().auditLog.count({ where }),
+  row: (r): AuditRow => ({ ...r, when: r.createdAt.toISOString() }),
+});
 
-/** One page of staff changes, newest first, matching the filter's search and dates. */
-export async function listAudit(
-  actor: StaffActor,
-  filter: InboxFilter,
-): Promise<{ rows: AuditRow[]; total: number }> {
-  authorize(actor, 'admin');
-  const [rows, total] = await Promise.all([
-    db().auditLog.findMany({
-      where: where(filter),
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-    db().auditLog.count({ where: where(filter) }),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, when: r.createdAt.toISOString() })), total };
-}
+/** One page of staff changes, newest first, matching the filter's search and dates (admin). */
+export const listAudit = auditLog.list;

@@ -14,6 +14,7 @@ import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/security/csp-reports-admin';
 import * as handled from '@/lib/staff/handled';
+import * as inbox from '@/lib/staff/inbox';
 import * as accounts from '@/lib/staff/accounts';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from './access';
@@ -39,6 +40,7 @@ const MODULES = {
   newsletter,
   payments,
   handled,
+  inbox,
   stats,
   signOut,
   accounts,
@@ -61,6 +63,13 @@ const NOT_STAFF_DATA = new Set([
   // Pure: a count of records already read, and the masked payer fields of an erasure.
   'privacy.countRecords',
   'privacy.erasedPayer',
+  // The inbox kit: pure builders; the list/all reads it makes check their role (listed above).
+  'inbox.defineInbox',
+  'inbox.inboxWhere',
+  'inbox.pageOf',
+  'inbox.pageCount',
+  'inbox.isoOrNull',
+  'inbox.handledFields',
 ]);
 
 const ACCESS: Record<string, Access> = {

@@ -1,11 +1,9 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
-import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
 import { ENQUIRY_TYPES, enquiryTypeLabel } from './messages';
 
-export interface ContactEnquiryRow {
+export interface ContactEnquiryRow extends HandledFields {
   id: string;
   createdAt: string;
   types: string[];
@@ -15,139 +13,64 @@ export interface ContactEnquiryRow {
   city: string;
   pincode: string;
   message: string;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
-export interface DealerEnquiryRow {
+export interface DealerEnquiryRow extends HandledFields {
   id: string;
   createdAt: string;
   name: string;
   number: string;
   location: string;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const page = (filter: InboxFilter) => ({ skip: (filter.page - 1) * PAGE_SIZE, take: PAGE_SIZE });
-const newestFirst = NEWEST_FIRST;
-
-function contactWhere(filter: InboxFilter): Prisma.ContactEnquiryWhereInput {
-  const q = filter.q;
-  const type = ENQUIRY_TYPES.find((t) => t.value === filter.type)?.value;
-  return {
-    ...(q
-      ? {
-          OR: (['name', 'email', 'mobile', 'city', 'pincode', 'message'] as const).map((field) => ({
-            [field]: { contains: q, mode: 'insensitive' as const },
-          })),
-        }
-      : {}),
-    ...(type ? { types: { has: type } } : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-    ...handledWhere(filter.status),
-  };
-}
-
-function dealerWhere(filter: InboxFilter): Prisma.DealerEnquiryWhereInput {
-  const q = filter.q;
-  return {
-    ...(q
-      ? {
-          OR: (['name', 'number', 'location'] as const).map((field) => ({
-            [field]: { contains: q, mode: 'insensitive' as const },
-          })),
-        }
-      : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-    ...handledWhere(filter.status),
-  };
-}
-
-type Contact = Prisma.ContactEnquiryGetPayload<object>;
-type Dealer = Prisma.DealerEnquiryGetPayload<object>;
-
-const contactRow = (e: Contact): ContactEnquiryRow => ({
-  id: e.id,
-  createdAt: e.createdAt.toISOString(),
-  types: e.types.map(enquiryTypeLabel),
-  name: e.name,
-  mobile: e.mobile,
-  email: e.email,
-  city: e.city,
-  pincode: e.pincode,
-  message: e.message,
-  handledAt: iso(e.handledAt),
-  handledBy: e.handledBy,
+const contactEnquiries = defineInbox({
+  access: 'sales',
+  where: (filter): Prisma.ContactEnquiryWhereInput =>
+    inboxWhere(filter, {
+      search: ['name', 'email', 'mobile', 'city', 'pincode', 'message'],
+      type: { values: ENQUIRY_TYPES, where: (type) => ({ types: { has: type } }) },
+      handled: true,
+    }),
+  find: (query) => db().contactEnquiry.findMany(query),
+  count: (where) => db().contactEnquiry.count({ where }),
+  row: (e): ContactEnquiryRow => ({
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    types: e.types.map(enquiryTypeLabel),
+    name: e.name,
+    mobile: e.mobile,
+    email: e.email,
+    city: e.city,
+    pincode: e.pincode,
+    message: e.message,
+    ...handledFields(e),
+  }),
 });
 
-const dealerRow = (e: Dealer): DealerEnquiryRow => ({
-  id: e.id,
-  createdAt: e.createdAt.toISOString(),
-  name: e.name,
-  number: e.number,
-  location: e.location,
-  handledAt: iso(e.handledAt),
-  handledBy: e.handledBy,
+const dealerEnquiries = defineInbox({
+  access: 'sales',
+  where: (filter): Prisma.DealerEnquiryWhereInput =>
+    inboxWhere(filter, {
+      search: ['name', 'number', 'location'],
+      handled: true,
+    }),
+  find: (query) => db().dealerEnquiry.findMany(query),
+  count: (where) => db().dealerEnquiry.count({ where }),
+  row: (e): DealerEnquiryRow => ({
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    name: e.name,
+    number: e.number,
+    location: e.location,
+    ...handledFields(e),
+  }),
 });
 
-export async function listContactEnquiries(actor: StaffActor, filter: InboxFilter) {
-  authorize(actor, 'sales');
-  const where = contactWhere(filter);
-  const [rows, total] = await Promise.all([
-    db().contactEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
-    db().contactEnquiry.count({ where }),
-  ]);
-  return { rows: rows.map(contactRow), total };
-}
-
-/** Every enquiry the filter matches, in batches, for the CSV export (no cap). */
-export async function allContactEnquiries(
-  actor: StaffActor,
-  filter: InboxFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-) {
-  authorize(actor, 'sales');
-  const where = contactWhere(filter);
-  return batchesOf(
-    (end, take) =>
-      db().contactEnquiry.findMany({
-        where: { AND: [where, after(end)] },
-        orderBy: newestFirst,
-        take,
-      }),
-    contactRow,
-    batchSize,
-  );
-}
-
-export async function listDealerEnquiries(actor: StaffActor, filter: InboxFilter) {
-  authorize(actor, 'sales');
-  const where = dealerWhere(filter);
-  const [rows, total] = await Promise.all([
-    db().dealerEnquiry.findMany({ where, orderBy: newestFirst, ...page(filter) }),
-    db().dealerEnquiry.count({ where }),
-  ]);
-  return { rows: rows.map(dealerRow), total };
-}
-
+/** One page of contact enquiries and how many match (sales). */
+export const listContactEnquiries = contactEnquiries.list;
+/** Every contact enquiry the filter matches, in batches, for the CSV export (no cap). */
+export const allContactEnquiries = contactEnquiries.all;
+/** One page of dealer enquiries and how many match (sales). */
+export const listDealerEnquiries = dealerEnquiries.list;
 /** Every dealer enquiry the filter matches, in batches, for the CSV export (no cap). */
-export async function allDealerEnquiries(
-  actor: StaffActor,
-  filter: InboxFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-) {
-  authorize(actor, 'sales');
-  const where = dealerWhere(filter);
-  return batchesOf(
-    (end, take) =>
-      db().dealerEnquiry.findMany({
-        where: { AND: [where, after(end)] },
-        orderBy: newestFirst,
-        take,
-      }),
-    dealerRow,
-    batchSize,
-  );
-}
+export const allDealerEnquiries = dealerEnquiries.all;

@@ -1,19 +1,20 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
 import { redactNewsletterLinks } from '@/lib/newsletter/links';
 import { redactSetPasswordLinks } from '@/lib/staff/set-password';
 import { deliverPendingMail } from './deliver';
 
 /** The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed. */
 
-export const MAIL_STATUSES = [
-  { value: 'pending', label: 'Waiting to send' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-] as const;
+/** A mail's statuses, for the inbox's filter (`?type=`) and status column. */
+export const MAIL_STATUSES = (['pending', 'sent', 'failed'] as const).map((value) => ({
+  value,
+  label: STAFF_INBOX_TEXT.mail.statuses[value],
+}));
 
 export interface MailRow {
   id: string;
@@ -28,54 +29,31 @@ export interface MailRow {
   sentAt: string | null;
 }
 
-function where(filter: InboxFilter): Prisma.MailOutboxWhereInput {
-  const q = filter.q;
-  const status = MAIL_STATUSES.find((s) => s.value === filter.type)?.value;
-  return {
-    ...(status ? { status } : {}),
-    ...(q
-      ? {
-          OR: [
-            { to: { contains: q, mode: 'insensitive' } },
-            { replyTo: { contains: q, mode: 'insensitive' } },
-            { subject: { contains: q, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-  };
-}
-
-export async function listMail(
-  actor: StaffActor,
-  filter: InboxFilter,
-): Promise<{ rows: MailRow[]; total: number }> {
-  authorize(actor, 'sales');
-  const [rows, total] = await Promise.all([
-    db().mailOutbox.findMany({
-      where: where(filter),
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
+const outbox = defineInbox({
+  access: 'sales',
+  where: (filter): Prisma.MailOutboxWhereInput =>
+    inboxWhere(filter, {
+      search: ['to', 'replyTo', 'subject'],
+      type: { values: MAIL_STATUSES, where: (status) => ({ status }) },
     }),
-    db().mailOutbox.count({ where: where(filter) }),
-  ]);
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      queuedAt: row.createdAt.toISOString(),
-      to: row.to,
-      replyTo: row.replyTo,
-      subject: row.subject,
-      text: redactNewsletterLinks(redactSetPasswordLinks(row.text)),
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
-    total,
-  };
-}
+  find: (query) => db().mailOutbox.findMany(query),
+  count: (where) => db().mailOutbox.count({ where }),
+  row: (row): MailRow => ({
+    id: row.id,
+    queuedAt: row.createdAt.toISOString(),
+    to: row.to,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: redactNewsletterLinks(redactSetPasswordLinks(row.text)),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: isoOrNull(row.sentAt),
+  }),
+});
+
+/** One page of the outbox and how many mails match (sales). */
+export const listMail = outbox.list;
 
 /** Mails staff should know about: failed for good, or still unsent after an hour. */
 export async function countStuckMail(actor: StaffActor): Promise<number> {

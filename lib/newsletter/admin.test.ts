@@ -4,7 +4,8 @@ import { parseInboxFilter } from '@/lib/staff/filters';
 import { dailySeries } from '@/lib/staff/stats';
 import { allSubscribers, listSubscribers, setSubscriberHandled } from './admin';
 import { csvOf } from '@/lib/staff/csv';
-import { SUBSCRIBER_CSV } from './csv';
+import { csvColumns } from '@/lib/staff/inbox-columns';
+import { SUBSCRIBER_COLUMNS } from './columns';
 
 /** Every row of an export's batches. */
 async function rowsOf<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
@@ -119,7 +120,7 @@ describe('subscriber inbox', () => {
     expect(await states('bogus')).toHaveLength(3);
 
     const csv = csvOf(
-      SUBSCRIBER_CSV,
+      csvColumns(SUBSCRIBER_COLUMNS),
       await rowsOf(
         await allSubscribers(actor, parseInboxFilter({ q: `state-${tag}`, type: 'confirmed' })),
       ),

@@ -1,20 +1,22 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { authorize, type StaffActor } from '@/lib/auth/access';
+import type { StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
-import type { SubscriberState } from '@/lib/db/generated/client';
+import type { Prisma, SubscriberState } from '@/lib/db/generated/client';
 import { setHandled } from '@/lib/staff/handled';
-import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
-import { createdAtRange, handledWhere, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import {
+  defineInbox,
+  handledFields,
+  inboxWhere,
+  isoOrNull,
+  type HandledFields,
+} from '@/lib/staff/inbox';
 
 /** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
 export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as const).map(
   (value) => ({ value, label: STAFF_INBOX_TEXT.subscribers.states[value] }),
 ) satisfies { value: SubscriberState; label: string }[];
 
-const isState = (value: string | undefined): value is SubscriberState =>
-  SUBSCRIBER_STATES.some((s) => s.value === value);
-
-export interface SubscriberRow {
+export interface SubscriberRow extends HandledFields {
   id: string;
   email: string;
   state: SubscriberState;
@@ -22,76 +24,34 @@ export interface SubscriberRow {
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   consentVersion: string | null;
-  handledAt: string | null;
-  handledBy: string | null;
 }
 
-function where(filter: InboxFilter) {
-  return {
-    ...(filter.q ? { email: { contains: filter.q.toLowerCase() } } : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-    ...(isState(filter.type) ? { state: filter.type } : {}),
-    ...handledWhere(filter.status),
-  };
-}
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-const toRow = (s: {
-  id: string;
-  email: string;
-  state: SubscriberState;
-  createdAt: Date;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-  consentVersion: string | null;
-  handledAt: Date | null;
-  handledBy: string | null;
-}): SubscriberRow => ({
-  id: s.id,
-  email: s.email,
-  state: s.state,
-  createdAt: s.createdAt.toISOString(),
-  confirmedAt: iso(s.confirmedAt),
-  unsubscribedAt: iso(s.unsubscribedAt),
-  consentVersion: s.consentVersion,
-  handledAt: iso(s.handledAt),
-  handledBy: s.handledBy,
+const subscribers = defineInbox({
+  access: 'sales',
+  where: (filter): Prisma.SubscriberWhereInput =>
+    inboxWhere(filter, {
+      search: ['email'],
+      type: { values: SUBSCRIBER_STATES, where: (state) => ({ state }) },
+      handled: true,
+    }),
+  find: (query) => db().subscriber.findMany(query),
+  count: (where) => db().subscriber.count({ where }),
+  row: (s): SubscriberRow => ({
+    id: s.id,
+    email: s.email,
+    state: s.state,
+    createdAt: s.createdAt.toISOString(),
+    confirmedAt: isoOrNull(s.confirmedAt),
+    unsubscribedAt: isoOrNull(s.unsubscribedAt),
+    consentVersion: s.consentVersion,
+    ...handledFields(s),
+  }),
 });
 
-export async function listSubscribers(actor: StaffActor, filter: InboxFilter) {
-  authorize(actor, 'sales');
-  const [rows, total] = await Promise.all([
-    db().subscriber.findMany({
-      where: where(filter),
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-    db().subscriber.count({ where: where(filter) }),
-  ]);
-  return { rows: rows.map(toRow), total };
-}
-
+/** One page of sign-ups and how many match (sales). */
+export const listSubscribers = subscribers.list;
 /** Every sign-up the filter matches, in batches, for the CSV export (no cap). */
-export async function allSubscribers(
-  actor: StaffActor,
-  filter: InboxFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): Promise<AsyncIterable<SubscriberRow[]>> {
-  authorize(actor, 'sales');
-  const matching = where(filter);
-  return batchesOf(
-    (end, take) =>
-      db().subscriber.findMany({
-        where: { AND: [matching, after(end)] },
-        orderBy: NEWEST_FIRST,
-        take,
-      }),
-    toRow,
-    batchSize,
-  );
-}
+export const allSubscribers = subscribers.all;
 
 /** Marks a sign-up handled (or open again), recording who did it in the audit log. */
 export const setSubscriberHandled = (actor: StaffActor, id: string, handled: boolean) =>

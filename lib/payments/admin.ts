@@ -1,21 +1,21 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { PAYMENT_RECHECK } from '@/content/payment';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { after, batchesOf, EXPORT_BATCH_SIZE, NEWEST_FIRST } from '@/lib/staff/export';
-import { createdAtRange, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
+import type { PaymentOrderStatus, Prisma } from '@/lib/db/generated/client';
+import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
 import { razorpayKeys } from './config';
 import { markOrderPaid, recordPaymentFailure } from './mark-paid';
 import { formatRupees } from './money';
 import { fetchRazorpayOrderPayments, RazorpayError, type RazorpayPayment } from './razorpay';
 import { receiptDownloadPath } from './receipts';
 
-export const PAYMENT_STATUSES = [
-  { value: 'CREATED', label: 'Not paid yet' },
-  { value: 'FAILED', label: 'Failed' },
-  { value: 'PAID', label: 'Paid' },
-] as const;
+/** An order's statuses, for the inbox's filter (`?type=`) and status column. */
+export const PAYMENT_STATUSES = (['CREATED', 'FAILED', 'PAID'] as const).map((value) => ({
+  value,
+  label: STAFF_INBOX_TEXT.payments.statuses[value],
+}));
 
 export interface PaymentRow {
   id: string;
@@ -25,82 +25,45 @@ export interface PaymentRow {
   phone: string;
   purpose: string;
   amount: string;
-  status: 'CREATED' | 'FAILED' | 'PAID';
+  status: PaymentOrderStatus;
   razorpayOrderId: string;
   receiptNumber: string | null;
   receiptUrl: string | null;
 }
 
-function where(filter: InboxFilter): Prisma.PaymentOrderWhereInput {
-  const q = filter.q;
-  const status = PAYMENT_STATUSES.find((s) => s.value === filter.type)?.value;
-  return {
-    ...(q
-      ? {
-          OR: [
-            { name: { contains: q, mode: 'insensitive' } },
-            { email: { contains: q.toLowerCase() } },
-            { razorpayOrderId: { contains: q } },
-            { receipt: { number: { contains: q } } },
-          ],
-        }
-      : {}),
-    ...(status ? { status } : {}),
-    ...(createdAtRange(filter) ? { createdAt: createdAtRange(filter) } : {}),
-  };
-}
-
-type OrderWithReceipt = Prisma.PaymentOrderGetPayload<{ include: { receipt: true } }>;
-
-const toRow = (o: OrderWithReceipt): PaymentRow => ({
-  id: o.id,
-  createdAt: o.createdAt.toISOString(),
-  name: o.name,
-  email: o.email,
-  phone: o.phone,
-  purpose: o.purpose,
-  amount: formatRupees(o.amountPaise),
-  status: o.status,
-  razorpayOrderId: o.razorpayOrderId,
-  receiptNumber: o.receipt?.number ?? null,
-  receiptUrl: o.receipt ? receiptDownloadPath(o.receipt.downloadToken) : null,
+const payments = defineInbox({
+  access: 'accounts',
+  where: (filter): Prisma.PaymentOrderWhereInput =>
+    inboxWhere(filter, {
+      search: [
+        'name',
+        'email',
+        'razorpayOrderId',
+        (q) => ({ receipt: { number: { contains: q } } }),
+      ],
+      type: { values: PAYMENT_STATUSES, where: (status) => ({ status: status }) },
+    }),
+  find: (query) => db().paymentOrder.findMany({ ...query, include: { receipt: true } }),
+  count: (where) => db().paymentOrder.count({ where }),
+  row: (o): PaymentRow => ({
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    name: o.name,
+    email: o.email,
+    phone: o.phone,
+    purpose: o.purpose,
+    amount: formatRupees(o.amountPaise),
+    status: o.status,
+    razorpayOrderId: o.razorpayOrderId,
+    receiptNumber: o.receipt?.number ?? null,
+    receiptUrl: o.receipt ? receiptDownloadPath(o.receipt.downloadToken) : null,
+  }),
 });
 
-export async function listPayments(actor: StaffActor, filter: InboxFilter) {
-  authorize(actor, 'accounts');
-  const [rows, total] = await Promise.all([
-    db().paymentOrder.findMany({
-      where: where(filter),
-      include: { receipt: true },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (filter.page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-    db().paymentOrder.count({ where: where(filter) }),
-  ]);
-  return { rows: rows.map(toRow), total };
-}
-
+/** One page of payment orders and how many match (accounts). */
+export const listPayments = payments.list;
 /** Every order the filter matches, in batches, for the CSV export (no cap). */
-export async function allPayments(
-  actor: StaffActor,
-  filter: InboxFilter,
-  batchSize = EXPORT_BATCH_SIZE,
-): Promise<AsyncIterable<PaymentRow[]>> {
-  authorize(actor, 'accounts');
-  const matching = where(filter);
-  return batchesOf(
-    (end, take) =>
-      db().paymentOrder.findMany({
-        where: { AND: [matching, after(end)] },
-        include: { receipt: true },
-        orderBy: NEWEST_FIRST,
-        take,
-      }),
-    toRow,
-    batchSize,
-  );
-}
+export const allPayments = payments.all;
 
 /**
  * Asks Razorpay again about an order that is not paid here (for example when neither the

@@ -1,22 +1,25 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { allows, type Access } from '@/lib/auth/roles';
 import { db } from '@/lib/db/client';
+import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
+
+const LABEL = STAFF_DASHBOARD_TEXT.counted;
 
 /**
  * Tables the dashboard counts; later features add theirs here. `where` (fixed SQL, never user
  * input) narrows what counts: only confirmed sign-ups are subscribers (double opt-in).
  */
 export const COUNTED = {
-  contactEnquiries: { table: 'ContactEnquiry', label: 'Contact enquiries', access: 'sales' },
-  dealerEnquiries: { table: 'DealerEnquiry', label: 'Dealer enquiries', access: 'sales' },
+  contactEnquiries: { table: 'ContactEnquiry', label: LABEL.contactEnquiries, access: 'sales' },
+  dealerEnquiries: { table: 'DealerEnquiry', label: LABEL.dealerEnquiries, access: 'sales' },
   subscribers: {
     table: 'Subscriber',
-    label: 'Subscribers',
+    label: LABEL.subscribers,
     access: 'sales',
     where: `"state" = 'confirmed'`,
   },
-  payments: { table: 'PaymentOrder', label: 'Payment orders', access: 'accounts' },
-  pageViews: { table: 'ClickLog', label: 'Page views', access: 'signed-in' },
+  payments: { table: 'PaymentOrder', label: LABEL.payments, access: 'accounts' },
+  pageViews: { table: 'ClickLog', label: LABEL.pageViews, access: 'signed-in' },
 } as const satisfies Record<
   string,
   { table: string; label: string; access: Access; where?: string }

@@ -1,11 +1,5 @@
 import fc from 'fast-check';
-import {
-  aboutCarouselNext,
-  aboutCarouselPrevious,
-  aboutCarouselShift,
-  nextIndex,
-  previousIndex,
-} from './carousel';
+import { nextIndex, previousIndex, stripShift, toggleOffset } from './carousel';
 
 describe('ring indexes', () => {
   it('wraps next from the last item to the first', () => {
@@ -38,19 +32,19 @@ describe('ring indexes', () => {
 
 describe('About Us verticals carousel', () => {
   it('Prev wraps from 0 to the last of four items', () => {
-    expect(aboutCarouselPrevious(0, 4)).toBe(3);
-    expect(aboutCarouselPrevious(3, 4)).toBe(2);
+    expect(previousIndex(0, 4)).toBe(3);
+    expect(previousIndex(3, 4)).toBe(2);
   });
 
   it('Next toggles between offsets 0 and 1', () => {
-    expect(aboutCarouselNext(0)).toBe(1);
-    expect(aboutCarouselNext(1)).toBe(0);
-    expect(aboutCarouselNext(3)).toBe(0);
+    expect(toggleOffset(0)).toBe(1);
+    expect(toggleOffset(1)).toBe(0);
+    expect(toggleOffset(3)).toBe(0);
   });
 
   it('shifts the strip 20% per step', () => {
-    expect(aboutCarouselShift(0)).toBe('0%');
-    expect(aboutCarouselShift(1)).toBe('-20%');
-    expect(aboutCarouselShift(3)).toBe('-60%');
+    expect(stripShift(0)).toBe('0%');
+    expect(stripShift(1)).toBe('-20%');
+    expect(stripShift(3)).toBe('-60%');
   });
 });

@@ -8,12 +8,12 @@ export const previousIndex = (index: number, count: number) =>
   count > 0 ? (index - 1 + count) % count : 0;
 
 /**
- * The About Us verticals carousel keeps the old site's rules: Prev walks back and wraps from the
- * first item to the last, while Next only toggles between offsets 0 and 1.
+ * A strip that only toggles between offsets 0 and 1 (the About Us verticals keep the old site's
+ * rules: Prev walks back with `previousIndex`, wrapping from the first item to the last, while
+ * Next only toggles).
  */
-export const aboutCarouselPrevious = previousIndex;
-export const aboutCarouselNext = (offset: number) => (offset === 0 ? 1 : 0);
+export const toggleOffset = (offset: number) => (offset === 0 ? 1 : 0);
 
-/** The strip moves this share of its width per step (spec §9). */
-export const ABOUT_CAROUSEL_STEP_PERCENT = 20;
-export const aboutCarouselShift = (offset: number) => `${-offset * ABOUT_CAROUSEL_STEP_PERCENT}%`;
+/** A strip moves this share of its width per step (spec §9). */
+export const STRIP_STEP_PERCENT = 20;
+export const stripShift = (offset: number) => `${-offset * STRIP_STEP_PERCENT}%`;

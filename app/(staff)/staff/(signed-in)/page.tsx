@@ -4,6 +4,7 @@ import { DailyChart } from '@/components/staff/daily-chart';
 import { TallyTable } from '@/components/staff/tally-table';
 import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import { CSP_REPORTS_TEXT } from '@/content/staff-security';
 import { navigationReport } from '@/lib/analytics/click-log';
 import { countStuckMail } from '@/lib/mail/admin';
@@ -12,7 +13,9 @@ import { requireStaff } from '@/lib/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';
 import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/security/csp-reports-admin';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+const T = STAFF_DASHBOARD_TEXT;
+
+export const metadata: Metadata = { title: T.title };
 
 const PERIODS = [7, 30, 90, 180] as const;
 
@@ -28,7 +31,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
   ]);
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{T.title}</h1>
       {stuckMail ? (
         <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           <Link href="/staff/mail" className="underline">
@@ -51,11 +54,11 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
       <section aria-labelledby="traffic" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="traffic" className="text-xl font-bold text-brand-900">
-            Page views: {report.total} in the last {days} days
+            {T.traffic.heading(report.total, days)}
           </h2>
           <form method="get" className="flex items-end gap-2 text-sm">
             <label className="flex flex-col gap-1">
-              Period
+              {T.traffic.period}
               <select
                 name="days"
                 defaultValue={days}
@@ -63,20 +66,20 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
               >
                 {PERIODS.map((p) => (
                   <option key={p} value={p}>
-                    Last {p} days
+                    {T.traffic.periodOption(p)}
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" className={buttonClass({ size: 'xs' })}>
-              Show
+              {T.traffic.show}
             </button>
           </form>
         </div>
         <div className="grid gap-4 lg:grid-cols-3">
-          <TallyTable caption="Top pages" unit="Page" rows={report.pages} />
-          <TallyTable caption="Browsers" unit="Browser" rows={report.browsers} />
-          <TallyTable caption="Operating systems" unit="System" rows={report.systems} />
+          <TallyTable {...T.traffic.pages} rows={report.pages} />
+          <TallyTable {...T.traffic.browsers} rows={report.browsers} />
+          <TallyTable {...T.traffic.systems} rows={report.systems} />
         </div>
       </section>
     </>

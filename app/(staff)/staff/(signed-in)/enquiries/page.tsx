@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
+import { listContactEnquiries } from '@/lib/enquiries/admin';
+import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;
@@ -13,10 +12,8 @@ const link = 'text-brand-700 underline';
 
 export const metadata: Metadata = { title: T.title };
 
-const columns: InboxColumn<ContactEnquiryRow>[] = [
-  { header: T.columns.received, cell: (row) => staffDate(row.createdAt) },
-  {
-    header: T.columns.from,
+const cells: PageCells<typeof CONTACT_ENQUIRY_COLUMNS> = {
+  from: {
     cell: (row) => (
       <>
         {row.name}
@@ -33,36 +30,27 @@ const columns: InboxColumn<ContactEnquiryRow>[] = [
       </>
     ),
   },
-  { header: T.columns.interestedIn, cell: (row) => row.types.join(', ') },
-  {
-    header: T.columns.message,
-    className: 'max-w-md whitespace-pre-wrap break-words',
-    cell: (row) => row.message,
-  },
-  ...handledColumns<ContactEnquiryRow>({
-    action: toggleHandled,
-    entity: 'ContactEnquiry',
-    back: '/staff/enquiries',
-    label: (row) => `${row.name} ${row.email}`,
-  }),
-];
+  message: { className: 'max-w-md whitespace-pre-wrap break-words' },
+};
 
 export default async function ContactEnquiriesPage({
   searchParams,
 }: PageProps<'/staff/enquiries'>) {
-  const staff = await requireStaff('sales');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listContactEnquiries(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listContactEnquiries);
   return (
     <InboxTable
       text={T}
       path="/staff/enquiries"
       exportPath="/api/staff/enquiries/export"
-      filter={filter}
       filterOptions={{ types: ENQUIRY_TYPES }}
-      columns={columns}
-      rows={rows}
-      total={total}
+      columns={CONTACT_ENQUIRY_COLUMNS}
+      cells={cells}
+      handled={{
+        entity: 'ContactEnquiry',
+        action: toggleHandled,
+        label: (row) => `${row.name} ${row.email}`,
+      }}
+      {...inbox}
     />
   );
 }

@@ -1,24 +1,20 @@
 import type { Metadata } from 'next';
-import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { InboxTable, type ActionColumn, type PageCells } from '@/components/staff/inbox-table';
 import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { MAIL_COLUMNS, mailStatusText } from '@/lib/mail/columns';
 import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
 import { resendOutboxMail } from '../actions';
-import { requireStaff } from '@/lib/auth/session';
+import { openInbox } from '@/lib/staff/inbox-page';
 
 const T = STAFF_INBOX_TEXT.mail;
 
 export const metadata: Metadata = { title: T.title };
 
-const statusLabel = (s: string) => MAIL_STATUSES.find((m) => m.value === s)?.label ?? s;
-
-const columns: InboxColumn<MailRow>[] = [
-  { header: T.columns.queued, cell: (row) => staffDate(row.queuedAt) },
-  {
-    header: T.columns.mail,
+const cells: PageCells<typeof MAIL_COLUMNS> = {
+  mail: {
     cell: (row) => (
       <>
         <span className="font-semibold">{row.subject}</span>
@@ -40,11 +36,10 @@ const columns: InboxColumn<MailRow>[] = [
       </>
     ),
   },
-  {
-    header: T.columns.status,
+  status: {
     cell: (row) => (
       <>
-        <span className="font-semibold">{statusLabel(row.status)}</span>
+        <span className="font-semibold">{mailStatusText(row)}</span>
         <br />
         {row.sentAt ? T.sentAt(staffDate(row.sentAt)) : T.attempts(row.attempts)}
         {row.status !== 'sent' && row.lastError ? (
@@ -56,9 +51,11 @@ const columns: InboxColumn<MailRow>[] = [
       </>
     ),
   },
+};
+
+const actions: ActionColumn<MailRow>[] = [
   {
     header: STAFF_INBOX_TEXT.action,
-    hiddenHeader: true,
     cell: (row) =>
       row.status === 'sent' ? null : (
         <RowButton
@@ -66,27 +63,25 @@ const columns: InboxColumn<MailRow>[] = [
           id={row.id}
           op="resend"
           label={T.sendNow}
-          itemName={`${row.subject} to ${row.to}`}
+          itemName={T.mailName(row.subject, row.to)}
         />
       ),
   },
 ];
 
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
-  const staff = await requireStaff('sales');
-  const params = await searchParams;
-  const filter = parseInboxFilter(params);
-  const { rows, total } = await listMail(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listMail);
+  const { outcome } = await searchParams;
   return (
     <InboxTable
       text={T}
       path="/staff/mail"
-      status={noticeText(T.outcomes, params.outcome)}
-      filter={filter}
+      status={noticeText(T.outcomes, outcome)}
       filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: MAIL_STATUSES }}
-      columns={columns}
-      rows={rows}
-      total={total}
+      columns={MAIL_COLUMNS}
+      cells={cells}
+      actions={actions}
+      {...inbox}
     />
   );
 }

@@ -1,25 +1,20 @@
 import type { Metadata } from 'next';
-import { InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { RecheckButton } from '@/components/staff/recheck-button';
 import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';
-import { listPayments, PAYMENT_STATUSES, type PaymentRow } from '@/lib/payments/admin';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
-import { requireStaff } from '@/lib/auth/session';
+import { listPayments, PAYMENT_STATUSES } from '@/lib/payments/admin';
+import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { recheckPayment } from '../actions';
 
 const T = STAFF_INBOX_TEXT.payments;
 
 export const metadata: Metadata = { title: T.title };
 
-const statusLabel = (s: string) => PAYMENT_STATUSES.find((p) => p.value === s)?.label ?? s;
-
-const columns: InboxColumn<PaymentRow>[] = [
-  { header: T.columns.created, cell: (row) => staffDate(row.createdAt) },
-  {
-    header: T.columns.customer,
+const cells: PageCells<typeof PAYMENT_COLUMNS> = {
+  customer: {
     cell: (row) => (
       <>
         {row.name}
@@ -30,20 +25,16 @@ const columns: InboxColumn<PaymentRow>[] = [
       </>
     ),
   },
-  { header: T.columns.purpose, cell: (row) => row.purpose },
-  { header: T.columns.amount, cell: (row) => row.amount },
-  {
-    header: T.columns.status,
+  status: {
     cell: (row) => (
       <>
-        {statusLabel(row.status)}
+        {T.statuses[row.status]}
         <br />
         <span className="text-xs text-muted">{row.razorpayOrderId}</span>
       </>
     ),
   },
-  {
-    header: T.columns.receipt,
+  receipt: {
     cell: (row) =>
       row.receiptUrl ? (
         <a href={row.receiptUrl} className="text-brand-700 underline">
@@ -54,12 +45,10 @@ const columns: InboxColumn<PaymentRow>[] = [
         <RecheckButton orderId={row.id} label={row.razorpayOrderId} recheck={recheckPayment} />
       ),
   },
-];
+};
 
 export default async function PaymentsPage({ searchParams }: PageProps<'/staff/payments'>) {
-  const staff = await requireStaff('accounts');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listPayments(staff, filter);
+  const inbox = await openInbox('accounts', searchParams, listPayments);
   return (
     <>
       <p className="mb-4">
@@ -71,11 +60,10 @@ export default async function PaymentsPage({ searchParams }: PageProps<'/staff/p
         text={T}
         path="/staff/payments"
         exportPath="/api/staff/payments/export"
-        filter={filter}
         filterOptions={{ statusFilter: false, typeLabel: T.typeLabel, types: PAYMENT_STATUSES }}
-        columns={columns}
-        rows={rows}
-        total={total}
+        columns={PAYMENT_COLUMNS}
+        cells={cells}
+        {...inbox}
       />
     </>
   );

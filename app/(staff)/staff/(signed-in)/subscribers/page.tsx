@@ -1,50 +1,26 @@
 import type { Metadata } from 'next';
-import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
+import { InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listSubscribers, SUBSCRIBER_STATES, type SubscriberRow } from '@/lib/newsletter/admin';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
-import { requireStaff } from '@/lib/auth/session';
+import { listSubscribers, SUBSCRIBER_STATES } from '@/lib/newsletter/admin';
+import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
+import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
 export const metadata: Metadata = { title: T.title };
 
-const columns: InboxColumn<SubscriberRow>[] = [
-  { header: T.columns.email, cell: (row) => row.email },
-  {
-    header: T.columns.state,
-    cell: (row) => {
-      const when = { pending: null, confirmed: row.confirmedAt, unsubscribed: row.unsubscribedAt }[
-        row.state
-      ];
-      return when ? `${T.states[row.state]} ${staffDate(when)}` : T.states[row.state];
-    },
-  },
-  { header: T.columns.signedUp, cell: (row) => staffDate(row.createdAt) },
-  ...handledColumns<SubscriberRow>({
-    action: toggleHandled,
-    entity: 'Subscriber',
-    back: '/staff/subscribers',
-    label: (row) => row.email,
-  }),
-];
-
 export default async function SubscribersPage({ searchParams }: PageProps<'/staff/subscribers'>) {
-  const staff = await requireStaff('sales');
-  const filter = parseInboxFilter(await searchParams);
-  const { rows, total } = await listSubscribers(staff, filter);
+  const inbox = await openInbox('sales', searchParams, listSubscribers);
   return (
     <InboxTable
       text={T}
       path="/staff/subscribers"
       exportPath="/api/staff/subscribers/export"
-      filter={filter}
       filterOptions={{ typeLabel: T.stateLabel, types: SUBSCRIBER_STATES }}
-      columns={columns}
-      rows={rows}
-      total={total}
+      columns={SUBSCRIBER_COLUMNS}
+      handled={{ entity: 'Subscriber', action: toggleHandled, label: (row) => row.email }}
+      {...inbox}
     />
   );
 }
