@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 
 export interface LoginMessages {
   invalid: string;
@@ -49,11 +50,11 @@ export function LoginForm({
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-describedby="login-error">
       <label className="block">
-        E-mail
+        {SIGN_IN_TEXT.email}
         <input className={input} name="email" type="email" autoComplete="username" required />
       </label>
       <label className="block">
-        Password
+        {SIGN_IN_TEXT.password}
         <input
           className={input}
           name="password"
@@ -70,7 +71,7 @@ export function LoginForm({
         disabled={busy}
         className="w-full rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-70"
       >
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? SIGN_IN_TEXT.busy : SIGN_IN_TEXT.submit}
       </button>
     </form>
   );

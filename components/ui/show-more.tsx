@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { expandText } from '@/content/ui';
 
 /**
  * A grid that shows its first `initial` items and the rest after Show More (spec §4, BESS). The
@@ -34,7 +35,7 @@ export function ShowMoreGrid({
           onClick={() => setAll((a) => !a)}
           className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {all ? 'Show Less' : 'Show More'}
+          {all ? expandText.showLess : expandText.showMore}
         </button>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { handledColumns, InboxTable, type InboxColumn } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries, type ContactEnquiryRow } from '@/lib/enquiries/admin';
-import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
+import { ENQUIRY_TYPES } from '@/content/contact';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { staffDate } from '@/lib/staff/format';
 import { requireStaff } from '@/lib/auth/session';
