@@ -81,7 +81,11 @@ const WORD_CASES: { file: string; jsx: string; allowed: boolean }[] = [
     allowed: false,
   },
   { file: 'components/ui/x.tsx', jsx: '<input placeholder="Search" />', allowed: false },
-  { file: 'components/ui/x.tsx', jsx: '<p>{y}: {y} – ({y})<span>©</span></p>', allowed: true },
+  {
+    file: 'components/ui/x.tsx',
+    jsx: '<p>{y}: {y} – {y}. <span>©</span> <span>({y})</span></p>',
+    allowed: true,
+  },
   { file: 'components/ui/x.tsx', jsx: '<p className="text-sm">{y}.</p>', allowed: true },
   { file: 'components/ui/x.tsx', jsx: '<nav aria-label={y} />', allowed: true },
   { file: 'components/ui/x.test.tsx', jsx: '<p>Read more</p>', allowed: true },
