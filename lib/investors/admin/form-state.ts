@@ -4,4 +4,3 @@ export interface FormState {
   values: Record<string, string>;
 }
 
-export const NOT_FOUND_MESSAGE = 'This item no longer exists. It may have been deleted.';
