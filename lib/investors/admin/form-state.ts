@@ -3,4 +3,3 @@ export interface FormState {
   errors: Record<string, string>;
   values: Record<string, string>;
 }
-

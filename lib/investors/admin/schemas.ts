@@ -28,12 +28,7 @@ export type DocumentFields = z.infer<typeof documentFields>;
 
 /** Optional text: empty when left blank. */
 const optional = (label: string, max: number, pattern = ONE_LINE) =>
-  z
-    .string()
-    .trim()
-    .max(max, M.tooLong(label, max))
-    .regex(pattern, M.unusual(label))
-    .default('');
+  z.string().trim().max(max, M.tooLong(label, max)).regex(pattern, M.unusual(label)).default('');
 
 const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
   z
@@ -46,11 +41,7 @@ const optionalMatching = (max: number, check: (value: string) => boolean, messag
 const PHONE = /^\+?[0-9(][0-9 ()-]{5,}$/;
 
 const email = optionalMatching(254, isEmail, M.email);
-const phone = optionalMatching(
-  100,
-  (value) => PHONE.test(value),
-  M.phone,
-);
+const phone = optionalMatching(100, (value) => PHONE.test(value), M.phone);
 const website = optionalMatching(
   500,
   (value) =>
