@@ -55,3 +55,21 @@ export const ENQUIRY_TYPES = [
   { value: 'Metal_Engineering_Profile', label: 'Metal Engineering Profile' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+/** The e-mail a contact enquiry sends to the sales desk (lib/enquiries/create.ts). */
+export const CONTACT_MAIL = {
+  subject: (name: string, city: string) => `Website enquiry from ${name} (${city})`,
+  labels: {
+    enquiry: 'Enquiry about',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'E-mail',
+    city: 'City',
+    pincode: 'Pincode',
+    received: 'Received',
+    from: 'From address',
+  },
+  message: 'Message:',
+  /** A value the request did not carry (no client address). */
+  unknown: 'unknown',
+} as const;

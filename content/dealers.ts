@@ -42,3 +42,15 @@ export const DEALER_MESSAGES = {
   failed: 'There was an error submitting the form. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
+
+/** The e-mail a dealer enquiry sends to the sales desk (lib/enquiries/create.ts). */
+export const DEALER_MAIL = {
+  subject: (name: string) => `Dealer enquiry from ${name}`,
+  labels: {
+    name: 'Name',
+    mobile: 'Mobile',
+    location: 'Location / address',
+    received: 'Received',
+    from: 'From address',
+  },
+} as const;
