@@ -17,6 +17,42 @@ function layer(files, forbidden, message) {
   ];
 }
 
+/**
+ * Words live in content/ (README "Where things live"): JSX text in app/ and components/ may hold
+ * only punctuation and symbols, and so may the props a reader sees or a screen reader speaks.
+ */
+const PUNCTUATION = [':', '.', ',', ';', '-', '–', '—', '(', ')', '/', '|', '·', '•', '…'];
+const SYMBOLS = ['©', '×', '“', '”', '‘', '’', '→', '←', '+', '%', '&'];
+const SPOKEN_PROPS =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label|caption|unit|listLabel)$/]';
+const CHILD = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer';
+const WORD = '/[A-Za-z]/';
+const WORDS_MESSAGE =
+  "Visible words belong in content/: import them from the area's content module.";
+const words = [
+  {
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: [...PUNCTUATION, ...SYMBOLS] },
+      ],
+      // jsx-no-literals sees neither props nor the branches of `{a ? 'x' : 'y'}`.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `${SPOKEN_PROPS} > Literal[value=${WORD}]`,
+          `${SPOKEN_PROPS} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORD}]`,
+          `${SPOKEN_PROPS} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+          `${CHILD} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORD}]`,
+          `${CHILD} > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+        ].map((selector) => ({ selector, message: WORDS_MESSAGE })),
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -42,6 +78,7 @@ const config = [
     ['app', 'components', 'lib', 'proxy'],
     'content/ holds words and data: it imports only other content/ modules.',
   ),
+  ...words,
   {
     ignores: [
       '.next/**',

@@ -1,4 +1,5 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { ACCESS_MESSAGES, CROSS_SITE_MESSAGES, HTTP_MESSAGES } from '@/content/api';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { recordNavigation } from '@/lib/analytics/click-log';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
@@ -15,7 +16,7 @@ import {
 } from '@/lib/auth/staff-paths';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
-import { CROSS_SITE_MESSAGES, fromOtherSite } from '@/lib/http/cross-site';
+import { fromOtherSite } from '@/lib/http/cross-site';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import {
   contentSecurityPolicy,
@@ -108,7 +109,8 @@ async function staffGate(request: NextRequest, path: string): Promise<NextRespon
       : await resolveSession(await sessionIdOf(request.cookies.get(SESSION_COOKIE)?.value));
   const api = path.startsWith('/api/');
   if (access === 'signed-in' && session?.stage !== 'signed-in') {
-    if (api) return noStore(NextResponse.json({ message: 'Please sign in.' }, { status: 401 }));
+    if (api)
+      return noStore(NextResponse.json({ message: ACCESS_MESSAGES.signIn }, { status: 401 }));
     const target = session ? SECOND_STEP_PATHS[session.stage] : '/staff/login';
     const to = new URL(target, request.url);
     if (!session) to.searchParams.set('callbackUrl', request.nextUrl.pathname);
@@ -120,7 +122,7 @@ async function staffGate(request: NextRequest, path: string): Promise<NextRespon
   if (access === 'signed-in' && !allows(session!.user.roles, accessForPath(path))) {
     return noStore(
       api
-        ? NextResponse.json({ message: 'You do not have access to this.' }, { status: 403 })
+        ? NextResponse.json({ message: ACCESS_MESSAGES.forbidden }, { status: 403 })
         : new NextResponse(forbiddenPage(), {
             status: 403,
             headers: {
@@ -138,11 +140,11 @@ function bodyTooLarge(request: NextRequest, path: string): NextResponse | null {
   const length = request.headers.get('content-length');
   if (length === null) {
     if (!request.body) return null;
-    return noStore(new NextResponse('A request body needs a Content-Length.', { status: 411 }));
+    return noStore(new NextResponse(HTTP_MESSAGES.needsLength, { status: 411 }));
   }
   const bytes = Number(length);
   if (Number.isSafeInteger(bytes) && bytes >= 0 && bytes <= maxBodyBytes(path)) return null;
-  return noStore(new NextResponse('The request is too large.', { status: 413 }));
+  return noStore(new NextResponse(HTTP_MESSAGES.tooLargePlain, { status: 413 }));
 }
 
 /** The proxy's own 403 page (the staff pages answer theirs with app/forbidden.tsx). */

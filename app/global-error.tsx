@@ -1,5 +1,7 @@
 'use client';
 
+import { globalErrorText as T } from '@/content/shell';
+
 // Shown only when the root layout itself fails; it must render its own <html>.
 export default function GlobalError({
   reset,
@@ -10,10 +12,10 @@ export default function GlobalError({
   return (
     <html lang="en-IN">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem' }}>
-        <h1>Something went wrong</h1>
-        <p>The site could not be shown just now. Please try again in a moment.</p>
+        <h1>{T.title}</h1>
+        <p>{T.text}</p>
         <button type="button" onClick={reset}>
-          Try again
+          {T.retry}
         </button>
       </body>
     </html>

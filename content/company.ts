@@ -90,6 +90,8 @@ export const certifications = [
   },
 ] as const;
 
+export const countersLabel = 'Our record in numbers';
+
 export const counters = [
   { value: 16, suffix: '+', label: 'Years experience' },
   { value: 200, suffix: '+', label: 'Projects taken' },

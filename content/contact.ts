@@ -24,3 +24,52 @@ export const contactFormLabels = {
   sending: 'Sending…',
   captchaNote: 'This form is protected by reCAPTCHA; Google’s privacy policy and terms apply.',
 } as const;
+
+/** Messages of the contact form (spec §5, §8), shared by the form and its API. */
+export const CONTACT_MESSAGES = {
+  name: 'Name is required.',
+  mobile: 'Enter a valid 10-digit mobile number starting with 6-9.',
+  email: 'Enter a valid email address.',
+  city: 'City is required.',
+  pincode: 'Enter a valid 6-digit pincode.',
+  message: 'Message is required.',
+  enquiry: 'Please select at least one enquiry type.',
+  captcha: 'Please complete the reCAPTCHA.',
+  // Bounds the old site lacked; the spec has no text for them.
+  nameTooLong: 'Name must be at most 100 characters.',
+  cityTooLong: 'City must be at most 100 characters.',
+  messageTooLong: 'Message must be at most 4000 characters.',
+  invalid: 'Please correct the highlighted fields.',
+  controlChars: 'Please remove the unusual characters from this field.',
+  sent: 'Thank you! Your enquiry has been received and our sales team will contact you soon.',
+  failed: 'Error submitting the form. Please try again.',
+  captchaRefused: 'The reCAPTCHA check failed. Please try again.',
+  captchaUnavailable: 'The reCAPTCHA check is unavailable just now. Please try again shortly.',
+} as const;
+
+/** Enquiry types of the contact form: value sent and stored / label shown (spec §3). */
+export const ENQUIRY_TYPES = [
+  { value: 'LED_lights', label: 'LED Lights' },
+  { value: 'Lithium_Battery', label: 'Lithium Battery' },
+  { value: 'Inverter_And_UPS', label: 'Inverter & UPS' },
+  { value: 'Metal_Engineering_Profile', label: 'Metal Engineering Profile' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** The e-mail a contact enquiry sends to the sales desk (lib/enquiries/create.ts). */
+export const CONTACT_MAIL = {
+  subject: (name: string, city: string) => `Website enquiry from ${name} (${city})`,
+  labels: {
+    enquiry: 'Enquiry about',
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'E-mail',
+    city: 'City',
+    pincode: 'Pincode',
+    received: 'Received',
+    from: 'From address',
+  },
+  message: 'Message:',
+  /** A value the request did not carry (no client address). */
+  unknown: 'unknown',
+} as const;

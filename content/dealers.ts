@@ -26,3 +26,31 @@ export const dealerFormLabels = {
 
 /** How long the form's reply stays on screen (spec §4, §9). */
 export const DEALER_MESSAGE_MS = 1000;
+
+/** Messages of the dealer form (spec §5, §8), shared by the form and its API. */
+export const DEALER_MESSAGES = {
+  name: 'Name is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  number: 'Enter a valid phone number (10 to 15 digits).',
+  location: 'Address is required.',
+  locationTooLong: 'Address must be at most 500 characters.',
+  controlChars: 'Please remove the unusual characters from this field.',
+  invalid: 'Please correct the highlighted fields.',
+  received: 'Thank you! Your dealer enquiry has been received.',
+  // What the form shows (spec §8).
+  success: 'form has been successfully submitted!',
+  failed: 'There was an error submitting the form. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** The e-mail a dealer enquiry sends to the sales desk (lib/enquiries/create.ts). */
+export const DEALER_MAIL = {
+  subject: (name: string) => `Dealer enquiry from ${name}`,
+  labels: {
+    name: 'Name',
+    mobile: 'Mobile',
+    location: 'Location / address',
+    received: 'Received',
+    from: 'From address',
+  },
+} as const;

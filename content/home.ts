@@ -4,6 +4,9 @@ import { skuGrowthSentence } from './sku-growth';
 
 /** Home page words and pictures (spec §2 Home, §9). */
 export const homeBanner = {
+  label: 'Highlights',
+  /** Each slide's link, "Explore LED Lights". */
+  explore: (title: string) => `Explore ${title}`,
   /** Banner rotation period (spec §9). */
   intervalMs: 5000,
   slides: [
@@ -44,6 +47,8 @@ export const whoWeAre = {
     'lithium batteries, battery energy storage systems, inverters and UPS units, stainless steel sheet metal and CCTV cameras. ' +
     'LED manufacturing began in 2014 at an industrial area in Mohali; lithium and sheet metal production began in 2024 at our second site. ' +
     `An overseas sales office in Australia serves our customers abroad, and our catalogue has grown ${skuGrowthSentence}.`,
+  brochureLabel: 'Company brochure',
+  sliderLabel: 'Our company in pictures',
   brochure: pdf('company', 'about-us', 'Download our About Us PDF'),
   slider: [
     image('home/who-we-are-01', 'The Mohali LED factory seen from its gate'),

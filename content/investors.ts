@@ -22,11 +22,17 @@ export const INVESTOR_TEXT = {
   view: 'View',
   opensInNewTab: '(PDF, opens in a new tab)',
   readProfile: 'Read profile',
+  photoAlt: (name: string) => `Photo of ${name}`,
   close: 'Close',
   boardHeading: 'Our Board of Directors',
   committeesEmpty: 'No committee members found.',
   registrarHeading: 'Registrar and Share Transfer Agent',
   grievanceHeading: 'Investor Grievance Contacts',
+} as const;
+
+/** The investor API's answer when the database fails (spec §7 shape: `{ success: false, message }`). */
+export const INVESTOR_API_MESSAGES = {
+  unavailable: 'Investor information is unavailable right now. Please try again later.',
 } as const;
 
 export const REGISTRAR_LABELS = {

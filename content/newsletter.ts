@@ -84,3 +84,11 @@ export const ONE_CLICK_MESSAGES = {
   invalid: 'This unsubscribe link is not valid.',
   body: 'The request body must be List-Unsubscribe=One-Click.',
 } as const;
+
+/** Messages of the footer subscription form (spec §4, §8), shared by the form and its API. */
+export const SUBSCRIBE_MESSAGES = {
+  empty: 'Please enter your email.',
+  invalid: 'Please enter a valid email address.',
+  subscribed: 'Thank you for subscribing! We will e-mail you about new product solutions.',
+  failed: 'Something went wrong. Please try again later.',
+} as const;

@@ -76,6 +76,8 @@ export const PAYMENT_PAGE = {
 
 /** What staff see after **Re-check with Razorpay** (and the audit row's summary). */
 export const PAYMENT_RECHECK = {
+  button: 'Re-check with Razorpay',
+  busy: 'Checking…',
   unavailable: 'Online payment is not configured, so Razorpay cannot be asked.',
   noSuchOrder: 'There is no such order.',
   alreadyPaid: 'This order is already paid.',
@@ -88,6 +90,13 @@ export const PAYMENT_RECHECK = {
   notCaptured: (statuses: string) => `No captured payment yet (${statuses}).`,
   auditSummary: (razorpayOrderId: string, outcome: string) =>
     `Re-checked order ${razorpayOrderId} with Razorpay: ${outcome}`,
+} as const;
+
+/** Refusals of POST /api/payment/webhook (Razorpay reads them, and staff in the logs). */
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'Invalid webhook signature',
+  badBody: 'The webhook body must be a JSON object with an event.',
+  badAmount: 'The webhook payment must have an amount in paise.',
 } as const;
 
 /** Words of the PDF receipt (spec §9). */

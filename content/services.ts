@@ -37,7 +37,10 @@ export const serviceCards: { route: PublicRoute; title: string; text: string }[]
   },
 ];
 
+export const servicesCardsLabel = 'Our verticals';
+
 export const servicesMore = {
   text: 'See where it is all made:',
+  and: ' and ',
   links: [ROUTES.manufacturingUnits, ROUTES.infrastructure],
 };

@@ -3,8 +3,25 @@
 /** Read by screen readers after a link that opens in a new tab. */
 export const newTabNote = ' (opens in a new tab)';
 
+/** The skip link at the top of every page, public and staff. */
+export const skipLinkText = 'Skip to content';
+
 export const navText = {
   career: 'Career',
+  label: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  moreAboutUs: 'More about us',
+  socialLabel: 'Social media',
+  breadcrumbLabel: 'Breadcrumb',
+  /** Spoken after the logo's short name. */
+  logoSuffix: ' home',
+} as const;
+
+export const searchBoxText = {
+  label: 'Search the site',
+  placeholder: 'Search',
+  submit: 'Search',
 } as const;
 
 export const footerText = {
@@ -27,6 +44,13 @@ export const notFoundText = {
   before: 'It may have moved. Go to the',
   homeLink: 'home page',
   after: ', or search the site:',
+} as const;
+
+/** The last-resort page when even the root layout fails (app/global-error.tsx). */
+export const globalErrorText = {
+  title: 'Something went wrong',
+  text: 'The site could not be shown just now. Please try again in a moment.',
+  retry: 'Try again',
 } as const;
 
 export const errorText = {

@@ -6,6 +6,7 @@ export const STAFF_INVESTOR_TEXT = {
     addHeading: 'Add a document',
     editTitle: 'Edit document',
     fileHint: 'A PDF of at most 20 MB.',
+    yearHint: 'For example 2024 or 2023-24.',
     replaceHint: 'Leave empty to keep the current file. A PDF of at most 20 MB.',
     current: 'Current',
     archived: 'Archived',
@@ -87,5 +88,28 @@ export const STAFF_INVESTOR_TEXT = {
     moved: 'Order changed.',
     deleted: 'Deleted.',
     missing: 'That item no longer exists.',
+  },
+} as const;
+
+/** What the server answers a refused investor form (lib/investors/admin); shown as they are. */
+export const STAFF_INVESTOR_MESSAGES = {
+  required: (label: string) => `Enter the ${label}.`,
+  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  /** Characters PostgreSQL (or a one-line field) cannot take; only tampered forms send them. */
+  unusual: (label: string) => `Remove the unusual characters from the ${label}.`,
+  year: 'Enter the year, for example 2024 or 2023-24.',
+  kind: 'Choose the kind of document.',
+  committee: 'Choose the committee.',
+  email: 'Enter an e-mail address like name@example.com, or leave it empty.',
+  phone: 'Enter one phone number of digits, spaces and + ( ) - only, or leave it empty.',
+  website: 'Enter the full website address starting with https://, or leave it empty.',
+  unknownItem: 'Unknown item.',
+  notFound: 'This item no longer exists. It may have been deleted.',
+  uploads: {
+    pdfRequired: 'Choose a PDF file to upload.',
+    notPdf: 'The file is not a PDF. Upload a PDF document.',
+    pdfTooLarge: 'The PDF is larger than 20 MB. Upload a smaller file.',
+    notPhoto: 'The photo must be a JPEG, PNG or WebP image.',
+    photoTooLarge: 'The photo is larger than 5 MB. Upload a smaller image.',
   },
 } as const;

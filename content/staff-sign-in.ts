@@ -1,3 +1,17 @@
+/** Words of the staff sign-in page, the password step. */
+export const SIGN_IN_TEXT = {
+  metaTitle: 'Sign in',
+  title: 'Staff sign-in',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign in',
+  busy: 'Signing in…',
+  errors: {
+    invalid: 'Incorrect e-mail or password.',
+    locked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  },
+} as const;
+
 /** Words of the staff sign-in steps after the password (lib/auth/two-factor.ts). */
 export const SECOND_STEP_TEXT = {
   code: {

@@ -18,6 +18,16 @@ export const STAFF_NAV = [
   { href: '/staff/account', label: 'Your account' },
 ] as const;
 
+/** Words of the back-office frame: title, skip link, menu, sign-out. */
+export const STAFF_FRAME_TEXT = {
+  /** The browser tab's title: "Payments | Staff". */
+  metaTitle: 'Staff',
+  metaTemplate: '%s | Staff',
+  brand: 'Back-office',
+  navLabel: 'Staff',
+  signOut: 'Sign out',
+} as const;
+
 /** Words of the staff inboxes: headings, table captions and column headers, empty states. */
 export const STAFF_INBOX_TEXT = {
   /** Screen-reader header of the column of row buttons. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CONTACT_MESSAGES as M } from '../lib/enquiries/messages';
+import { CONTACT_MESSAGES as M } from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';

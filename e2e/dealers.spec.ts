@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CONTACT_MESSAGES, DEALER_MESSAGES as M } from '../lib/enquiries/messages';
+import { CONTACT_MESSAGES } from '../content/contact';
+import { DEALER_MESSAGES as M } from '../content/dealers';
 import { dealersPage } from '../content/dealers';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';

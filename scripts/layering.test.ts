@@ -64,21 +64,82 @@ for (const { file, line } of cases) {
 console.log(JSON.stringify(out));
 `;
 
+/**
+ * The words rule (README "Where things live"): a component or page that writes a word in its JSX,
+ * or in a prop a reader sees or a screen reader speaks, fails the lint; punctuation and symbols
+ * pass, and so do words imported from content/.
+ */
+const WORD_CASES: { file: string; jsx: string; allowed: boolean }[] = [
+  { file: 'components/ui/x.tsx', jsx: '<p>Read more</p>', allowed: false },
+  { file: 'app/(site)/x/page.tsx', jsx: '<h1>About us</h1>', allowed: false },
+  { file: 'components/ui/x.tsx', jsx: "<p>{'Read more'}</p>", allowed: false },
+  { file: 'components/ui/x.tsx', jsx: "<p>{y ? 'Play' : 'Pause'}</p>", allowed: false },
+  { file: 'components/ui/x.tsx', jsx: '<nav aria-label="Main" />', allowed: false },
+  {
+    file: 'components/ui/x.tsx',
+    jsx: '<img alt={`Photo of ${y}`} src="/a.png" />',
+    allowed: false,
+  },
+  { file: 'components/ui/x.tsx', jsx: '<input placeholder="Search" />', allowed: false },
+  {
+    file: 'components/ui/x.tsx',
+    jsx: '<p>{y}: {y} – {y}. <span>©</span> <span>({y})</span></p>',
+    allowed: true,
+  },
+  { file: 'components/ui/x.tsx', jsx: '<p className="text-sm">{y}.</p>', allowed: true },
+  { file: 'components/ui/x.tsx', jsx: '<nav aria-label={y} />', allowed: true },
+  { file: 'components/ui/x.test.tsx', jsx: '<p>Read more</p>', allowed: true },
+];
+
+const LINT_WORDS = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint();
+const out = [];
+for (const { file, jsx } of cases) {
+  const text = 'const y = 1;\\nexport const X = () => ' + jsx + ';\\n';
+  const [result] = await eslint.lintText(text, { filePath: file });
+  const rules = ['react/jsx-no-literals', 'no-restricted-syntax'];
+  out.push(result.messages.filter((m) => rules.includes(m.ruleId)).length);
+}
+console.log(JSON.stringify(out));
+`;
+
+/** Runs one of the scripts above in a child process and returns the counts it prints. */
+const lintCounts = (script: string, cases: unknown): number[] => {
+  const stdout = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+};
+
 describe('layering (npm run lint)', () => {
   let refusals: number[] = [];
   beforeAll(() => {
-    const stdout = execFileSync(
-      process.execPath,
-      ['--input-type=module', '-e', LINT, JSON.stringify(CASES)],
-      { encoding: 'utf8' },
-    );
-    refusals = JSON.parse(stdout.trim().split('\n').at(-1)!);
+    refusals = lintCounts(LINT, CASES);
   }, 120_000);
 
   it.each(CASES.map((c, i) => [c.file, c.allowed ? 'may' : 'may not', c.line, i] as const))(
     '%s %s: %s',
     (_file, _verdict, _line, i) => {
       expect(refusals[i]).toBe(CASES[i]!.allowed ? 0 : 1);
+    },
+  );
+});
+
+describe('words live in content/ (npm run lint)', () => {
+  let reports: number[] = [];
+  beforeAll(() => {
+    reports = lintCounts(LINT_WORDS, WORD_CASES);
+  }, 120_000);
+
+  it.each(WORD_CASES.map((c, i) => [c.file, c.allowed ? 'may' : 'may not', c.jsx, i] as const))(
+    '%s %s hold: %s',
+    (_file, _verdict, _jsx, i) => {
+      if (WORD_CASES[i]!.allowed) expect(reports[i]).toBe(0);
+      else expect(reports[i]).toBeGreaterThan(0);
     },
   );
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { STAFF_FRAME_TEXT } from '@/content/staff';
 
 export const metadata: Metadata = {
-  title: { default: 'Staff', template: '%s | Staff' },
+  title: { default: STAFF_FRAME_TEXT.metaTitle, template: STAFF_FRAME_TEXT.metaTemplate },
   robots: { index: false, follow: false },
 };
 

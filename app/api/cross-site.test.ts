@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
+import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { randomClientAddress } from '@/lib/http/testing';
 
 /**

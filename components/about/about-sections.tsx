@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { VideoLink } from '@/components/ui/video-link';
 import { aboutCarousel, aboutIntro, aboutVideo } from '@/content/about';
-import { counters, purpose } from '@/content/company';
+import { counters, countersLabel, purpose } from '@/content/company';
 import { VerticalsCarousel } from './verticals-carousel';
 
 export function AboutText() {
@@ -41,7 +41,7 @@ export function AboutText() {
 
 export function AboutCounters() {
   return (
-    <section aria-label="Our record in numbers" className="bg-brand-900 text-white">
+    <section aria-label={countersLabel} className="bg-brand-900 text-white">
       <ul className="container-page grid gap-6 py-10 text-center sm:grid-cols-3">
         {counters.map((c) => (
           <li key={c.label}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { carouselText } from '@/content/ui';
 import { previousIndex, stripShift, toggleOffset } from '@/lib/ui/carousel';
 
 const button =
@@ -22,7 +23,12 @@ export function VerticalsCarousel({
 }) {
   const [offset, setOffset] = useState(0);
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className="space-y-4">
+    <div
+      role="group"
+      aria-roledescription={carouselText.carousel}
+      aria-label={label}
+      className="space-y-4"
+    >
       <div className="overflow-hidden">
         <ul
           data-offset={offset}
@@ -42,10 +48,10 @@ export function VerticalsCarousel({
           className={button}
           onClick={() => setOffset((o) => previousIndex(o, items.length))}
         >
-          Prev
+          {carouselText.prev}
         </button>
         <button type="button" className={button} onClick={() => setOffset(toggleOffset)}>
-          Next
+          {carouselText.next}
         </button>
       </div>
     </div>

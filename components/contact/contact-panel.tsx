@@ -1,6 +1,7 @@
 import { ContactForm } from '@/components/forms/contact-form';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { contactPage as C } from '@/content/contact';
+import { newTabNote } from '@/content/shell';
 import { formatAddress, site } from '@/content/site';
 
 /**
@@ -65,7 +66,7 @@ export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: str
             className="text-brand-700 underline"
           >
             {C.mapLinkText}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{newTabNote}</span>
           </a>
         </p>
         <iframe

@@ -1,5 +1,6 @@
 // Apart from the other form controls so that the footer's subscribe form, on every page, loads
 // only this and not the contact and dealer forms' controls.
+import { formText } from '@/content/ui';
 import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
 
 /** The field people never see and bots fill in (see lib/security/honeypot.ts). */
@@ -7,7 +8,7 @@ export function HoneypotField() {
   return (
     <div className="hidden" aria-hidden="true">
       <label>
-        Leave this empty
+        {formText.honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

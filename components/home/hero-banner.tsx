@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Slides, useSlideIndex } from '@/components/ui/slides';
+import { carouselText } from '@/content/ui';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 const control =
@@ -12,7 +13,15 @@ const control =
  * pointer or keyboard focus is on it, when the visitor presses Pause, and never moves by itself
  * for visitors who ask for reduced motion (WCAG 2.2.2).
  */
-export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; intervalMs: number }) {
+export function HeroBanner({
+  label,
+  slides,
+  intervalMs,
+}: {
+  label: string;
+  slides: ReactNode[];
+  intervalMs: number;
+}) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -25,8 +34,8 @@ export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; interv
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={carouselText.carousel}
+      aria-label={label}
       className="relative bg-brand-900"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -40,14 +49,16 @@ export function HeroBanner({ slides, intervalMs }: { slides: ReactNode[]; interv
       </div>
       <div className="absolute right-4 bottom-4 flex gap-2">
         <button type="button" className={control} onClick={showPrevious}>
-          Previous<span className="sr-only"> slide</span>
+          {carouselText.previous}
+          <span className="sr-only">{carouselText.slideSuffix}</span>
         </button>
         <button type="button" className={control} onClick={() => setStopped((s) => !s)}>
-          {stopped ? 'Play' : 'Pause'}
-          <span className="sr-only"> slide rotation</span>
+          {stopped ? carouselText.play : carouselText.pause}
+          <span className="sr-only">{carouselText.rotationSuffix}</span>
         </button>
         <button type="button" className={control} onClick={showNext}>
-          Next<span className="sr-only"> slide</span>
+          {carouselText.next}
+          <span className="sr-only">{carouselText.slideSuffix}</span>
         </button>
       </div>
     </section>

@@ -22,7 +22,7 @@ export function HomeHero() {
             href={slide.link.path}
             className="mt-6 inline-block rounded-md bg-accent-500 px-5 py-2.5 font-semibold text-brand-900 hover:bg-white"
           >
-            Explore {slide.title}
+            {homeBanner.explore(slide.title)}
           </Link>
         </div>
       </div>
@@ -35,7 +35,7 @@ export function HomeHero() {
           {site.name}: <span className="font-normal text-brand-100">{site.tagline}</span>
         </h1>
       </div>
-      <HeroBanner slides={slides} intervalMs={homeBanner.intervalMs} />
+      <HeroBanner label={homeBanner.label} slides={slides} intervalMs={homeBanner.intervalMs} />
     </>
   );
 }

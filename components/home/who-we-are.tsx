@@ -12,7 +12,7 @@ export function WhoWeAre() {
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className="space-y-6 text-lg">
           <ReadMore id="who-we-are-text" text={whoWeAre.text} />
-          <DocumentLinks links={[whoWeAre.brochure]} label="Company brochure" />
+          <DocumentLinks links={[whoWeAre.brochure]} label={whoWeAre.brochureLabel} />
           <BarChart
             id="growth-chart"
             data={skuGrowthChart}
@@ -20,7 +20,7 @@ export function WhoWeAre() {
             className="max-w-sm text-base"
           />
         </div>
-        <ImageGallery label="Our company in pictures" images={whoWeAre.slider} />
+        <ImageGallery label={whoWeAre.sliderLabel} images={whoWeAre.slider} />
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PERSON_IMAGE } from '@/content/investors';
+import { DEFAULT_PERSON_IMAGE, INVESTOR_TEXT } from '@/content/investors';
 
 /**
  * A director's or committee member's photo; no photo, or one that fails to load, shows the
@@ -31,7 +31,7 @@ export function PersonPhoto({
     <Image
       ref={ref}
       src={shown}
-      alt={`Photo of ${name}`}
+      alt={INVESTOR_TEXT.photoAlt(name)}
       width={240}
       height={240}
       unoptimized

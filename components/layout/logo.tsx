@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { navText } from '@/content/shell';
 import { site } from '@/content/site';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
@@ -11,7 +12,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </svg>
       <span className="text-lg leading-tight">
         {site.shortName}
-        <span className="sr-only"> home</span>
+        <span className="sr-only">{navText.logoSuffix}</span>
       </span>
     </Link>
   );

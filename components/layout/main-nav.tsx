@@ -107,11 +107,11 @@ export function MainNav({ search }: { search: React.ReactNode }) {
         onClick={() => setMenuOpen((o) => !o)}
       >
         {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{menuOpen ? navText.closeMenu : navText.openMenu}</span>
       </button>
       <nav
         id="main-menu"
-        aria-label="Main"
+        aria-label={navText.label}
         onClick={onClick}
         className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-3 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
       >
@@ -139,7 +139,7 @@ export function MainNav({ search }: { search: React.ReactNode }) {
                 onClick={() => toggle('about')}
               >
                 <ChevronDownIcon />
-                <span className="sr-only">More about us</span>
+                <span className="sr-only">{navText.moreAboutUs}</span>
               </button>
             </div>
             <SubmenuList which="about" open={submenu === 'about'} routes={NAV.about.children} />

@@ -1,4 +1,5 @@
 import { SearchIcon } from '@/components/ui/icons';
+import { searchBoxText } from '@/content/shell';
 
 /** A plain GET form to /search: works without JavaScript, and its button submits. */
 export function SearchForm({
@@ -14,14 +15,14 @@ export function SearchForm({
   return (
     <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {searchBoxText.label}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Search"
+        placeholder={searchBoxText.placeholder}
         autoComplete="off"
         className="w-full min-w-0 rounded-l-md border border-slate-400 px-3 py-1.5 text-sm"
       />
@@ -30,7 +31,7 @@ export function SearchForm({
         className="rounded-r-md border border-brand-700 bg-brand-700 px-3 py-1.5 text-white hover:bg-brand-800"
       >
         <SearchIcon />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{searchBoxText.submit}</span>
       </button>
     </form>
   );

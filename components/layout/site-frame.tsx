@@ -1,3 +1,4 @@
+import { skipLinkText } from '@/content/shell';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,7 +10,7 @@ export function SiteFrame({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {skipLinkText}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

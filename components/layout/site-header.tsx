@@ -1,4 +1,5 @@
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { navText, newTabNote } from '@/content/shell';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -30,7 +31,7 @@ export function SiteHeader() {
               </a>
             </li>
           </ul>
-          <ul className="flex items-center gap-4" aria-label="Social media">
+          <ul className="flex items-center gap-4" aria-label={navText.socialLabel}>
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
@@ -40,7 +41,7 @@ export function SiteHeader() {
                   className="hover:underline"
                 >
                   {s.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{newTabNote}</span>
                 </a>
               </li>
             ))}

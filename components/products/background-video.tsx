@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { VideoLink } from '@/content/media';
+import { carouselText } from '@/content/ui';
 import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
 
 /**
@@ -43,8 +44,8 @@ export function BackgroundVideo({ video }: { video: VideoLink }) {
           onClick={() => setPaused((p) => !p)}
           className="absolute right-3 bottom-3 rounded-md bg-white/90 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-white"
         >
-          {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> background video</span>
+          {paused ? carouselText.play : carouselText.pause}
+          <span className="sr-only">{carouselText.videoSuffix}</span>
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { VideoLink } from '@/components/ui/video-link';
 import type { ProductPageContent } from '@/content/products';
+import { productPageText } from '@/content/products/page-text';
 import { Accordion } from '@/components/ui/accordion';
 
 const h2 = 'mb-4 text-2xl font-bold text-brand-900';
@@ -40,7 +41,7 @@ export function ProductDetails({ content }: { content: ProductPageContent }) {
         </section>
       ) : null}
       {features ? (
-        <ul aria-label="Features" className="grid gap-6 sm:grid-cols-2">
+        <ul aria-label={productPageText.featuresLabel} className="grid gap-6 sm:grid-cols-2">
           {features.map((f) => (
             <li key={f.title} className="rounded-lg border border-slate-200 bg-brand-50 p-5">
               <h3 className="text-lg font-semibold text-brand-900">{f.title}</h3>

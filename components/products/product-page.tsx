@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import type { ProductPageContent } from '@/content/products';
+import { productPageText } from '@/content/products/page-text';
 import { env } from '@/lib/env';
 import { productListJsonLd } from '@/lib/seo/json-ld';
 import { BackgroundVideo } from './background-video';
@@ -37,7 +38,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           <ProductDetails content={content} />
         </div>
         {catalogues || related ? (
-          <aside aria-label={`${route.title}: downloads and links`} className="space-y-8">
+          <aside aria-label={productPageText.asideLabel(route.title)} className="space-y-8">
             {catalogues ? (
               <div>
                 <h2 className="mb-3 text-xl font-bold text-brand-900">{catalogues.heading}</h2>
@@ -64,7 +65,10 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
       {content.gallery ? (
         <Section id="gallery" heading={content.gallery.heading} tone="tint">
           <div className="mx-auto max-w-3xl">
-            <ImageGallery label={`${route.title} gallery`} images={content.gallery.images} />
+            <ImageGallery
+              label={productPageText.galleryLabel(route.title)}
+              images={content.gallery.images}
+            />
           </div>
         </Section>
       ) : null}

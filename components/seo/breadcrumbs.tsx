@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { PublicRoute } from '@/content/routes';
+import { navText } from '@/content/shell';
 import { env } from '@/lib/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -14,7 +15,7 @@ export function Breadcrumbs({ route }: { route: PublicRoute }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(env.SITE_URL, trail)} />
-      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-white">
+      <nav aria-label={navText.breadcrumbLabel} className="border-b border-slate-200 bg-white">
         <ol className="container-page flex flex-wrap items-center gap-x-2 py-2 text-sm">
           {trail.map((r, i) => (
             <li key={r.path} className="flex items-center gap-2">

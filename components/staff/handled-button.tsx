@@ -22,7 +22,7 @@ export function HandledButton(props: {
         className="rounded border border-brand-700 px-2 py-1 text-brand-800 hover:bg-brand-50"
       >
         {props.handled ? STAFF_INBOX_TEXT.reopen : STAFF_INBOX_TEXT.markHandled}
-        <span className="sr-only">{` ${props.label}`}</span>
+        <span className="sr-only"> {props.label}</span>
       </button>
     </form>
   );

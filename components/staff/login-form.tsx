@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 
 export interface LoginMessages {
   invalid: string;
@@ -50,11 +51,11 @@ export function LoginForm({
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-describedby="login-error">
       <label className="block">
-        E-mail
+        {SIGN_IN_TEXT.email}
         <input className={input} name="email" type="email" autoComplete="username" required />
       </label>
       <label className="block">
-        Password
+        {SIGN_IN_TEXT.password}
         <input
           className={input}
           name="password"
@@ -71,7 +72,7 @@ export function LoginForm({
         disabled={busy}
         className={buttonClass({ size: 'sm', className: 'w-full' })}
       >
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? SIGN_IN_TEXT.busy : SIGN_IN_TEXT.submit}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { PAYMENT_RECHECK } from '@/content/payment';
 
 /** What the re-check action answers: which order, and what Razorpay said. */
 export interface RecheckState {
@@ -28,7 +29,7 @@ export function RecheckButton({
         disabled={pending}
         className="rounded border border-brand-700 px-2 py-1 text-brand-800 hover:bg-brand-50 disabled:opacity-60"
       >
-        {pending ? 'Checking…' : 'Re-check with Razorpay'}
+        {pending ? PAYMENT_RECHECK.busy : PAYMENT_RECHECK.button}
         <span className="sr-only"> {label}</span>
       </button>
       <p role="status" className="text-xs">

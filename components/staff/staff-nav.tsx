@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { STAFF_FRAME_TEXT } from '@/content/staff';
 
 /** The back-office menu; the current section's link is marked for screen readers and by eye. */
 export function StaffNav({ items }: { items: readonly { href: string; label: string }[] }) {
@@ -9,7 +10,7 @@ export function StaffNav({ items }: { items: readonly { href: string; label: str
   const current = (href: string) =>
     href === '/staff' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <nav aria-label="Staff">
+    <nav aria-label={STAFF_FRAME_TEXT.navLabel}>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {items.map((item) => (
           <li key={item.href}>

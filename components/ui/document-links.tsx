@@ -1,4 +1,5 @@
 import type { DocumentLink } from '@/content/media';
+import { documentLinkText } from '@/content/ui';
 
 /** Links to PDF files, opened in a new tab, each announced as a PDF. */
 export function DocumentLinks({ links, label }: { links: readonly DocumentLink[]; label: string }) {
@@ -16,10 +17,10 @@ export function DocumentLinks({ links, label }: { links: readonly DocumentLink[]
               aria-hidden="true"
               className="rounded bg-red-700 px-1.5 text-xs font-bold text-white"
             >
-              PDF
+              {documentLinkText.badge}
             </span>
             {doc.title}
-            <span className="sr-only"> (PDF, opens in a new tab)</span>
+            <span className="sr-only">{documentLinkText.pdfNote}</span>
           </a>
         </li>
       ))}

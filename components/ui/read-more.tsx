@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { expandText } from '@/content/ui';
 import { isTruncated, truncate } from '@/lib/ui/truncate';
 
 /** Text cut to 250 characters plus an ellipsis, with a Read more / Read less toggle (spec §4). */
@@ -17,7 +18,7 @@ export function ReadMore({ text, id }: { text: string; id: string }) {
         onClick={() => setExpanded((e) => !e)}
         className="font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        {expanded ? 'Read less' : 'Read more'}
+        {expanded ? expandText.readLess : expandText.readMore}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { useId, useState, type ReactNode } from 'react';
+import { expandText } from '@/content/ui';
 
 /**
  * A grid that shows its first `initial` items and the rest after Show More (spec §4, BESS). The
@@ -35,7 +36,7 @@ export function ShowMoreGrid({
           onClick={() => setAll((a) => !a)}
           className={buttonClass()}
         >
-          {all ? 'Show Less' : 'Show More'}
+          {all ? expandText.showLess : expandText.showMore}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { carouselText } from '@/content/ui';
 import { Slides, useSlideIndex } from './slides';
 
 const button =
@@ -13,19 +14,26 @@ const button =
 export function Slider({ label, slides }: { label: string; slides: ReactNode[] }) {
   const { index, showNext, showPrevious } = useSlideIndex(slides.length);
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className="space-y-3">
+    <div
+      role="group"
+      aria-roledescription={carouselText.carousel}
+      aria-label={label}
+      className="space-y-3"
+    >
       <div>
         <Slides slides={slides} index={index} />
       </div>
       <div className="flex items-center justify-between gap-3">
         <button type="button" className={button} onClick={showPrevious}>
-          Previous<span className="sr-only"> image</span>
+          {carouselText.previous}
+          <span className="sr-only">{carouselText.imageSuffix}</span>
         </button>
         <p aria-live="polite" className="text-sm text-muted">
-          Image {index + 1} of {slides.length}
+          {carouselText.imageCount(index + 1, slides.length)}
         </p>
         <button type="button" className={button} onClick={showNext}>
-          Next<span className="sr-only"> image</span>
+          {carouselText.next}
+          <span className="sr-only">{carouselText.imageSuffix}</span>
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { carouselText } from '@/content/ui';
 import { nextIndex, previousIndex } from '@/lib/ui/carousel';
 
 /**
@@ -31,8 +32,8 @@ export function Slides({ slides, index }: { slides: ReactNode[]; index: number }
     <div
       key={i}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${i + 1} of ${slides.length}`}
+      aria-roledescription={carouselText.slide}
+      aria-label={carouselText.position(i + 1, slides.length)}
       hidden={i !== index}
     >
       {slide}

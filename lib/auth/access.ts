@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@/content/api';
 import { allows, type Access, type StaffRole } from './roles';
 
 /**
@@ -18,7 +19,7 @@ export type NotAllowedReason = 'no-session' | 'role';
 /** Thrown by data functions (and mapped to a sign-in redirect, 401, or 403 by their callers). */
 export class NotAllowedError extends Error {
   constructor(readonly reason: NotAllowedReason) {
-    super(reason === 'no-session' ? 'Please sign in.' : 'You do not have access to this.');
+    super(reason === 'no-session' ? ACCESS_MESSAGES.signIn : ACCESS_MESSAGES.forbidden);
     this.name = 'NotAllowedError';
   }
 }

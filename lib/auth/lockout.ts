@@ -1,6 +1,7 @@
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 
 /** Failed attempts (passwords or codes, on any accounts) after which an address is locked. */
 export const MAX_FAILURES = 5;
@@ -8,10 +9,7 @@ export const MAX_FAILURES = 5;
 export const ACCOUNT_FAILURES = 5;
 export const LOCK_WINDOW_MS = 15 * 60 * 1000;
 
-export const LOGIN_MESSAGES = {
-  invalid: 'Incorrect e-mail or password.',
-  locked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-} as const;
+export const LOGIN_MESSAGES = SIGN_IN_TEXT.errors;
 
 export type SignInStep = 'password' | 'code';
 

@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import { decode } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
@@ -48,8 +49,8 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: 'Staff',
       credentials: {
-        email: { label: 'E-mail', type: 'email' },
-        password: { label: 'Password', type: 'password' },
+        email: { label: SIGN_IN_TEXT.email, type: 'email' },
+        password: { label: SIGN_IN_TEXT.password, type: 'password' },
       },
       authorize: (credentials, req) =>
         authorize(credentials, new Headers(req.headers as Record<string, string>)),

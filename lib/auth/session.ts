@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { ACCESS_MESSAGES } from '@/content/api';
 import { HttpError } from '@/lib/http/responses';
 import type { StaffActor } from './access';
 import { SESSION_COOKIE } from './cookies';
@@ -40,8 +41,8 @@ export async function requireStaff(access: Access = 'signed-in'): Promise<StaffA
 /** For staff route handlers: the signed-in member with this access, or a 401 / 403. */
 export async function requireStaffApi(access: Access = 'signed-in'): Promise<StaffActor> {
   const actor = await currentStaff();
-  if (!actor) throw new HttpError(401, 'Please sign in.');
-  if (!allows(actor.roles, access)) throw new HttpError(403, 'You do not have access to this.');
+  if (!actor) throw new HttpError(401, ACCESS_MESSAGES.signIn);
+  if (!allows(actor.roles, access)) throw new HttpError(403, ACCESS_MESSAGES.forbidden);
   return actor;
 }
 

@@ -1,5 +1,6 @@
 import { aboutIntro } from '@/content/about';
 import { counters, purpose, verticals } from '@/content/company';
+import { CATALOGUE_TEXT as T } from '@/content/catalogues';
 import { whoWeAre } from '@/content/home';
 import * as products from '@/content/products';
 import type { ProductPageContent } from '@/content/products';
@@ -19,7 +20,7 @@ export interface CatalogueContents {
 const contact = [
   site.name,
   ...site.phones.map((p) => `${p.label}: ${p.display}`),
-  `E-mail: ${site.emails.sales}`,
+  `${T.emailLabel}: ${site.emails.sales}`,
   formatAddress(site.addresses.corporate),
 ];
 
@@ -28,7 +29,7 @@ function productSections(p: ProductPageContent): CatalogueContents['sections'] {
     { heading: p.intro.heading, paragraphs: p.intro.paragraphs },
     ...p.lists.map((l) => ({ heading: l.heading, items: l.items })),
     ...(p.features
-      ? [{ heading: 'Features', items: p.features.map((f) => `${f.title}: ${f.text}`) }]
+      ? [{ heading: T.features, items: p.features.map((f) => `${f.title}: ${f.text}`) }]
       : []),
     ...(p.accordion
       ? [
@@ -59,13 +60,13 @@ export function listProductCatalogues(): CatalogueContents[] {
 export function aboutBrochure(): CatalogueContents {
   return {
     href: whoWeAre.brochure.href,
-    title: `About ${site.name}`,
+    title: T.aboutTitle(site.name),
     subtitle: site.tagline,
     lead: aboutIntro.lead,
     sections: [
       { heading: aboutIntro.heading, paragraphs: [...aboutIntro.paragraphs] },
-      { heading: 'Our verticals', items: verticals.map((v) => `${v.title}: ${v.summary}`) },
-      { heading: 'In figures', items: counters.map((c) => `${c.value}${c.suffix} ${c.label}`) },
+      { heading: T.verticals, items: verticals.map((v) => `${v.title}: ${v.summary}`) },
+      { heading: T.figures, items: counters.map((c) => `${c.value}${c.suffix} ${c.label}`) },
       ...purpose.map((x) => ({ heading: x.title, paragraphs: [x.text] })),
     ],
     contact,

@@ -1,5 +1,5 @@
 import { contactFieldsSchema, contactRequestSchema } from './contact-schema';
-import { CONTACT_MESSAGES as M } from './messages';
+import { CONTACT_MESSAGES as M } from '@/content/contact';
 
 const valid = {
   enquiry: ['LED_lights', 'other'],

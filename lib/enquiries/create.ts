@@ -1,3 +1,5 @@
+import { CONTACT_MAIL as C } from '@/content/contact';
+import { DEALER_MAIL as D } from '@/content/dealers';
 import { db } from '@/lib/db/client';
 import { uuid7 } from '@/lib/db/ids';
 import { retryOnceIfConnectionLost } from '@/lib/db/outage';
@@ -9,19 +11,19 @@ import type { DealerInput } from './dealer-schema';
 import { enquiryTypeLabel } from './messages';
 
 const lines = (pairs: [string, string | null][]) =>
-  pairs.map(([label, value]) => `${label}: ${value ?? 'unknown'}`).join('\n');
+  pairs.map(([label, value]) => `${label}: ${value ?? C.unknown}`).join('\n');
 
 export function contactMailText(input: ContactInput, client: ClientInfo, at: Date): string {
   return `${lines([
-    ['Enquiry about', input.enquiry.map(enquiryTypeLabel).join(', ')],
-    ['Name', input.name],
-    ['Mobile', input.mobile],
-    ['E-mail', input.email],
-    ['City', input.city],
-    ['Pincode', input.pincode],
-    ['Received', at.toISOString()],
-    ['From address', client.ip],
-  ])}\n\nMessage:\n${input.message}\n`;
+    [C.labels.enquiry, input.enquiry.map(enquiryTypeLabel).join(', ')],
+    [C.labels.name, input.name],
+    [C.labels.mobile, input.mobile],
+    [C.labels.email, input.email],
+    [C.labels.city, input.city],
+    [C.labels.pincode, input.pincode],
+    [C.labels.received, at.toISOString()],
+    [C.labels.from, client.ip],
+  ])}\n\n${C.message}\n${input.message}\n`;
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
@@ -62,7 +64,7 @@ export function createContactEnquiry(input: ContactInput, client: ClientInfo) {
       await enqueueMail(tx, {
         to: env.SALES_EMAIL,
         replyTo: input.email,
-        subject: `Website enquiry from ${input.name} (${input.city})`,
+        subject: C.subject(input.name, input.city),
         text: contactMailText(input, client, enquiry.createdAt),
       });
     }),
@@ -78,13 +80,13 @@ export function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
       });
       await enqueueMail(tx, {
         to: env.SALES_EMAIL,
-        subject: `Dealer enquiry from ${input.name}`,
+        subject: D.subject(input.name),
         text: `${lines([
-          ['Name', input.name],
-          ['Mobile', input.number],
-          ['Location / address', input.location],
-          ['Received', enquiry.createdAt.toISOString()],
-          ['From address', client.ip],
+          [D.labels.name, input.name],
+          [D.labels.mobile, input.number],
+          [D.labels.location, input.location],
+          [D.labels.received, enquiry.createdAt.toISOString()],
+          [D.labels.from, client.ip],
         ])}\n`,
       });
     }),

@@ -1,5 +1,5 @@
 import { dealerSchema } from './dealer-schema';
-import { DEALER_MESSAGES as M } from './messages';
+import { DEALER_MESSAGES as M } from '@/content/dealers';
 
 const valid = { name: 'Ravi Traders', number: '+91 98765-43210', location: 'Ludhiana, Punjab' };
 

@@ -1,48 +1,11 @@
-/** Texts of the contact and dealer forms (spec §5, §8), shared by the forms and the API. */
-export const CONTACT_MESSAGES = {
-  name: 'Name is required.',
-  mobile: 'Enter a valid 10-digit mobile number starting with 6-9.',
-  email: 'Enter a valid email address.',
-  city: 'City is required.',
-  pincode: 'Enter a valid 6-digit pincode.',
-  message: 'Message is required.',
-  enquiry: 'Please select at least one enquiry type.',
-  captcha: 'Please complete the reCAPTCHA.',
-  // Bounds the old site lacked; the spec has no text for them.
-  nameTooLong: 'Name must be at most 100 characters.',
-  cityTooLong: 'City must be at most 100 characters.',
-  messageTooLong: 'Message must be at most 4000 characters.',
-  invalid: 'Please correct the highlighted fields.',
-  controlChars: 'Please remove the unusual characters from this field.',
-  sent: 'Thank you! Your enquiry has been received and our sales team will contact you soon.',
-  failed: 'Error submitting the form. Please try again.',
-  captchaRefused: 'The reCAPTCHA check failed. Please try again.',
-  captchaUnavailable: 'The reCAPTCHA check is unavailable just now. Please try again shortly.',
-} as const;
+import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
 
-export const DEALER_MESSAGES = {
-  name: 'Name is required.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  number: 'Enter a valid phone number (10 to 15 digits).',
-  location: 'Address is required.',
-  locationTooLong: 'Address must be at most 500 characters.',
-  controlChars: 'Please remove the unusual characters from this field.',
-  invalid: 'Please correct the highlighted fields.',
-  received: 'Thank you! Your dealer enquiry has been received.',
-  // What the form shows (spec §8).
-  success: 'form has been successfully submitted!',
-  failed: 'There was an error submitting the form. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
-
-/** Enquiry types of the contact form: value sent and stored / label shown (spec §3). */
-export const ENQUIRY_TYPES = [
-  { value: 'LED_lights', label: 'LED Lights' },
-  { value: 'Lithium_Battery', label: 'Lithium Battery' },
-  { value: 'Inverter_And_UPS', label: 'Inverter & UPS' },
-  { value: 'Metal_Engineering_Profile', label: 'Metal Engineering Profile' },
-  { value: 'other', label: 'Other' },
-] as const;
+/**
+ * Helpers of the contact and dealer forms. Their words live in content/contact.ts and
+ * content/dealers.ts; they are re-exported here for the forms that still import them from lib.
+ */
+export { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
+export { DEALER_MESSAGES } from '@/content/dealers';
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 

@@ -1,9 +1,10 @@
+import { HTTP_MESSAGES } from '@/content/api';
 import { HttpError } from './responses';
 
 export const DEFAULT_BODY_LIMIT = 10 * 1024;
 
 const tooLarge = (limit: number) =>
-  new HttpError(413, `The request is too large (at most ${Math.floor(limit / 1024)} KB).`);
+  new HttpError(413, HTTP_MESSAGES.tooLarge(Math.floor(limit / 1024)));
 
 /** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
 export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
@@ -16,7 +17,7 @@ export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
       // The client went away (or sent broken chunks) mid-body: its fault, nothing to log.
-      throw new HttpError(400, 'The request body was cut off before it was complete.');
+      throw new HttpError(400, HTTP_MESSAGES.cutOff);
     });
     if (done) break;
     size += value.byteLength;
@@ -39,10 +40,10 @@ export async function readJsonObject(
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body must be valid JSON.');
+    throw new HttpError(400, HTTP_MESSAGES.notJson);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
+    throw new HttpError(400, HTTP_MESSAGES.notObject);
   }
   return value as Record<string, unknown>;
 }
@@ -57,14 +58,14 @@ export async function readForm(
 ): Promise<Record<string, FormDataEntryValue>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    throw new HttpError(400, 'The request body must be a form (multipart/form-data).');
+    throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
   const text = await readText(request, limit);
   let form: FormData;
   try {
     form = await new Response(text, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The request body must be a form (multipart/form-data).');
+    throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
   const fields: Record<string, FormDataEntryValue> = {};
   for (const [name, value] of form.entries()) fields[name] ??= value;

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { env, type Env } from '@/lib/env';
 import { HttpError } from './responses';
 
@@ -32,15 +33,6 @@ const MEDIA_TYPES: Record<BodyKind, readonly string[]> = {
   form: ['application/x-www-form-urlencoded', 'multipart/form-data'],
   'csp-report': ['application/csp-report', 'application/reports+json', 'application/json'],
 };
-
-export const CROSS_SITE_MESSAGES = {
-  origin: 'Requests from other websites are not accepted.',
-  json: 'The request body must be JSON (Content-Type: application/json).',
-  multipart: 'The request body must be a form (Content-Type: multipart/form-data).',
-  form: 'The request body must be a form (application/x-www-form-urlencoded or multipart/form-data).',
-  'csp-report':
-    'The request body must be a CSP report (Content-Type: application/csp-report or application/reports+json).',
-} as const;
 
 type OriginConfig = Pick<Env, 'SITE_URL' | 'SITE_ORIGIN_ALIASES'>;
 

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { HTTP_MESSAGES } from '@/content/api';
 import { log, routeForLog } from '@/lib/log';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/db/outage';
 
@@ -29,14 +30,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a few seconds.';
-
 /** The 503 for a request that needed the database while it was unreachable. */
 export const databaseUnavailable = () =>
   new HttpError(
     503,
-    DATABASE_UNAVAILABLE_MESSAGE,
+    HTTP_MESSAGES.databaseUnavailable,
     {},
     { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
   );
@@ -64,10 +62,7 @@ export function handler<A extends unknown[]>(
       } else {
         // The stack goes to the log only; the client gets the request id to quote.
         log().error({ requestId, method: request.method, route, err: error }, 'request failed');
-        response = json(
-          { message: 'Something went wrong on our side. Please try again later.' },
-          500,
-        );
+        response = json({ message: HTTP_MESSAGES.internal }, 500);
       }
     }
     response.headers.set('X-Request-Id', requestId);

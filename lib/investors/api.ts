@@ -1,3 +1,4 @@
+import { INVESTOR_API_MESSAGES } from '@/content/investors';
 import { json } from '@/lib/http';
 import { INVESTOR_REVALIDATE_SECONDS } from './tags';
 import type {
@@ -9,23 +10,22 @@ import type {
   RegistrarDetail,
 } from './types';
 
+// Shared caches may keep an answer as long as the server does; browsers always ask again.
+const CACHE_CONTROL = `public, max-age=0, s-maxage=${INVESTOR_REVALIDATE_SECONDS}, stale-while-revalidate=${INVESTOR_REVALIDATE_SECONDS}`;
+
 /**
  * The old API's JSON shapes (spec §7): `_id` instead of `id`, and the envelopes each endpoint
  * used. A database error answers 503 `{ success: false, message }`, never a 500.
  */
-export const UNAVAILABLE_MESSAGE =
-  'Investor information is unavailable right now. Please try again later.';
-
-// Shared caches may keep an answer as long as the server does; browsers always ask again.
-const CACHE_CONTROL = `public, max-age=0, s-maxage=${INVESTOR_REVALIDATE_SECONDS}, stale-while-revalidate=${INVESTOR_REVALIDATE_SECONDS}`;
-
 export async function respondWith<T>(load: () => Promise<T>, shape: (data: T) => unknown) {
   let data: T;
   try {
     data = await load();
   } catch (error) {
     console.error('[investors api] database error:', error);
-    return json({ success: false, message: UNAVAILABLE_MESSAGE }, 503, { 'Retry-After': '60' });
+    return json({ success: false, message: INVESTOR_API_MESSAGES.unavailable }, 503, {
+      'Retry-After': '60',
+    });
   }
   return json(shape(data), 200, { 'Cache-Control': CACHE_CONTROL });
 }

@@ -11,8 +11,8 @@ import {
   grievanceBody,
   registrarBody,
   respondWith,
-  UNAVAILABLE_MESSAGE,
 } from './api';
+import { INVESTOR_API_MESSAGES } from '@/content/investors';
 import {
   findCommitteeMembers,
   findDirectors,
@@ -191,7 +191,10 @@ describe('respondWith', () => {
     try {
       const response = await respondWith(() => findDirectors(offline), directorsBody);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+      expect(await response.json()).toEqual({
+        success: false,
+        message: INVESTOR_API_MESSAGES.unavailable,
+      });
       expect(response.headers.get('cache-control')).toBe('no-store');
     } finally {
       error.mockRestore();

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_MESSAGES } from './messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { subscribeFormSchema, subscribeSchema } from './schema';
 
 describe('subscribeSchema', () => {

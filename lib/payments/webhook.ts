@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { WEBHOOK_MESSAGES } from '@/content/payment';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { PaymentRefused, PaymentUnavailable } from './errors';
@@ -8,12 +9,6 @@ import { webhookSignatureValid } from './signature';
 import { paymentMismatch } from './verify';
 
 export type WebhookOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'mismatch' | 'stale';
-
-export const WEBHOOK_MESSAGES = {
-  badSignature: 'Invalid webhook signature',
-  badBody: 'The webhook body must be a JSON object with an event.',
-  badAmount: 'The webhook payment must have an amount in paise.',
-} as const;
 
 interface PaymentEntity {
   id?: unknown;

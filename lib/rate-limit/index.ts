@@ -1,3 +1,4 @@
+import { RATE_LIMIT_MESSAGE } from '@/content/api';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { rateLimitKey } from '@/lib/http/client';
@@ -52,14 +53,6 @@ export async function hitRateLimit(
   return { allowed: false, retryAfter: Math.max(retryAfter, 1) };
 }
 
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
 /**
  * Throws 429 with Retry-After when this client has sent too many requests to this form. IPv6
  * clients count by their /64; requests with no valid address all count in one shared "unknown"
@@ -74,7 +67,7 @@ export async function enforceRateLimit(
   if (allowed) return;
   throw new HttpError(
     429,
-    `Too many submissions from your network. Please try again in ${describeWait(retryAfter)}.`,
+    RATE_LIMIT_MESSAGE(retryAfter),
     {},
     { 'Retry-After': String(retryAfter) },
   );

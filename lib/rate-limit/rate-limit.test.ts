@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/responses';
-import { describeWait, enforceRateLimit, hitRateLimit, pruneRateLimits } from '.';
+import { describeWait } from '@/content/api';
+import { enforceRateLimit, hitRateLimit, pruneRateLimits } from '.';
 
 const limits = [
   { name: 'minute', seconds: 60, max: 2 },

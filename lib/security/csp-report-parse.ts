@@ -1,3 +1,4 @@
+import { CSP_REPORT_MESSAGES } from '@/content/api';
 import { HttpError } from '@/lib/http/responses';
 
 /**
@@ -17,11 +18,6 @@ export const CSP_REPORT_MEDIA_TYPES = [
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 /** At most this many reports of one Reporting API batch are read. */
 export const CSP_REPORTS_PER_BODY = 20;
-
-export const CSP_REPORT_MESSAGES = {
-  json: 'The request body must be valid JSON.',
-  none: 'The request body holds no CSP violation report about this site.',
-} as const;
 
 export interface CspViolation {
   documentPath: string;

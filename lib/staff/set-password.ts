@@ -12,7 +12,8 @@ import type { Prisma } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
 import { fieldErrors } from '@/lib/http/responses';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { describeWait, hitRateLimit } from '@/lib/rate-limit';
+import { describeWait } from '@/content/api';
+import { hitRateLimit } from '@/lib/rate-limit';
 import { newPasswordSchema, type NewPasswordInput } from './account-schema';
 
 /**

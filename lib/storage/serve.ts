@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@/content/api';
 import { storage as configuredStorage } from './index';
 import { normalizeKey } from './keys';
 import type { FileStorage, StoredFile } from './types';
@@ -33,7 +34,7 @@ function headersFor(file: StoredFile): Headers {
 }
 
 const notFound = () =>
-  new Response('File not found.', {
+  new Response(HTTP_MESSAGES.fileNotFound, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });

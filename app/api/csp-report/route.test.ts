@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
+import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { randomClientAddress } from '@/lib/http/testing';
-import { CSP_REPORT_MESSAGES } from '@/lib/security/csp-report-parse';
+import { CSP_REPORT_MESSAGES } from '@/content/api';
 import { POST } from './route';
 
 const SITE = new URL(env.SITE_URL).origin;

@@ -1,3 +1,4 @@
+import { REVALIDATE_MESSAGES } from '@/content/api';
 import { env } from '@/lib/env';
 import { handler, HttpError, json } from '@/lib/http';
 import { isAuthorizedBearer, revalidateInvestorPages } from '@/lib/investors/revalidate';
@@ -6,15 +7,10 @@ import { isAuthorizedBearer, revalidateInvestorPages } from '@/lib/investors/rev
 export const POST = handler(async (request) => {
   const secret = env.REVALIDATE_SECRET;
   if (!secret) {
-    throw new HttpError(503, 'Revalidation is off: REVALIDATE_SECRET is not set.');
+    throw new HttpError(503, REVALIDATE_MESSAGES.off);
   }
   if (!isAuthorizedBearer(request.headers.get('authorization'), secret)) {
-    throw new HttpError(
-      401,
-      'A valid bearer secret is required.',
-      {},
-      { 'WWW-Authenticate': 'Bearer' },
-    );
+    throw new HttpError(401, REVALIDATE_MESSAGES.bearer, {}, { 'WWW-Authenticate': 'Bearer' });
   }
   return json({ revalidated: true, tags: revalidateInvestorPages() });
 });

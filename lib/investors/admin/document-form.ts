@@ -1,10 +1,10 @@
+import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { createDocument, updateDocument } from './documents';
 import type { FormState } from './form-state';
-import { NOT_FOUND_MESSAGE } from './form-state';
 import { fieldErrors } from '@/lib/http';
 import { documentFields, formText, idField } from './schemas';
-import { UPLOAD_MESSAGES, checkPdf, chosenFile } from './uploads';
+import { checkPdf, chosenFile } from './uploads';
 
 const FIELDS = ['title', 'year', 'kind'] as const;
 
@@ -20,13 +20,13 @@ export async function submitDocumentForm(
   const raw = formText(form, [...FIELDS, 'id']);
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(raw[f] ?? '')]));
   const id = raw.id ? idField.safeParse(raw.id) : null;
-  if (id && !id.success) return { errors: { form: NOT_FOUND_MESSAGE }, values };
+  if (id && !id.success) return { errors: { form: M.notFound }, values };
   const parsed = documentFields.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const file = chosenFile(form.get('file'));
   const checked = file ? await checkPdf(file) : null;
   if (checked && !checked.ok) errors.file = checked.error;
-  if (!file && !id) errors.file = UPLOAD_MESSAGES.pdfRequired;
+  if (!file && !id) errors.file = M.uploads.pdfRequired;
   if (!parsed.success || Object.keys(errors).length) return { errors, values };
   const upload = checked?.ok ? checked : null;
   if (!id) {
@@ -34,5 +34,5 @@ export async function submitDocumentForm(
     return null;
   }
   const found = await updateDocument(actor, id.data, parsed.data, upload);
-  return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
+  return found ? null : { errors: { form: M.notFound }, values };
 }

@@ -3,5 +3,3 @@ export interface FormState {
   errors: Record<string, string>;
   values: Record<string, string>;
 }
-
-export const NOT_FOUND_MESSAGE = 'This item no longer exists. It may have been deleted.';

@@ -1,6 +1,7 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import type { z } from 'zod';
-import { NOT_FOUND_MESSAGE, type FormState } from './form-state';
+import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
+import type { FormState } from './form-state';
 import type { OrderedAdmin, OrderedView } from './ordered';
 import { fieldErrors } from '@/lib/http';
 import { formText, idField } from './schemas';
@@ -26,7 +27,7 @@ export async function submitOrderedForm<Fields>(
   const raw = formText(form, [...fields, 'id']);
   const values = Object.fromEntries(fields.map((f) => [f, String(raw[f] ?? '')]));
   const id = raw.id ? idField.safeParse(raw.id) : null;
-  if (id && !id.success) return { errors: { form: NOT_FOUND_MESSAGE }, values };
+  if (id && !id.success) return { errors: { form: M.notFound }, values };
   const parsed = schema.safeParse(raw);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const file = admin.photos ? chosenFile(form.get('photo')) : null;
@@ -39,5 +40,5 @@ export async function submitOrderedForm<Fields>(
     return null;
   }
   const found = await admin.update(actor, id.data, parsed.data, upload);
-  return found ? null : { errors: { form: NOT_FOUND_MESSAGE }, values };
+  return found ? null : { errors: { form: M.notFound }, values };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
 import { isEmail } from '@/lib/validation/email';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 import { COMMITTEE_CATEGORIES } from '../committees';
@@ -6,36 +7,28 @@ import { DOCUMENT_KINDS } from '../types';
 
 /** Server-side rules for the staff forms of investor content; messages are shown as they are. */
 
-/** Characters PostgreSQL (or a one-line field) cannot take; only tampered forms send them. */
-const unusual = (label: string) => `Remove the unusual characters from the ${label}.`;
-
 /** Required text; one line unless `pattern` allows line breaks (NO_CONTROL_CHARS). */
 const text = (label: string, max: number, pattern = ONE_LINE) =>
   z
-    .string({ error: `Enter the ${label}.` })
+    .string({ error: M.required(label) })
     .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} must be at most ${max} characters.`)
-    .regex(pattern, unusual(label));
+    .min(1, M.required(label))
+    .max(max, M.tooLong(label, max))
+    .regex(pattern, M.unusual(label));
 
 export const documentFields = z.object({
   title: text('title', 300),
   year: z
-    .string({ error: 'Enter the year, for example 2024 or 2023-24.' })
+    .string({ error: M.year })
     .trim()
-    .regex(/^\d{4}(-\d{2}(\d{2})?)?$/, 'Enter the year, for example 2024 or 2023-24.'),
-  kind: z.enum(DOCUMENT_KINDS, { error: 'Choose the kind of document.' }),
+    .regex(/^\d{4}(-\d{2}(\d{2})?)?$/, M.year),
+  kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
 });
 export type DocumentFields = z.infer<typeof documentFields>;
 
 /** Optional text: empty when left blank. */
 const optional = (label: string, max: number, pattern = ONE_LINE) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${label} must be at most ${max} characters.`)
-    .regex(pattern, unusual(label))
-    .default('');
+  z.string().trim().max(max, M.tooLong(label, max)).regex(pattern, M.unusual(label)).default('');
 
 const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
   z
@@ -47,21 +40,13 @@ const optionalMatching = (max: number, check: (value: string) => boolean, messag
 
 const PHONE = /^\+?[0-9(][0-9 ()-]{5,}$/;
 
-const email = optionalMatching(
-  254,
-  isEmail,
-  'Enter an e-mail address like name@example.com, or leave it empty.',
-);
-const phone = optionalMatching(
-  100,
-  (value) => PHONE.test(value),
-  'Enter one phone number of digits, spaces and + ( ) - only, or leave it empty.',
-);
+const email = optionalMatching(254, isEmail, M.email);
+const phone = optionalMatching(100, (value) => PHONE.test(value), M.phone);
 const website = optionalMatching(
   500,
   (value) =>
     ONE_LINE.test(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-  'Enter the full website address starting with https://, or leave it empty.',
+  M.website,
 );
 
 export const directorFields = z.object({
@@ -72,7 +57,7 @@ export const directorFields = z.object({
 export type DirectorFields = z.infer<typeof directorFields>;
 
 export const committeeMemberFields = directorFields.extend({
-  category: z.enum(COMMITTEE_CATEGORIES, { error: 'Choose the committee.' }),
+  category: z.enum(COMMITTEE_CATEGORIES, { error: M.committee }),
 });
 export type CommitteeMemberFields = z.infer<typeof committeeMemberFields>;
 
@@ -94,7 +79,7 @@ export const grievanceContactFields = z.object({
 });
 export type GrievanceContactFields = z.infer<typeof grievanceContactFields>;
 
-export const idField = z.uuid({ error: 'Unknown item.' });
+export const idField = z.uuid({ error: M.unknownItem });
 export const directionField = z.enum(['up', 'down']);
 
 /** The named text fields of a form (missing ones stay undefined so zod reports them). */

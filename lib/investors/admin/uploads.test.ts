@@ -1,7 +1,7 @@
+import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
 import {
   MAX_PDF_BYTES,
   MAX_PHOTO_BYTES,
-  UPLOAD_MESSAGES,
   checkPdf,
   checkPhoto,
   chosenFile,
@@ -46,7 +46,7 @@ describe('checkPdf', () => {
   it('refuses a renamed text file', async () => {
     expect(await checkPdf(new File(['not a pdf'], 'a.pdf', { type: 'application/pdf' }))).toEqual({
       ok: false,
-      error: UPLOAD_MESSAGES.notPdf,
+      error: STAFF_INVESTOR_MESSAGES.uploads.notPdf,
     });
   });
   it('refuses more than 20 MB, and allows exactly 20 MB', async () => {
@@ -54,7 +54,7 @@ describe('checkPdf', () => {
     big.set(bytes('%PDF-'));
     expect(await checkPdf(new File([big], 'big.pdf'))).toEqual({
       ok: false,
-      error: UPLOAD_MESSAGES.pdfTooLarge,
+      error: STAFF_INVESTOR_MESSAGES.uploads.pdfTooLarge,
     });
     expect((await checkPdf(new File([big.subarray(0, MAX_PDF_BYTES)], 'ok.pdf'))).ok).toBe(true);
   });
@@ -69,13 +69,13 @@ describe('checkPhoto', () => {
     });
     expect(await checkPhoto(new File(['GIF89a'], 'p.jpg'))).toEqual({
       ok: false,
-      error: UPLOAD_MESSAGES.notPhoto,
+      error: STAFF_INVESTOR_MESSAGES.uploads.notPhoto,
     });
     const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
     big.set(png);
     expect(await checkPhoto(new File([big], 'p.png'))).toEqual({
       ok: false,
-      error: UPLOAD_MESSAGES.photoTooLarge,
+      error: STAFF_INVESTOR_MESSAGES.uploads.photoTooLarge,
     });
   });
 });

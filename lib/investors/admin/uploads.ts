@@ -1,3 +1,7 @@
+import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
+
+const UPLOAD_MESSAGES = STAFF_INVESTOR_MESSAGES.uploads;
+
 /**
  * Checks on files staff upload. The type is decided by the file's first bytes (its "magic"),
  * never by its name or the browser's claimed type, so a renamed file cannot pass as a PDF.
@@ -25,14 +29,6 @@ export function photoExtensionOf(bytes: Uint8Array): PhotoExtension | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
-
-export const UPLOAD_MESSAGES = {
-  pdfRequired: 'Choose a PDF file to upload.',
-  notPdf: 'The file is not a PDF. Upload a PDF document.',
-  pdfTooLarge: 'The PDF is larger than 20 MB. Upload a smaller file.',
-  notPhoto: 'The photo must be a JPEG, PNG or WebP image.',
-  photoTooLarge: 'The photo is larger than 5 MB. Upload a smaller image.',
-} as const;
 
 /** A form's file field: a File with content, or null when none was chosen. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {

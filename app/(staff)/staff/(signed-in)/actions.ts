@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { RecheckState } from '@/components/staff/recheck-button';
+import { PAYMENT_RECHECK } from '@/content/payment';
 import { requireStaff } from '@/lib/auth/session';
 import { resendMail } from '@/lib/mail/admin';
 import { recheckOrder } from '@/lib/payments/admin';
@@ -34,7 +35,7 @@ export async function recheckPayment(_: RecheckState, form: FormData): Promise<R
   const staff = await requireStaff('accounts');
   form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
-  if (!id.success) return { message: 'There is no such order.' };
+  if (!id.success) return { message: PAYMENT_RECHECK.noSuchOrder };
   const message = await recheckOrder(staff, id.data);
   revalidatePath('/staff/payments');
   return { orderId: id.data, message };

@@ -1,6 +1,7 @@
 import { SignOutButton } from '@/components/staff/sign-out-button';
 import { StaffNav } from '@/components/staff/staff-nav';
-import { STAFF_ACCESS_TEXT, STAFF_NAV } from '@/content/staff';
+import { skipLinkText } from '@/content/shell';
+import { STAFF_ACCESS_TEXT, STAFF_FRAME_TEXT, STAFF_NAV } from '@/content/staff';
 import { allows } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { accessForPath } from '@/lib/auth/staff-paths';
@@ -17,11 +18,11 @@ export default async function SignedInLayout({ children }: { children: React.Rea
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
       >
-        Skip to content
+        {skipLinkText}
       </a>
       <header className="bg-brand-900 text-white">
         <div className="container-page flex flex-wrap items-center gap-6 py-3">
-          <span className="font-bold">Back-office</span>
+          <span className="font-bold">{STAFF_FRAME_TEXT.brand}</span>
           <StaffNav items={menu} />
           <span className="ml-auto text-sm">
             {staff.email}

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/staff/login-form';
-import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
+import { SECOND_STEP_TEXT, SIGN_IN_TEXT } from '@/content/staff-sign-in';
 import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/auth/options';
 import { currentStaff } from '@/lib/auth/session';
 
-export const metadata: Metadata = { title: 'Sign in' };
+export const metadata: Metadata = { title: SIGN_IN_TEXT.metaTitle };
 
 export default async function LoginPage({ searchParams }: PageProps<'/staff/login'>) {
   if (await currentStaff()) redirect('/staff');
@@ -16,7 +16,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/staff/logi
       id="main"
       className="mx-auto mt-24 w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow"
     >
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">Staff sign-in</h1>
+      <h1 className="mb-6 text-2xl font-bold text-brand-900">{SIGN_IN_TEXT.title}</h1>
       <Suspense>
         <LoginForm
           messages={LOGIN_MESSAGES}

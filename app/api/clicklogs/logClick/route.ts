@@ -8,6 +8,7 @@ import {
   refuseCrossSite,
 } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
+import { CLICK_LOG_MESSAGES } from '@/content/api';
 
 // The old site's click log (spec §7). Page views are now recorded by proxy.ts; this keeps old
 // clients working. The client's own `ipAddress` is not trusted: the address comes from our proxy.
@@ -18,8 +19,8 @@ export const POST = handler(async (request) => {
   const input = parseFields(
     logClickSchema,
     await readJsonObject(request),
-    'The click log is not valid.',
+    CLICK_LOG_MESSAGES.invalid,
   );
   await recordClick(input, client);
-  return json({ message: 'Logged.' }, 201);
+  return json({ message: CLICK_LOG_MESSAGES.logged }, 201);
 });

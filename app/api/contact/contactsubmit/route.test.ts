@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { CONTACT_MESSAGES as M } from '@/lib/enquiries/messages';
+import { CONTACT_MESSAGES as M } from '@/content/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { POST } from './route';
 import { randomClientAddress } from '@/lib/http/testing';

@@ -1,7 +1,8 @@
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { createContactEnquiry } from '@/lib/enquiries/create';
 import { requireCaptcha } from '@/lib/enquiries/guard';
-import { CONTACT_MESSAGES, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { CONTACT_MESSAGES } from '@/content/contact';
+import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 import {
   clientInfo,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { DEALER_MESSAGES as M } from '@/lib/enquiries/messages';
+import { DEALER_MESSAGES as M } from '@/content/dealers';
 import { POST } from './route';
-import { CROSS_SITE_MESSAGES } from '@/lib/http/cross-site';
-import { CONTACT_MESSAGES } from '@/lib/enquiries/messages';
+import { CROSS_SITE_MESSAGES } from '@/content/api';
+import { CONTACT_MESSAGES } from '@/content/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { randomClientAddress } from '@/lib/http/testing';
 

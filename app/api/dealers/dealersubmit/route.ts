@@ -1,7 +1,8 @@
 import { dealerRequestSchema } from '@/lib/enquiries/dealer-schema';
 import { createDealerEnquiry } from '@/lib/enquiries/create';
 import { requireCaptcha } from '@/lib/enquiries/guard';
-import { DEALER_MESSAGES, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { DEALER_MESSAGES } from '@/content/dealers';
+import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 import { clientInfo, handler, json, parseFields, readForm, refuseCrossSite } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';

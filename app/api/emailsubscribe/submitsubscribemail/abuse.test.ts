@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
-import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { POST } from './route';
 import { randomClientAddress } from '@/lib/http/testing';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { randomClientAddress } from '@/lib/http/testing';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
-import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { POST } from './route';
 
 const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';

@@ -1,5 +1,5 @@
 import { clientInfo, handler, HttpError, json, readJsonObject, refuseCrossSite } from '@/lib/http';
-import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { subscribeSchema } from '@/lib/newsletter/schema';
 import { subscribe } from '@/lib/newsletter/subscribe';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';

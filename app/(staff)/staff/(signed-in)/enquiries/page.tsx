@@ -3,7 +3,7 @@ import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
-import { ENQUIRY_TYPES } from '@/lib/enquiries/messages';
+import { ENQUIRY_TYPES } from '@/content/contact';
 import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 

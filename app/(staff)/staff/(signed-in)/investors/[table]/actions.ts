@@ -3,7 +3,8 @@
 import { formOf } from '@/lib/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
-import { NOT_FOUND_MESSAGE, type FormState } from '@/lib/investors/admin/form-state';
+import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
+import type { FormState } from '@/lib/investors/admin/form-state';
 import { submitOrderedForm } from '@/lib/investors/admin/ordered-form';
 import { directionField, idField } from '@/lib/investors/admin/schemas';
 import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/ordered-tables';
@@ -18,7 +19,7 @@ export async function saveOrderedRow(
   const staff = await requireStaff('investor_relations');
   form = formOf(form);
   const name = orderedTableField.safeParse(table);
-  if (!name.success) return { errors: { form: NOT_FOUND_MESSAGE }, values: {} };
+  if (!name.success) return { errors: { form: STAFF_INVESTOR_MESSAGES.notFound }, values: {} };
   const refused = await submitOrderedForm(staff, ORDERED_FORMS[name.data], form);
   if (refused) return refused;
   redirect(`/staff/investors/${name.data}?notice=${form.get('id') ? 'updated' : 'created'}`);

@@ -13,7 +13,7 @@ export function documentFieldSpecs(doc?: StaffDocument): FieldSpec[] {
       label: T.labels.year,
       type: 'text',
       defaultValue: doc?.year,
-      hint: 'For example 2024 or 2023-24.',
+      hint: T.documents.yearHint,
     },
     {
       name: 'kind',
