@@ -34,6 +34,8 @@ test.describe('the header from 1024 px', () => {
   test('shows every menu item on one row, evenly spaced, with submenus under their items', async ({
     page,
   }) => {
+    // Three widths, two submenus each: more steps than a page's layout check.
+    test.slow();
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready);
     for (const width of LAYOUT_WIDTHS.filter((w) => w >= DESKTOP_MENU_WIDTH)) {

@@ -29,6 +29,7 @@ for (const viewport of [
     test.use({ viewport });
     for (const path of PAGES) {
       test(path, async ({ page }) => {
+        test.slow();
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
@@ -36,6 +37,8 @@ for (const viewport of [
           fullPage: true,
           animations: 'disabled',
           maxDiffPixelRatio: 0.002,
+          // A full page at 1280 px takes a while to capture twice alike on a busy machine.
+          timeout: 30_000,
         });
       });
     }
