@@ -25,6 +25,9 @@ export default defineConfig({
   timeout: 30_000,
   // Generous: CI machines have two cores, and the build and the browser share them.
   expect: { timeout: 10_000 },
+  // Without the platform suffix: CI runs the same Debian Chromium as our machines, so the
+  // pictures of e2e/visual.spec.ts match there too.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   use: {
     baseURL: siteUrl(),
     trace: 'retain-on-failure',

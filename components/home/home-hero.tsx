@@ -7,14 +7,21 @@ import { HeroBanner } from './hero-banner';
 /** The page's h1 and the rotating banner, each slide rendered here on the server. */
 export function HomeHero() {
   const slides = homeBanner.slides.map((slide, i) => (
-    <div key={slide.title} className="relative">
+    // The words set the slide's height (never less than the artwork's band), so on a phone they
+    // never run out of the banner; the artwork fills the slide behind them under a scrim that
+    // is nearly solid where the text spans the width, and leaves the bottom band to the controls.
+    <div
+      key={slide.title}
+      className="relative flex min-h-80 items-center sm:min-h-96 lg:min-h-[28rem]"
+    >
       <Picture
         image={slide.image}
         preload={i === 0}
         sizes="100vw"
-        className="h-72 object-cover sm:h-96 lg:h-[28rem]"
+        className="absolute inset-0 h-full! object-cover"
       />
-      <div className="absolute inset-0 flex items-center bg-gradient-to-r from-brand-900/90 to-brand-900/30">
+      <div className="absolute inset-0 bg-brand-900/85 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-900/90 sm:to-brand-900/30" />
+      <div className="relative w-full pt-10 pb-20">
         <div className="container-page text-white">
           <h2 className="text-3xl font-bold sm:text-5xl">{slide.title}</h2>
           <p className="mt-3 max-w-xl text-lg">{slide.description}</p>

@@ -5,7 +5,10 @@ import { site } from '@/content/site';
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const text = tone === 'dark' ? 'text-brand-900' : 'text-white';
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 font-bold ${text}`}>
+    <Link
+      href="/"
+      className={`inline-flex shrink-0 items-center gap-2 font-bold whitespace-nowrap ${text}`}
+    >
       <svg viewBox="0 0 32 32" className="h-9 w-9" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0b5cad" />
         <path d="M18 4 8 18h7l-2 10 11-15h-7z" fill="#f5a524" />

@@ -21,8 +21,9 @@ type Submenu = 'about' | 'verticals' | null;
 const isDesktopLayout = () => window.matchMedia('(min-width: 1024px)').matches;
 
 const itemLink =
-  'block rounded px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
-const subLink = 'block rounded px-3 py-2 text-ink hover:bg-brand-50 hover:text-brand-800';
+  'block rounded px-3 py-2 font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800';
+const subLink =
+  'block rounded px-3 py-2 whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800';
 const subList =
   'mt-1 min-w-56 space-y-0.5 rounded-md border border-slate-200 bg-white p-1 shadow-lg lg:absolute lg:left-0 lg:top-full lg:z-40';
 
@@ -97,7 +98,7 @@ export function MainNav({ search }: { search: React.ReactNode }) {
   };
 
   return (
-    <div ref={navRef} className="flex items-center" onKeyDown={onKeyDown}>
+    <div ref={navRef} className="flex items-center lg:w-full" onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
@@ -113,9 +114,9 @@ export function MainNav({ search }: { search: React.ReactNode }) {
         id="main-menu"
         aria-label={navText.label}
         onClick={onClick}
-        className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-3 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
+        className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-3 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:border-b-0 lg:border-t lg:p-0 lg:pt-2 lg:shadow-none`}
       >
-        <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+        <ul className="flex flex-col gap-1 lg:-mx-3 lg:flex-1 lg:flex-row lg:items-center lg:justify-between">
           <li
             className="relative"
             onMouseEnter={() => isDesktopLayout() && setSubmenu('about')}

@@ -48,9 +48,18 @@ export function SiteHeader() {
           </ul>
         </div>
       </div>
-      <div className="container-page relative flex items-center justify-between gap-4 py-3">
+      {/* From lg the menu is a second row under the logo, with the search box on the first: the
+          spec's labels need the whole width to sit on one line each. */}
+      <div className="container-page relative flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <Logo />
-        <MainNav search={<SearchForm id="site-search" className="w-full lg:w-56" />} />
+        <MainNav
+          search={
+            <SearchForm
+              id="site-search"
+              className="w-full lg:absolute lg:top-3 lg:right-8 lg:h-9 lg:w-64"
+            />
+          }
+        />
       </div>
     </header>
   );

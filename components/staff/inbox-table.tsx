@@ -105,41 +105,45 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
           props.exportPath ? `${props.exportPath}${filterQuery({ ...filter, page: 1 })}` : undefined
         }
       />
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">{text.caption}</caption>
-        <thead className="border-b border-slate-300">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="p-2">
-                {column.hiddenHeader ? (
-                  <span className="sr-only">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.length === 0 ? (
+      {/* Wider than a phone: the table scrolls on its own, the page does not (relative, so the
+          screen-reader-only headers are positioned, and clipped, inside it too). */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">{text.caption}</caption>
+          <thead className="border-b border-slate-300">
             <tr>
-              <td colSpan={columns.length} className="p-4 text-center">
-                {text.empty}
-              </td>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="p-2">
+                  {column.hiddenHeader ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
             </tr>
-          ) : (
-            props.rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-200">
-                {columns.map((column) => (
-                  <td key={column.header} className={cellClass(column.className)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {props.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="p-4 text-center">
+                  {text.empty}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              props.rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200">
+                  {columns.map((column) => (
+                    <td key={column.header} className={cellClass(column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <Pagination path={props.path} filter={filter} total={props.total} />
     </>
   );

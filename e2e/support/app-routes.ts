@@ -12,3 +12,19 @@ export function pageRoutesOnDisk(
     return pageRoutesOnDisk(full, `${prefix}/${name}`);
   });
 }
+
+/**
+ * Routes of the signed-in staff pages that need no parameter (every page.tsx under
+ * app/(staff)/staff/(signed-in) outside a [dynamic] folder; route groups add no segment).
+ */
+export function staffPageRoutesOnDisk(
+  dir = join(process.cwd(), 'app', '(staff)', 'staff', '(signed-in)'),
+  prefix = '/staff',
+): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (!statSync(full).isDirectory()) return name === 'page.tsx' ? [prefix] : [];
+    if (name.startsWith('[')) return [];
+    return staffPageRoutesOnDisk(full, name.startsWith('(') ? prefix : `${prefix}/${name}`);
+  });
+}

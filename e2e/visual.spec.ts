@@ -1,0 +1,46 @@
+// Pictures of the key pages (issue 19), so a change that moves the layout shows up in review as
+// a changed PNG under e2e/visual.spec.ts-snapshots/. After an intended change, update them with
+//   npm run test:e2e -- e2e/visual.spec.ts --update-snapshots
+// and look at the new images before committing them.
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  '/',
+  '/about-us',
+  '/our-services/led-lights',
+  '/our-journey',
+  '/bess',
+  '/investor-relations/financials',
+  '/online-payment',
+  '/contact-us',
+];
+
+// A still page: no rotation or fades (the carousel stays on its first slide), fonts in place.
+test.use({ reducedMotion: 'reduce' });
+
+// 1280 × 720 is the default viewport, so the closing axe scan there repeats e2e/pages.spec.ts's
+// and is skipped (e2e/support/fixtures.ts); the phone width gets a scan of its own.
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 720 },
+]) {
+  const { width } = viewport;
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport });
+    for (const path of PAGES) {
+      test(path, async ({ page }) => {
+        test.slow();
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
+        await expect(page).toHaveScreenshot(name, {
+          fullPage: true,
+          animations: 'disabled',
+          maxDiffPixelRatio: 0.002,
+          // A full page at 1280 px takes a while to capture twice alike on a busy machine.
+          timeout: 30_000,
+        });
+      });
+    }
+  });
+}
