@@ -2,18 +2,9 @@
 // a changed PNG under e2e/visual.spec.ts-snapshots/. After an intended change, update them with
 //   npm run test:e2e -- e2e/visual.spec.ts --update-snapshots
 // and look at the new images before committing them.
+import { KEY_PAGES } from '../scripts/key-pages';
 import { expect, test } from './support/fixtures';
 
-const PAGES = [
-  '/',
-  '/about-us',
-  '/our-services/led-lights',
-  '/our-journey',
-  '/bess',
-  '/investor-relations/financials',
-  '/online-payment',
-  '/contact-us',
-];
 
 // A still page: no rotation or fades (the carousel stays on its first slide), fonts in place.
 test.use({ reducedMotion: 'reduce' });
@@ -27,11 +18,18 @@ for (const viewport of [
   const { width } = viewport;
   test.describe(`at ${width} px`, () => {
     test.use({ viewport });
-    for (const path of PAGES) {
+    for (const path of KEY_PAGES) {
       test(path, async ({ page }) => {
         test.slow();
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
+        // Every picture in, also those lazily loaded below the fold that a full-page capture
+        // would otherwise catch half the time (the same page differed from run to run).
+        await page.evaluate(async () => {
+          const images = [...document.images];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(images.map((image) => image.decode().catch(() => {})));
+        });
         const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}.png`;
         await expect(page).toHaveScreenshot(name, {
           fullPage: true,

@@ -10,17 +10,10 @@ import lighthouse from 'lighthouse';
 import { measureBareNextPage } from './bare-next';
 import { firstLoadJs, withProductionSite } from './measure';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium';
+import { KEY_PAGES } from './key-pages';
 
 // `npm run lighthouse -- /bess /our-journey` audits only the pages named.
-const DEFAULT_PAGES = [
-  '/',
-  '/about-us',
-  '/our-services/led-lights',
-  '/our-journey',
-  '/bess',
-  '/investor-relations/financials',
-];
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PAGES;
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : KEY_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS: Record<string, number> = {
   performance: 95,

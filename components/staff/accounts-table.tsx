@@ -19,7 +19,7 @@ const CELL = 'border-b border-slate-200 px-3 py-2 text-left align-top';
 export function AccountsTable({ members }: { members: StaffMemberView[] }) {
   if (members.length === 0) return <p>{T.empty}</p>;
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">{T.caption}</caption>
         <thead>

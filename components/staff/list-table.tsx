@@ -13,7 +13,9 @@ export function ListTable<Row extends { id: string }>(props: {
 }) {
   if (props.rows.length === 0) return <p>{props.empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Relative, so the screen-reader-only caption is clipped inside the scroll box too (an
+    // absolutely placed caption would otherwise widen the page on a phone).
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead>
