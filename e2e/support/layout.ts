@@ -94,7 +94,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       while (scroller && scroller !== section && !scrolls(scroller)) {
         scroller = scroller.parentElement;
       }
-      if (scroller && scroller !== section) continue;
+      // (The section itself may be that box: a table's scroll wrapper straight under <main>.)
+      if (scroller && scrolls(scroller)) continue;
       const outer = section.getBoundingClientRect();
       if (
         box.left < outer.left - 1 ||
