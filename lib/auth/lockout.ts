@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
@@ -55,26 +56,19 @@ export async function recordLoginAttempt(
   await db().$transaction(async (tx) => {
     await tx.loginAttempt.create({ data: { email, ip, success, step, createdAt: now } });
     if (success) return;
-    const from = ip ?? 'an unknown address';
     const audit = (action: string, summary: string) =>
       recordAudit({ actorEmail: email, action, entity: 'StaffUser', summary }, tx);
-    await audit(
-      'sign-in-failed',
-      `Wrong ${step === 'password' ? 'e-mail or password' : 'code'} from ${from}`,
-    );
+    await audit('sign-in-failed', AUDIT_TEXT.signIn.failed(step, ip));
     const since = new Date(now.getTime() - LOCK_WINDOW_MS);
     const [byAddress, byAccount] = await Promise.all([
       tx.loginAttempt.count({ where: { ip, ...failed(since) } }),
       tx.loginAttempt.count({ where: { email, ...failed(since) } }),
     ]);
     if (byAddress === MAX_FAILURES) {
-      await audit('sign-in-lockout', `Locked ${from} for 15 minutes after ${byAddress} failures`);
+      await audit('sign-in-lockout', AUDIT_TEXT.signIn.lockedAddress(ip, byAddress));
     }
     if (byAccount === ACCOUNT_FAILURES) {
-      await audit(
-        'sign-in-account-guard',
-        `${byAccount} failures on ${email}: the addresses that made them are refused for 15 minutes`,
-      );
+      await audit('sign-in-account-guard', AUDIT_TEXT.signIn.accountGuard(byAccount, email));
     }
   });
 }

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { authorize, type StaffActor } from './access';
@@ -14,7 +15,7 @@ export async function signOutEverywhere(actor: StaffActor): Promise<number> {
         action: 'sign-out-everywhere',
         entity: 'StaffUser',
         entityId: id,
-        summary: `Signed out everywhere (${count} session${count === 1 ? '' : 's'} ended)`,
+        summary: AUDIT_TEXT.signIn.signedOutEverywhere(count),
       },
       tx,
     );

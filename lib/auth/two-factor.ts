@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import QRCode from 'qrcode';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -62,7 +63,7 @@ export type SecondStepResult =
 async function attempt(
   session: ResolvedSession,
   client: ClientInfo,
-  check: () => Promise<{ ok: boolean; recoveryCodes?: string[]; note?: string }>,
+  check: () => Promise<{ ok: boolean; recoveryCodes?: string[]; recoveryCode?: boolean }>,
 ): Promise<SecondStepResult> {
   const { email, id: userId } = session.user;
   if (await isLockedOut(email, client.ip)) return { ok: false, error: 'locked' };
@@ -83,7 +84,7 @@ async function attempt(
     action: 'sign-in',
     entity: 'StaffUser',
     entityId: userId,
-    summary: `Signed in from ${client.ip ?? 'an unknown address'}${outcome.note ?? ''}`,
+    summary: AUDIT_TEXT.signIn.signedIn(client.ip, outcome.recoveryCode === true),
   });
   return { ok: true, recoveryCodes: outcome.recoveryCodes };
 }
@@ -135,7 +136,7 @@ export function confirmEnrolment(
           action: 'two-factor-enrol',
           entity: 'StaffUser',
           entityId: userId,
-          summary: 'Turned on two-step sign-in and received 10 recovery codes',
+          summary: AUDIT_TEXT.signIn.enrolled,
         },
         tx,
       );
@@ -199,10 +200,10 @@ export function verifySecondFactor(
         action: 'recovery-code-used',
         entity: 'StaffUser',
         entityId: session.user.id,
-        summary: `Signed in with a recovery code (${left} left)`,
+        summary: AUDIT_TEXT.signIn.recoveryCodeUsed(left),
       });
     }
-    return { ok, note: ok ? ' with a recovery code' : undefined };
+    return { ok, recoveryCode: ok };
   });
 }
 
@@ -232,7 +233,7 @@ export async function regenerateRecoveryCodes(actor: StaffActor): Promise<string
         action: 'recovery-codes-regenerated',
         entity: 'StaffUser',
         entityId: id,
-        summary: 'Made 10 new recovery codes; the old ones no longer work',
+        summary: AUDIT_TEXT.signIn.codesRenewed,
       },
       tx,
     );

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { resetSecondFactor } from '@/lib/auth/two-factor';
 import { z } from 'zod';
 import { STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
@@ -151,7 +152,7 @@ export async function inviteStaffMember(
     }
     const user = await tx.staffUser.create({ data: { name, email, roles, passwordHash: '' } });
     await issueSetPasswordLink(tx, user, 'invite', me.name);
-    await audit(tx, me, 'staff-invite', user, `Invited ${email} (${roles.join(', ')})`);
+    await audit(tx, me, 'staff-invite', user, AUDIT_TEXT.accounts.invited(email, roles));
   }).catch((error: unknown) => {
     // Created at the same moment by `npm run staff:create` (which takes no lock).
     if ((error as { code?: string }).code === 'P2002') {
@@ -177,17 +178,11 @@ export async function setStaffMemberDisabled(
       await tx.staffUser.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
       const ended = await revokeAllSessions(user.id, tx);
       await tx.staffToken.deleteMany({ where: { userId: user.id, usedAt: null } });
-      await audit(
-        tx,
-        me,
-        'staff-disable',
-        user,
-        `Disabled ${user.email} (${ended} sessions ended)`,
-      );
+      await audit(tx, me, 'staff-disable', user, AUDIT_TEXT.accounts.disabled(user.email, ended));
     } else {
       if (!user.disabledAt) throw new Refusal(E.alreadyEnabled);
       await tx.staffUser.update({ where: { id: user.id }, data: { disabledAt: null } });
-      await audit(tx, me, 'staff-enable', user, `Enabled ${user.email}`);
+      await audit(tx, me, 'staff-enable', user, AUDIT_TEXT.accounts.enabled(user.email));
     }
   });
 }
@@ -209,7 +204,7 @@ export async function changeStaffRoles(
     if (removed.includes('admin') && user.id === me.id) throw new Refusal(E.selfDemote, 'roles');
     await tx.staffUser.update({ where: { id: user.id }, data: { roles } });
     if (removed.length) await revokeAllSessions(user.id, tx);
-    const summary = `Changed the roles of ${user.email}: ${user.roles.join(', ') || 'none'} → ${roles.join(', ')}`;
+    const summary = AUDIT_TEXT.accounts.rolesChanged(user.email, user.roles, roles);
     await audit(tx, me, 'staff-roles', user, summary);
   });
 }
@@ -225,7 +220,13 @@ export async function resetStaffPassword(actor: StaffActor, id: string): Promise
     await tx.staffUser.update({ where: { id: user.id }, data: { passwordHash: '' } });
     await revokeAllSessions(user.id, tx);
     await issueSetPasswordLink(tx, user, 'reset', me.name);
-    await audit(tx, me, 'staff-password-reset', user, `Reset the password of ${user.email}`);
+    await audit(
+      tx,
+      me,
+      'staff-password-reset',
+      user,
+      AUDIT_TEXT.accounts.passwordReset(user.email),
+    );
   });
   if (result.ok) deliverSoon();
   return result;
@@ -244,7 +245,7 @@ export async function resetStaffSecondFactor(
       me,
       'staff-second-factor-reset',
       user,
-      `Reset two-factor sign-in of ${user.email}`,
+      AUDIT_TEXT.accounts.secondFactorReset(user.email),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -51,7 +52,7 @@ export async function setHandled(
         action: handled ? 'mark-handled' : 'mark-open',
         entity,
         entityId: id,
-        summary: `${handled ? 'Marked handled' : 'Reopened'}: ${what}`,
+        summary: AUDIT_TEXT.handled(handled, what),
       },
       tx,
     );

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   SET_PASSWORD_LINK_HOURS,
@@ -128,7 +129,7 @@ export async function setPasswordWithLink(
         action: 'staff-password-set',
         entity: 'StaffUser',
         entityId: user.id,
-        summary: `${user.email} set their password with a one-time link`,
+        summary: AUDIT_TEXT.accounts.passwordSet(user.email),
       },
       tx,
     );

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/log';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
@@ -56,7 +57,7 @@ export async function createOrResetStaffUser(input: z.input<typeof staffUserSche
         action: existing ? 'staff-password-reset' : 'staff-create',
         entity: 'StaffUser',
         entityId: user.id,
-        summary: `${existing ? 'Reset the password of' : 'Created'} ${email} (${user.roles.join(', ')})`,
+        summary: AUDIT_TEXT.accounts.commandLine(Boolean(existing), email, user.roles),
       },
       tx,
     );

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -73,7 +74,7 @@ export async function createDocument(actor: StaffActor, fields: DocumentFields, 
       const row = await tx.investorDocument.create({
         data: { ...fields, kind, file: key!, sortOrder: (first._min?.sortOrder ?? 1) - 1 },
       });
-      const summary = `Added "${fields.title} - ${fields.year}" (${fields.kind})`;
+      const summary = AUDIT_TEXT.documents.added(fields.title, fields.year, fields.kind);
       await recordAudit(
         { actorEmail, action: 'create', entity: ENTITY, entityId: row.id, summary },
         tx,
@@ -100,7 +101,7 @@ export async function updateDocument(
         if (!row) throw new RowGone();
         const data = { ...fields, kind: KIND_IN_DB[fields.kind], ...(key ? { file: key } : {}) };
         await tx.investorDocument.update({ where: { id }, data });
-        const summary = `Edited "${fields.title} - ${fields.year}"${key ? ' with a new file' : ''}`;
+        const summary = AUDIT_TEXT.documents.edited(fields.title, fields.year, Boolean(key));
         await recordAudit(
           { actorEmail, action: 'update', entity: ENTITY, entityId: id, summary },
           tx,
@@ -122,7 +123,7 @@ export async function setDocumentArchived(actor: StaffActor, id: string, archive
     const row = await tx.investorDocument.findUnique({ where: { id } });
     if (!row || row.archived === archived) return null;
     await tx.investorDocument.update({ where: { id }, data: { archived } });
-    const summary = `${archived ? 'Archived' : 'Unarchived'} "${row.title} - ${row.year}"`;
+    const summary = AUDIT_TEXT.documents.archived(archived, row.title, row.year);
     const action = archived ? 'archive' : 'unarchive';
     await recordAudit({ actorEmail, action, entity: ENTITY, entityId: id, summary }, tx);
     return KIND_OF[row.kind]!;
@@ -152,7 +153,7 @@ export async function moveDocument(actor: StaffActor, id: string, direction: 'up
     for (const [sortOrder, rowId] of order.entries()) {
       await tx.investorDocument.update({ where: { id: rowId }, data: { sortOrder } });
     }
-    const summary = `Moved "${row.title} - ${row.year}" ${direction}`;
+    const summary = AUDIT_TEXT.documents.moved(row.title, row.year, direction);
     await recordAudit({ actorEmail, action: 'reorder', entity: ENTITY, entityId: id, summary }, tx);
     return KIND_OF[row.kind]!;
   });
@@ -166,7 +167,7 @@ export async function deleteDocument(actor: StaffActor, id: string) {
     const found = await tx.investorDocument.findUnique({ where: { id } });
     if (!found) return null;
     await tx.investorDocument.delete({ where: { id } });
-    const summary = `Deleted "${found.title} - ${found.year}"`;
+    const summary = AUDIT_TEXT.documents.deleted(found.title, found.year);
     await recordAudit({ actorEmail, action: 'delete', entity: ENTITY, entityId: id, summary }, tx);
     return found;
   });

@@ -1,3 +1,4 @@
+import { AUDIT_TEXT } from '@/content/audit';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
@@ -124,7 +125,13 @@ export function orderedAdmin<
           const sortOrder = Math.max(-1, ...rows.map((r) => r.sortOrder)) + 1;
           const data = { ...fields, sortOrder, ...(image ? { image } : {}) };
           const row = await table(tx).create({ data });
-          await audit(tx, 'create', row.id, `Added ${kind.noun} "${fields.name}"`, actor);
+          await audit(
+            tx,
+            'create',
+            row.id,
+            AUDIT_TEXT.orderedRows.added(kind.noun, fields.name),
+            actor,
+          );
         }),
       );
       refresh();
@@ -141,8 +148,13 @@ export function orderedAdmin<
               where: { id },
               data: { ...fields, ...(image ? { image } : {}) },
             });
-            const photo = image ? ' with a new photo' : '';
-            await audit(tx, 'update', id, `Edited ${kind.noun} "${fields.name}"${photo}`, actor);
+            await audit(
+              tx,
+              'update',
+              id,
+              AUDIT_TEXT.orderedRows.edited(kind.noun, fields.name, Boolean(image)),
+              actor,
+            );
             return row;
           }),
         ),
@@ -167,7 +179,13 @@ export function orderedAdmin<
         for (const [sortOrder, rowId] of order.entries()) {
           await table(tx).update({ where: { id: rowId }, data: { sortOrder } });
         }
-        await audit(tx, 'reorder', id, `Moved ${kind.noun} "${row.name}" ${direction}`, actor);
+        await audit(
+          tx,
+          'reorder',
+          id,
+          AUDIT_TEXT.orderedRows.moved(kind.noun, row.name, direction),
+          actor,
+        );
         return true;
       });
       if (moved) refresh();
@@ -180,8 +198,14 @@ export function orderedAdmin<
         const row = await table(tx).findUnique({ where: { id } });
         if (!row || row.archived === archived) return false;
         await table(tx).update({ where: { id }, data: { archived } });
-        const [action, verb] = archived ? ['archive', 'Archived'] : ['unarchive', 'Unarchived'];
-        await audit(tx, action, id, `${verb} ${kind.noun} "${row.name}"`, actor);
+        const action = archived ? 'archive' : 'unarchive';
+        await audit(
+          tx,
+          action,
+          id,
+          AUDIT_TEXT.orderedRows.archived(archived, kind.noun, row.name),
+          actor,
+        );
         return true;
       });
       if (changed) refresh();
@@ -194,7 +218,7 @@ export function orderedAdmin<
         const found = await table(tx).findUnique({ where: { id } });
         if (!found) return null;
         await table(tx).delete({ where: { id } });
-        await audit(tx, 'delete', id, `Deleted ${kind.noun} "${found.name}"`, actor);
+        await audit(tx, 'delete', id, AUDIT_TEXT.orderedRows.deleted(kind.noun, found.name), actor);
         return found;
       });
       if (!row) return false;
