@@ -1,6 +1,7 @@
 // `npm run lighthouse`: a benchmark, not a test. Builds when needed, starts the production server
-// on an in-memory database, runs Lighthouse (mobile preset, simulated throttling) on the pages
-// below and prints each category's score with LCP, CLS and TBT. Then it prints the home page's
+// on an in-memory database, runs Lighthouse (mobile preset, simulated throttling) three times on
+// each key page (scripts/key-pages.ts) and prints the medians: each category's score, FCP, LCP,
+// CLS and TBT, then the LCP's breakdown beside the browser's own paint times. Then the home page's
 // first-load JavaScript beside a bare Next.js page's, both measured the same way (bench.ts's
 // firstLoadJs) on builds made here with the same Next.js: see bare-next.ts.
 // First: it catches configuration errors raised while the other imports load.
@@ -12,11 +13,17 @@ import { firstLoadJs, withProductionSite } from './measure';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium';
 import { KEY_PAGES } from './key-pages';
 
-// `npm run lighthouse -- /bess /our-journey` audits only the pages named.
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : KEY_PAGES;
+// `npm run lighthouse -- /bess /our-journey` audits only the pages named; `--runs 5` runs each
+// page five times (default three: single runs on a 2-core machine swing by several points).
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) : 3;
+const PAGES = args.length > 0 ? args : KEY_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Issue 20's targets, compared with each page's median: performance 98 (so that no single run
+// falls under 95), the others 100.
 const TARGETS: Record<string, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -25,33 +32,85 @@ const TARGETS: Record<string, number> = {
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One run's figures: scores, the simulated metrics, the browser's own (observed) paint times. */
+function figures(lhr: Lhr) {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
+  // The LCP's phases (time to first byte, load delay, load time, render delay), where given.
+  const phases: Record<string, number> = {};
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined;
+  for (const table of lcp?.items ?? []) {
+    for (const row of table.items ?? []) {
+      if (row.phase && typeof row.timing === 'number') phases[row.phase] = row.timing;
+    }
+  }
+  return {
+    scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    observedFcp: metrics?.observedFirstContentfulPaint ?? NaN,
+    observedLcp: metrics?.observedLargestContentfulPaint ?? NaN,
+    phases,
+  };
+}
 
 async function audit(base: string, chromePath: string | undefined) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
+    console.log(`
+Median of ${RUNS} run(s) per page (mobile preset, simulated throttling).`);
     console.log(
-      `\n${'page'.padEnd(32)} ${CATEGORIES.map((c) => pad(c, 15)).join('')}    LCP     CLS    TBT`,
+      `${'page'.padEnd(32)} ${CATEGORIES.map((c) => pad(c, 15)).join('')}  perf runs      FCP      LCP    CLS    TBT`,
     );
     const misses: string[] = [];
+    const breakdowns: string[] = [];
     for (const path of PAGES) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result!.lhr;
-      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      const runs: ReturnType<typeof figures>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        runs.push(figures(result!.lhr));
+      }
+      const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i]!)));
       scores.forEach((s, i) => {
         if (s < TARGETS[CATEGORIES[i]!]!) misses.push(`${path} ${CATEGORIES[i]} ${s}`);
       });
-      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      const of = (key: 'fcp' | 'lcp' | 'cls' | 'tbt' | 'observedFcp' | 'observedLcp') =>
+        median(runs.map((r) => r[key]));
+      const perfRuns = runs.map((r) => r.scores[0]).join('/');
       console.log(
-        `${path.padEnd(32)} ${scores.map((s) => pad(s, 15)).join('')} ${pad(metric('largest-contentful-paint'), 6)} ${pad(metric('cumulative-layout-shift'), 7)} ${pad(metric('total-blocking-time'), 6)}`,
+        `${path.padEnd(32)} ${scores.map((s) => pad(s, 15)).join('')}  ${pad(perfRuns, 9)} ${pad(ms(of('fcp')), 8)} ${pad(ms(of('lcp')), 8)} ${pad(of('cls').toFixed(3), 6)} ${pad(ms(of('tbt')), 6)}`,
+      );
+      const phaseNames = [...new Set(runs.flatMap((r) => Object.keys(r.phases)))];
+      const phases = phaseNames
+        .map((name) => `${name} ${ms(median(runs.map((r) => r.phases[name] ?? 0)))}`)
+        .join(', ');
+      breakdowns.push(
+        `${path.padEnd(32)} observed FCP ${ms(of('observedFcp'))}, observed LCP ${ms(of('observedLcp'))}; LCP phases: ${phases || '-'}`,
       );
     }
+    console.log(`
+LCP breakdown (medians; "observed" is the unthrottled browser's own paint):`);
+    for (const line of breakdowns) console.log(line);
     console.log(
-      misses.length ? `\nBelow target: ${misses.join('; ')}` : '\nEvery score meets its target.',
+      misses.length ? `\nBelow target: ${misses.join('; ')}` : '\nEvery median meets its target.',
     );
   } finally {
     await chrome.kill();
