@@ -25,6 +25,8 @@ test.afterAll(async () => {
 test('over HTTPS a blocked skimmer is reported through the Reporting API and stored', async ({
   page,
 }) => {
+  // Chromium sends Reporting API reports in batches, up to a minute after the violation.
+  test.setTimeout(100_000);
   const site = `https://127.0.0.1:${edge.port}`;
   const response = await page.goto(`${site}/online-payment`);
   const headers = response!.headers();
@@ -49,7 +51,7 @@ test('over HTTPS a blocked skimmer is reported through the Reporting API and sto
             [collector],
           )
         )[0],
-      { timeout: 30_000 },
+      { timeout: 80_000 },
     )
     .toEqual({ documentPath: '/online-payment', directive: 'connect-src', count: 1 });
 });
