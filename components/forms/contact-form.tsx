@@ -3,12 +3,8 @@
 import { contactFormLabels as L } from '@/content/contact';
 import { Button } from '@/components/ui/button';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
-import {
-  CONTACT_MESSAGES,
-  ENQUIRY_TYPES,
-  failureToShow,
-  RECAPTCHA_ACTIONS,
-} from '@/lib/enquiries/messages';
+import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
+import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { Field, FieldError, FormStatus } from './form-controls';
 import { HoneypotField } from './honeypot-field';
 import { useRecaptchaField } from './recaptcha-provider';

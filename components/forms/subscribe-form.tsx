@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { subscribeText } from '@/content/shell';
 import { Button } from '@/components/ui/button';
-import { SUBSCRIBE_MESSAGES } from '@/lib/newsletter/messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { HoneypotField } from './honeypot-field';
 import { useFormPost } from './use-form-post';
 import { PrivacyNote } from '@/components/privacy/privacy-note';

@@ -1,7 +1,8 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
-import { ENQUIRY_TYPES, enquiryTypeLabel } from './messages';
+import { ENQUIRY_TYPES } from '@/content/contact';
+import { enquiryTypeLabel } from './messages';
 
 export interface ContactEnquiryRow extends HandledFields {
   id: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
-import { CONTACT_MESSAGES as M, ENQUIRY_TYPES, type EnquiryType } from './messages';
+import { CONTACT_MESSAGES as M, ENQUIRY_TYPES } from '@/content/contact';
+import type { EnquiryType } from './messages';
 
 const VALUES = ENQUIRY_TYPES.map((t) => t.value) as [EnquiryType, ...EnquiryType[]];
 

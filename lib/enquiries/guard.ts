@@ -1,6 +1,7 @@
 import { HttpError } from '@/lib/http/responses';
 import { verifyRecaptcha } from '@/lib/recaptcha';
-import { CONTACT_MESSAGES, type RecaptchaAction } from './messages';
+import { CONTACT_MESSAGES } from '@/content/contact';
+import type { RecaptchaAction } from './messages';
 
 /**
  * Throws 400 (no or refused token) or 503 (verify endpoint unreachable) unless the token passes

@@ -1,11 +1,9 @@
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
 
 /**
- * Helpers of the contact and dealer forms. Their words live in content/contact.ts and
- * content/dealers.ts; they are re-exported here for the forms that still import them from lib.
+ * Helpers of the contact and dealer forms (their words live in content/contact.ts and
+ * content/dealers.ts).
  */
-export { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
-export { DEALER_MESSAGES } from '@/content/dealers';
 
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
-import { SUBSCRIBE_MESSAGES } from './messages';
+import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 
 const present = z.string(SUBSCRIBE_MESSAGES.empty).trim().min(1, SUBSCRIBE_MESSAGES.empty);
 
