@@ -71,6 +71,12 @@ export async function expectNoAxeViolations(page: Page) {
       timeout: 5000,
     })
     .catch(() => {});
+  // After a client-side navigation (a server action's redirect) Next streams the new page's
+  // metadata after its body: the heading can show a moment before the <title> does. A page that
+  // never gets a title still fails below.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 })
+    .catch(() => {});
   const state = await pageState(page);
   if (knownClean(state)) return;
   const violations = await runAxe(page);
