@@ -1,38 +1,20 @@
-// Layout at every common width (issue 19). These tests use Playwright's own `test`, not the
-// fixture with its closing axe scan: e2e/pages.spec.ts and the staff specs scan these pages at
-// the default viewport already, and a scan per width would cost more than the layout checks.
-import { expect, test, type Page } from '@playwright/test';
-import { SITEMAP_ROUTES } from '../content/routes';
+// Layout at every common width (issue 19): the open states, the header's bar and the staff
+// pages. Every public route is laid out at every width in e2e/pages.spec.ts, with the page load
+// that checks its heading and accessibility. These tests use Playwright's own `test`, not the
+// fixture with its closing axe scan: the staff specs scan these pages at the default viewport
+// already, and a scan per width would cost more than the layout checks.
+import { expect, test } from '@playwright/test';
 import { SAMPLE_DIRECTORS } from '../lib/db/seed/investors-data';
 import { staffPageRoutesOnDisk } from './support/app-routes';
-import { DESKTOP_MENU_WIDTH, LAYOUT_WIDTHS, layoutProblems, menuItemBoxes } from './support/layout';
+import {
+  DESKTOP_MENU_WIDTH,
+  LAYOUT_WIDTHS,
+  menuItemBoxes,
+  problemsAtEveryWidth,
+} from './support/layout';
 import { createStaffUser, signIn } from './support/staff';
 
 test.use({ reducedMotion: 'reduce' });
-
-/**
- * The page laid out at each width in turn (six by default), with what is wrong at each (none,
- * when all is well); an open dialog or menu stays open between widths.
- */
-async function problemsAt(page: Page, widths: readonly number[] = LAYOUT_WIDTHS) {
-  await page.evaluate(() => document.fonts.ready);
-  const height = page.viewportSize()?.height ?? 800;
-  const found: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height });
-    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
-  }
-  return found;
-}
-
-test.describe('every public route lays out at every width', () => {
-  for (const route of SITEMAP_ROUTES) {
-    test(`${route.path}`, async ({ page }) => {
-      await page.goto(route.path);
-      expect(await problemsAt(page)).toEqual([]);
-    });
-  }
-});
 
 // An open dialog stays open while the width changes. (The phone menu is an overlay over the page
 // by design, which the overlap check would read as a fault; e2e/site-shell.spec.ts tests it.)
@@ -41,7 +23,7 @@ test.describe('open states lay out at every width', () => {
     await page.goto('/investor-relations/board-of-directors');
     await page.getByRole('button', { name: new RegExp(SAMPLE_DIRECTORS[0]!.name) }).click();
     await expect(page.getByRole('dialog', { name: SAMPLE_DIRECTORS[0]!.name })).toBeVisible();
-    expect(await problemsAt(page, LAYOUT_WIDTHS)).toEqual([]);
+    expect(await problemsAtEveryWidth(page)).toEqual([]);
   });
 });
 
@@ -92,7 +74,7 @@ test.describe('staff pages lay out at every width', () => {
     });
     if (cookies.length) return context.addCookies(cookies);
     test.slow();
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email);
     await page.waitForURL(/\/staff$/);
     cookies = await context.cookies();
@@ -102,7 +84,7 @@ test.describe('staff pages lay out at every width', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       expect(new URL(page.url()).pathname).toBe(path);
-      expect(await problemsAt(page)).toEqual([]);
+      expect(await problemsAtEveryWidth(page)).toEqual([]);
     });
   }
 });

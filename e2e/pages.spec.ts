@@ -1,11 +1,16 @@
 import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
 import { site } from '../content/site';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { problemsAtEveryWidth } from './support/layout';
 import { siteUrl } from './support/settings';
 
 test.describe('every public route', () => {
+  // Still: a slide or a fade caught half-way would read as overlapping targets.
+  test.use({ reducedMotion: 'reduce' });
   for (const route of SITEMAP_ROUTES) {
-    test(`${route.path} answers 200 with its heading, and axe finds nothing`, async ({ page }) => {
+    test(`${route.path} answers 200 with its heading, axe finds nothing, and it lays out at every width`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -13,6 +18,8 @@ test.describe('every public route', () => {
         route.path === '/' ? site.name : `${route.title} | ${site.name}`,
       );
       await expectNoAxeViolations(page);
+      // Issue 19: no sideways scroll, overlap, spill or small target at any common width.
+      expect(await problemsAtEveryWidth(page)).toEqual([]);
     });
   }
 });

@@ -79,7 +79,7 @@ test('an invited sales member sets a password once, then sees only the sales men
   page,
   browser,
 }) => {
-  const admin = await signedInDevice(browser, createStaffUser());
+  const admin = await signedInDevice(browser, await createStaffUser());
   await admin.page.getByRole('link', { name: 'Staff accounts' }).click();
   await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText('Staff accounts');
 
@@ -148,8 +148,8 @@ test('a member an admin disables is sent to sign-in on their next click', async 
   page,
   browser,
 }) => {
-  const adminEmail = createStaffUser();
-  const memberEmail = createStaffUser();
+  const adminEmail = await createStaffUser();
+  const memberEmail = await createStaffUser();
   const member = await signedInDevice(browser, memberEmail);
   const admin = await signedInDevice(browser, adminEmail);
 
@@ -185,7 +185,7 @@ test('signing out everywhere ends the session of another browser too', async ({
   page,
   browser,
 }) => {
-  const email = createStaffUser();
+  const email = await createStaffUser();
   const first = await signedInDevice(browser, email);
   const second = await signedInDevice(browser, email);
   await first.page.getByRole('button', { name: 'Sign out everywhere' }).click();

@@ -51,7 +51,7 @@ const auditActions = async (email: string) =>
 test('a member without an authenticator enrols after the password and sees recovery codes once', async ({
   page,
 }) => {
-  const email = createStaffUser(undefined, { twoFactor: false });
+  const email = await createStaffUser(undefined, { twoFactor: false });
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/staff\/login\/enrol/);
   await expect(page.getByRole('heading', { level: 1, name: T.enrol.title })).toBeVisible();
@@ -89,7 +89,7 @@ test('a member without an authenticator enrols after the password and sees recov
 test('password and code sign in; a wrong code is refused with a message; back to where they were going', async ({
   page,
 }) => {
-  const email = createStaffUser();
+  const email = await createStaffUser();
   await signIn(page, email); // stores the secret; signs in fully
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -115,7 +115,7 @@ test('password and code sign in; a wrong code is refused with a message; back to
 test('five wrong codes end the attempt; the member starts again from the password', async ({
   page,
 }) => {
-  const email = createStaffUser();
+  const email = await createStaffUser();
   await signIn(page, email);
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/login/);
@@ -129,7 +129,7 @@ test('five wrong codes end the attempt; the member starts again from the passwor
 });
 
 test('a recovery code signs in once; regenerating is audited', async ({ page }) => {
-  const email = createStaffUser();
+  const email = await createStaffUser();
   await signIn(page, email);
   await page
     .getByRole('navigation', { name: 'Staff' })
@@ -164,7 +164,7 @@ test('an attacking address is locked out while the member signs in from a clean 
   page,
   browser,
 }) => {
-  const email = createStaffUser();
+  const email = await createStaffUser();
   const attacker = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.1` },
   });

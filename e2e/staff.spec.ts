@@ -61,7 +61,7 @@ test.describe('anonymous visitors', () => {
 
 test.describe('sign-in', () => {
   test('a wrong password and an unknown e-mail get the same message', async ({ page }) => {
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email, 'wrong password!!');
     await expect(page.locator('#login-error')).toHaveText(INVALID);
     await signIn(page, `nobody-${randomUUID()}@example.com`);
@@ -69,7 +69,7 @@ test.describe('sign-in', () => {
   });
 
   test('five wrong passwords lock the account, even against the right one', async ({ page }) => {
-    const email = createStaffUser();
+    const email = await createStaffUser();
     for (let i = 0; i < 5; i++) {
       await signIn(page, email, `wrong-${i}`);
       await expect(page.locator('#login-error')).toHaveText(INVALID);
@@ -84,7 +84,7 @@ test.describe('sign-in', () => {
     context,
     baseURL,
   }) => {
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('subscriber inbox', () => {
     await sql(`INSERT INTO "Subscriber" (id, email) VALUES (gen_random_uuid(), $1)`, [
       `=cmd|' /c calc'!A0-${tag}@example.com`,
     ]);
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(
@@ -196,7 +196,7 @@ test.describe('lead inboxes and payments', () => {
       `INSERT INTO "DealerEnquiry" (id, name, number, location) VALUES (gen_random_uuid(), $1, '+91 98765 43210', 'Ludhiana, Punjab')`,
       [`Dealer ${tag}`],
     );
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(
@@ -248,7 +248,7 @@ test.describe('lead inboxes and payments', () => {
        VALUES (gen_random_uuid(), $1, 250000, 'Lithium battery purchase', $2, 'pay@example.com', '9123456780')`,
       [`order_unknown_${tag}`, `Payer ${tag}`],
     );
-    await signIn(page, createStaffUser());
+    await signIn(page, await createStaffUser());
     await page
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Payments' })
@@ -282,7 +282,7 @@ test.describe('outgoing mail', () => {
        RETURNING id`,
       [`neha-${tag}@example.com`, subject, `Name: Neha ${tag}\nCity: Mohali`],
     );
-    const email = createStaffUser();
+    const email = await createStaffUser();
     await signIn(page, email);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('link', { name: /could not be sent\. See Outgoing mail\.$/ }).click();

@@ -169,7 +169,7 @@ test.describe('newsletter double opt-in', () => {
     expect(welcome.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     expect(linkIn(welcome, '/newsletter/unsubscribe')).not.toBe('');
 
-    await signIn(page, createStaffUser(undefined, { roles: ['sales'] }));
+    await signIn(page, await createStaffUser(undefined, { roles: ['sales'] }));
     await page.waitForURL(/\/staff$/);
     await page.goto(`/staff/subscribers?q=${encodeURIComponent(email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();

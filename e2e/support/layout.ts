@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The widths every page is laid out at in e2e/layout.spec.ts: phones, a tablet, three desktops. */
+/** The widths every page is laid out at (e2e/pages.spec.ts, e2e/layout.spec.ts): phones, a tablet, three desktops. */
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1536] as const;
 
 /** From this width the header shows the whole menu as a bar (Tailwind's `lg`). */
@@ -187,4 +187,24 @@ export function menuItemBoxes(page: Page) {
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     }),
   );
+}
+
+/**
+ * The page laid out at each width in turn (six by default), with what is wrong at each (none,
+ * when all is well); an open dialog or menu stays open between widths. The viewport is put back
+ * as it was, so a later axe scan of the page meets the state already found clean.
+ */
+export async function problemsAtEveryWidth(
+  page: Page,
+  widths: readonly number[] = LAYOUT_WIDTHS,
+): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: before.height });
+    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`);
+  }
+  await page.setViewportSize(before);
+  return found;
 }

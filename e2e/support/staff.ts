@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { StaffRole } from '../../lib/auth/roles';
 import { newTotpSecret, sealTotpSecret, totpCode, totpStep } from '../../lib/auth/totp';
@@ -20,32 +20,59 @@ interface Member {
 /** Members this worker created, by e-mail. */
 const members = new Map<string, Member>();
 
+/** The password hash `npm run staff:create` wrote for this worker's first member. */
+let commandHash: string | undefined;
+
+/** A version-7 UUID (time-ordered), as Prisma makes for StaffUser.id. */
+function uuidV7(): string {
+  const hex = Date.now().toString(16).padStart(12, '0') + randomBytes(10).toString('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
- * Creates a member of staff with the real command staff use (`npm run staff:create`), an admin
- * unless `roles` says otherwise. Unless `twoFactor` is false, the member has an authenticator
- * (its secret, sealed with the e2e server's key, is written before their first sign-in), so that
- * signIn() passes both steps.
+ * Creates a member of staff, an admin unless `roles` says otherwise, with STAFF_PASSWORD. A
+ * worker's first member is made with the real command staff use (`npm run staff:create`); later
+ * ones get the same row straight in the database with that command's password hash, as argon2id
+ * and a command's start-up take seconds each. Unless `twoFactor` is false, the member has an
+ * authenticator (its secret, sealed with the e2e server's key, is written before their first
+ * sign-in), so that signIn() passes both steps.
  */
-export function createStaffUser(
+export async function createStaffUser(
   email = `staff-${randomUUID()}@example.com`,
   { roles = ['admin'], twoFactor = true }: { roles?: StaffRole[]; twoFactor?: boolean } = {},
-): string {
-  execFileSync(
-    'node_modules/.bin/tsx',
-    [
-      'scripts/staff-create.ts',
-      '--email',
-      email,
-      '--name',
-      'Test Staff',
-      '--roles',
-      roles.join(','),
-    ],
-    {
-      input: `${STAFF_PASSWORD}\n`,
-      env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    },
-  );
+): Promise<string> {
+  if (commandHash === undefined) {
+    execFileSync(
+      'node_modules/.bin/tsx',
+      [
+        'scripts/staff-create.ts',
+        '--email',
+        email,
+        '--name',
+        'Test Staff',
+        '--roles',
+        roles.join(','),
+      ],
+      {
+        input: `${STAFF_PASSWORD}\n`,
+        env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
+      },
+    );
+    const [row] = await sql<{ passwordHash: string }>(
+      `SELECT "passwordHash" FROM "StaffUser" WHERE email = $1`,
+      [email],
+    );
+    commandHash = row!.passwordHash;
+  } else {
+    // The database's names of the roles (prisma/schema.prisma maps investor_relations).
+    const stored = roles.map((role) => role.replace('_', '-'));
+    await sql(
+      `INSERT INTO "StaffUser" (id, email, name, "passwordHash", roles, "updatedAt")
+       VALUES ($1, $2, 'Test Staff', $3, $4::"StaffRole"[], now())`,
+      [uuidV7(), email, commandHash, stored],
+    );
+  }
   members.set(email, { secret: twoFactor ? newTotpSecret() : null, stored: false, lastStep: null });
   return email;
 }
@@ -109,8 +136,8 @@ type StaffTest = typeof import('./fixtures').test;
 export function signInBeforeEach(test: StaffTest, addressPrefix: string): () => string {
   let email = '';
   let cookies: Awaited<ReturnType<BrowserContext['cookies']>> | undefined;
-  test.beforeAll(() => {
-    email = createStaffUser();
+  test.beforeAll(async () => {
+    email = await createStaffUser();
   });
   test.beforeEach(async ({ page, context }, testInfo) => {
     await context.setExtraHTTPHeaders({
