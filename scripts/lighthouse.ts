@@ -7,6 +7,8 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { measureBareNextPage } from './bare-next';
 import { firstLoadJs, withProductionSite } from './measure';
@@ -18,6 +20,9 @@ import { KEY_PAGES } from './key-pages';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args.splice(runsAt, 2)[1]) || 1) : 3;
+// `--save <folder>` keeps each run's full report (JSON) for a closer look.
+const saveAt = args.indexOf('--save');
+const SAVE_DIR = saveAt >= 0 ? args.splice(saveAt, 2)[1] : undefined;
 const PAGES = args.length > 0 ? args : KEY_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Issue 20's targets, compared with each page's median: performance 98 (so that no single run
@@ -64,6 +69,8 @@ function figures(lhr: Lhr) {
     observedFcp: metrics?.observedFirstContentfulPaint ?? NaN,
     observedLcp: metrics?.observedLargestContentfulPaint ?? NaN,
     phases,
+    // Lighthouse's measure of this machine's speed (its CPU throttling assumes about 1,000+).
+    benchmark: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -87,13 +94,19 @@ Median of ${RUNS} run(s) per page (mobile preset, simulated throttling).`);
           onlyCategories: CATEGORIES,
         });
         runs.push(figures(result!.lhr));
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          const name = `${path.replace(/\//g, '_') || '_'}-${i + 1}.json`;
+          writeFileSync(join(SAVE_DIR, name), JSON.stringify(result!.lhr));
+        }
       }
       const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i]!)));
       scores.forEach((s, i) => {
         if (s < TARGETS[CATEGORIES[i]!]!) misses.push(`${path} ${CATEGORIES[i]} ${s}`);
       });
-      const of = (key: 'fcp' | 'lcp' | 'cls' | 'tbt' | 'observedFcp' | 'observedLcp') =>
-        median(runs.map((r) => r[key]));
+      const of = (
+        key: 'fcp' | 'lcp' | 'cls' | 'tbt' | 'observedFcp' | 'observedLcp' | 'benchmark',
+      ) => median(runs.map((r) => r[key]));
       const perfRuns = runs.map((r) => r.scores[0]).join('/');
       console.log(
         `${path.padEnd(32)} ${scores.map((s) => pad(s, 15)).join('')}  ${pad(perfRuns, 9)} ${pad(ms(of('fcp')), 8)} ${pad(ms(of('lcp')), 8)} ${pad(of('cls').toFixed(3), 6)} ${pad(ms(of('tbt')), 6)}`,
@@ -103,7 +116,7 @@ Median of ${RUNS} run(s) per page (mobile preset, simulated throttling).`);
         .map((name) => `${name} ${ms(median(runs.map((r) => r.phases[name] ?? 0)))}`)
         .join(', ');
       breakdowns.push(
-        `${path.padEnd(32)} observed FCP ${ms(of('observedFcp'))}, observed LCP ${ms(of('observedLcp'))}; LCP phases: ${phases || '-'}`,
+        `${path.padEnd(32)} observed FCP ${ms(of('observedFcp'))}, observed LCP ${ms(of('observedLcp'))}; LCP phases: ${phases || '-'}; machine benchmark ${Math.round(of('benchmark'))}`,
       );
     }
     console.log(`
