@@ -16,7 +16,11 @@ const FILES: Record<string, string> = {
   'app/page.jsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
 };
 
-export async function measureBareNextPage(): Promise<number> {
+/**
+ * Builds the bare page, starts it with `next start` on a free port, runs `measure` on its base URL
+ * and removes it again.
+ */
+export async function withBareNextSite<T>(measure: (base: string) => Promise<T>): Promise<T> {
   const dir = join(process.cwd(), '.bare-next');
   rmSync(dir, { recursive: true, force: true });
   for (const [name, text] of Object.entries(FILES)) {
@@ -41,11 +45,16 @@ export async function measureBareNextPage(): Promise<number> {
     });
     try {
       await waitFor(`http://127.0.0.1:${port}/`);
-      return await firstLoadJs(`http://127.0.0.1:${port}`, '/');
+      return await measure(`http://127.0.0.1:${port}`);
     } finally {
       process.kill(-server.pid!, 'SIGTERM');
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The bare page's first-load JavaScript, measured like our own pages'. */
+export function measureBareNextPage(): Promise<number> {
+  return withBareNextSite((base) => firstLoadJs(base, '/'));
 }
