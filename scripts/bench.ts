@@ -1,13 +1,26 @@
 // `npm run bench`: a benchmark, not a test. Builds when needed, starts the production server on
 // an in-memory embedded database, drives the home page and the subscribe API with autocannon for
 // a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
-// JavaScript (gzipped).
+// JavaScript (gzipped). Then the investor document pages after years of filings: it loads 6,000
+// bulk filings (`--filings N` for another count, lib/db/seed/bulk-filings.ts), asks the site to
+// revalidate, and prints each page's HTML size (raw and gzipped), how long its fresh render took
+// to appear, and how long a cached copy takes to fetch.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
+import { ROUTES } from '@/content/routes';
+import { connectDatabase } from '@/lib/db/client';
+import { freePort } from '@/lib/db/embedded';
+import { seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
 
-const SECONDS = Number(process.argv[2] ?? 10);
+const args = process.argv.slice(2);
+const filingsAt = args.indexOf('--filings');
+const FILINGS = filingsAt >= 0 ? Number(args.splice(filingsAt, 2)[1]) : 6000;
+const SECONDS = Number(args[0] ?? 10);
+const REVALIDATE_SECRET = 'bench-only-revalidate-secret-0123456789';
 const CONNECTIONS = 50;
 
 async function run(name: string, options: autocannon.Options) {
@@ -21,7 +34,13 @@ async function run(name: string, options: autocannon.Options) {
 async function main() {
   // All load comes from one address: lift the per-address form limit so the figure is the
   // endpoint's own throughput (the limit's counting still runs on every request).
-  const env = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PER_DAY: '100000000' };
+  const dbPort = await freePort();
+  const env = {
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_DAY: '100000000',
+    EMBEDDED_DB_PORT: String(dbPort),
+    REVALIDATE_SECRET,
+  };
   await withProductionSite(env, async (base) => {
     await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
@@ -42,7 +61,54 @@ async function main() {
     });
     const js = await firstLoadJs(base, '/');
     console.log(`\nHome page first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzipped\n`);
+    await investorPages(base, `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`);
   });
+}
+
+const INVESTOR_PAGES = [
+  ROUTES.financials.path,
+  ROUTES.shareholding.path,
+  ROUTES.policies.path,
+  '/api/financials/financials',
+];
+
+async function investorPages(base: string, databaseUrl: string) {
+  const before = new Map<string, string>();
+  for (const path of INVESTOR_PAGES) before.set(path, await (await fetch(base + path)).text());
+  const db = connectDatabase(databaseUrl);
+  try {
+    await seedBulkFilings(db, FILINGS);
+  } finally {
+    await db.$disconnect();
+  }
+  const revalidated = await requestRevalidation(base, REVALIDATE_SECRET);
+  if (!revalidated.ok) throw new Error(`revalidation failed: ${JSON.stringify(revalidated)}`);
+  console.log(`Investor pages with ${FILINGS} bulk filings added (the seed's own besides)\n`);
+  for (const path of INVESTOR_PAGES) {
+    // After revalidation the first request still gets the old copy while the new one renders:
+    // "fresh after" is how long the new copy took to appear.
+    const started = Date.now();
+    let html = before.get(path)!;
+    while (html === before.get(path) && Date.now() - started < 120_000) {
+      html = await (await fetch(base + path)).text();
+      if (html === before.get(path)) await new Promise((r) => setTimeout(r, 50));
+    }
+    const fresh = Date.now() - started;
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      await (await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    const raw = Buffer.byteLength(html);
+    const gz = gzipSync(html).length;
+    console.log(
+      `${path.padEnd(40)} ${(raw / 1024).toFixed(0).padStart(6)} KB raw ${(gz / 1024).toFixed(0).padStart(5)} KB gzip   fresh after ${String(fresh).padStart(5)} ms   cached fetch ${times
+        .sort((a, b) => a - b)[2]!
+        .toFixed(0)
+        .padStart(4)} ms`,
+    );
+  }
 }
 
 runCommand(main);

@@ -1,4 +1,4 @@
-// Database commands: migrate, migration <name>, check, seed [--sample], studio. Each works on DATABASE_URL when set,
+// Database commands: migrate, migration <name>, check, seed [--sample | --bulk N | --bulk-remove], studio. Each works on DATABASE_URL when set,
 // otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
 // database's files can be open in one process at a time).
 // First: it catches configuration errors raised while the other imports load.
@@ -8,6 +8,9 @@ import { provideDatabase } from '@/lib/db/bootstrap';
 import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
 import { env } from '@/lib/env';
+import { connectDatabase, type Db } from '@/lib/db/client';
+import { removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { requestRevalidation } from '@/lib/investors/request-revalidation';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -47,6 +50,23 @@ async function main(): Promise<number> {
         break;
       }
       case 'seed': {
+        // Years of filings for load tests and benchmarks (lib/db/seed/bulk-filings.ts).
+        if (args.includes('--bulk-remove')) {
+          const removed = await withDb(database.url, removeBulkFilings);
+          console.log(`Removed ${removed} bulk filings.`);
+          await revalidateRunningSite();
+          break;
+        }
+        const bulkAt = args.indexOf('--bulk');
+        if (bulkAt >= 0) {
+          const asked = Number(args[bulkAt + 1]);
+          const added = await withDb(database.url, (db) => seedBulkFilings(db, asked));
+          console.log(
+            `Added ${added} bulk filings (${asked} asked for${added < asked ? '; the others were there already' : ''}).`,
+          );
+          await revalidateRunningSite();
+          break;
+        }
         const samples = wantsSampleData({
           embedded: database.embedded,
           setting: env.SEED_SAMPLE_DATA,
@@ -75,6 +95,23 @@ async function main(): Promise<number> {
   } finally {
     await database.stop();
   }
+}
+
+/** Runs `work` with a Prisma client on the database at `url`, disconnecting after. */
+async function withDb<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = connectDatabase(url);
+  try {
+    return await work(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** A site already running on this database shows the change at once (when it has a secret). */
+async function revalidateRunningSite() {
+  if (!env.REVALIDATE_SECRET) return;
+  const outcome = await requestRevalidation(env.SITE_URL, env.REVALIDATE_SECRET, 2_000);
+  console.log(outcome.ok ? 'The running site shows it now.' : 'No running site was refreshed.');
 }
 
 runCommand(main);
