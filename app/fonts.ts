@@ -6,5 +6,6 @@ export const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
 });

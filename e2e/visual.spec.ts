@@ -5,7 +5,6 @@
 import { KEY_PAGES } from '../scripts/key-pages';
 import { expect, test } from './support/fixtures';
 
-
 // A still page: no rotation or fades (the carousel stays on its first slide), fonts in place.
 test.use({ reducedMotion: 'reduce' });
 
@@ -22,6 +21,10 @@ for (const viewport of [
       test(path, async ({ page }) => {
         test.slow();
         await page.goto(path);
+        // The web font is display: optional (app/fonts.ts): a first visit whose font takes over
+        // 100 ms keeps the fallback. Once cached it is always used, so the second load is the
+        // one pictured.
+        await page.reload();
         await page.evaluate(() => document.fonts.ready);
         // Every picture in, also those lazily loaded below the fold that a full-page capture
         // would otherwise catch half the time (the same page differed from run to run).
