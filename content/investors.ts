@@ -28,6 +28,20 @@ export const INVESTOR_TEXT = {
   committeesEmpty: 'No committee members found.',
   registrarHeading: 'Registrar and Share Transfer Agent',
   grievanceHeading: 'Investor Grievance Contacts',
+  // Years of filings (lib/investors/years.ts, components/investors/document-list.tsx).
+  otherYears: 'Other years',
+  earlierYears: 'Earlier years',
+  filings: (count: number) => `${count} ${count === 1 ? 'filing' : 'filings'}`,
+  allOfYear: (count: number, year: string) => `All ${count} filings of ${year}`,
+  yearTitle: (title: string, year: string) => `${title}, ${year}`,
+  yearDescription: (title: string, year: string) => `${title} filed for ${year}.`,
+  yearEmpty: 'No current filings for this year.',
+  yearsNav: 'Years',
+  allYears: (heading: string) => `${heading}: all years`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pagesNav: 'Pages',
 } as const;
 
 /** The investor API's answer when the database fails (spec §7 shape: `{ success: false, message }`). */

@@ -6,12 +6,26 @@ export const STAFF_INVESTOR_TEXT = {
     addHeading: 'Add a document',
     editTitle: 'Edit document',
     fileHint: 'A PDF of at most 20 MB.',
-    yearHint: 'For example 2024 or 2023-24.',
+    yearHint: 'For example 2024, 2023-24 or Q2 2024-25.',
     replaceHint: 'Leave empty to keep the current file. A PDF of at most 20 MB.',
     current: 'Current',
     archived: 'Archived',
     none: 'No documents of this kind.',
     publicPage: 'View public page',
+    // The list's filters and paging (lib/investors/admin/document-filter.ts).
+    filters: 'Show documents',
+    kind: 'Kind',
+    year: 'Year',
+    state: 'List',
+    all: 'All',
+    show: 'Show',
+    showAll: (count: number, list: string, heading: string) =>
+      `Show all ${count} ${list.toLowerCase()} (${heading})`,
+    count: (shown: number, total: number) =>
+      shown < total ? `${shown} of ${total} shown` : `${total} in all`,
+    noneMatching: 'No documents match these filters.',
+    orderHint:
+      'The public page lists documents by year; Move up and Move down change the order within a year.',
   },
   directors: {
     title: 'Board of directors',
@@ -97,7 +111,7 @@ export const STAFF_INVESTOR_MESSAGES = {
   tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
   /** Characters PostgreSQL (or a one-line field) cannot take; only tampered forms send them. */
   unusual: (label: string) => `Remove the unusual characters from the ${label}.`,
-  year: 'Enter the year, for example 2024 or 2023-24.',
+  year: 'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
   kind: 'Choose the kind of document.',
   committee: 'Choose the committee.',
   email: 'Enter an e-mail address like name@example.com, or leave it empty.',

@@ -8,6 +8,7 @@ import {
   SAMPLE_GRIEVANCE_CONTACTS,
 } from '../lib/db/seed/investors-data';
 import { KIND_IN_DB } from '../lib/investors/types';
+import { yearGroupOf } from '../lib/investors/years';
 import { expect, test } from './support/fixtures';
 
 /** The path of the image an <img> shows (its src property is absolute). */
@@ -134,14 +135,21 @@ test.describe('document pages', () => {
         seeded.filter((d) => d.archived),
       ];
       // Another test adds and removes a financial report meanwhile: look for the seeded rows.
-      const rows = section.locator(':scope > ul > li');
+      // Current filings are listed by year under a heading of their own (lib/investors/years.ts).
       for (const document of current) {
-        const row = rows.filter({ hasText: `${document.title} - ${document.year}` }).first();
+        const row = section
+          .getByRole('listitem')
+          .filter({ hasText: `${document.title} - ${document.year}` })
+          .first();
         const link = row.getByRole('link', { name: new RegExp(`^${INVESTOR_TEXT.view}`) });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('href', /^\/files\/investors\/.+\.pdf$/);
+        const year = section.getByRole('region', { name: yearGroupOf(document.year).label });
+        await expect(
+          year.getByText(`${document.title} - ${document.year}`, { exact: true }),
+        ).toBeVisible();
       }
-      const details = section.locator('details');
+      const details = section.locator('details', { hasText: /^Archived \(\d+\)/ });
       const first = archived[0]!;
       const archivedRow = details.getByText(`${first.title} - ${first.year}`, { exact: true });
       await expect(archivedRow).toBeHidden();

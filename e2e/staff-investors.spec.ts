@@ -27,10 +27,12 @@ async function addDocument(
   kind = 'policy',
 ) {
   await page.goto(DOCS);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Year').fill('2025-26');
-  await page.getByLabel('Kind').selectOption(kind);
-  await page
+  // The list's filters below have a Kind and a Year too.
+  const form = page.getByRole('region', { name: 'Add a document' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Year').fill('2025-26');
+  await form.getByLabel('Kind').selectOption(kind);
+  await form
     .getByLabel('PDF file')
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: file });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -210,7 +212,7 @@ test('missing fields are reported beside each field', async ({ page }) => {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.locator('#field-title-error')).toHaveText('Enter the title.');
   await expect(page.locator('#field-year-error')).toHaveText(
-    'Enter the year, for example 2024 or 2023-24.',
+    'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
   );
   await expect(page.locator('#field-file-error')).toHaveText('Choose a PDF file to upload.');
 });

@@ -72,6 +72,11 @@ const INVESTOR_PAGES = [
   '/api/financials/financials',
 ];
 
+/** A year in the middle of the bulk filings (2001-02 to 2025-26), current and archived. */
+const YEAR_PAGES = [ROUTES.financials.path, ROUTES.shareholding.path, ROUTES.policies.path].map(
+  (path) => `${path}/2012-13`,
+);
+
 async function investorPages(base: string, databaseUrl: string) {
   const before = new Map<string, string>();
   for (const path of INVESTOR_PAGES) before.set(path, await (await fetch(base + path)).text());
@@ -94,21 +99,43 @@ async function investorPages(base: string, databaseUrl: string) {
       if (html === before.get(path)) await new Promise((r) => setTimeout(r, 50));
     }
     const fresh = Date.now() - started;
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = performance.now();
-      await (await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
-      times.push(performance.now() - t);
-    }
-    const raw = Buffer.byteLength(html);
-    const gz = gzipSync(html).length;
-    console.log(
-      `${path.padEnd(40)} ${(raw / 1024).toFixed(0).padStart(6)} KB raw ${(gz / 1024).toFixed(0).padStart(5)} KB gzip   fresh after ${String(fresh).padStart(5)} ms   cached fetch ${times
-        .sort((a, b) => a - b)[2]!
-        .toFixed(0)
-        .padStart(4)} ms`,
+    const times = await cachedFetches(base, path);
+    printPage(path, html, `fresh after ${String(fresh).padStart(5)} ms`, times);
+  }
+  // Year pages are rendered on their first visit (ISR): "first visit" is that render.
+  for (const path of YEAR_PAGES) {
+    const started = Date.now();
+    const response = await fetch(base + path);
+    const html = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const first = Date.now() - started;
+    printPage(
+      path,
+      html,
+      `first visit ${String(first).padStart(5)} ms`,
+      await cachedFetches(base, path),
     );
   }
+}
+
+/** Five fetches of a cached page (gzip, as browsers ask); the median is printed. */
+async function cachedFetches(base: string, path: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await (await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+function printPage(path: string, html: string, render: string, times: number[]) {
+  const raw = Buffer.byteLength(html);
+  const gz = gzipSync(html).length;
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  console.log(
+    `${path.padEnd(44)} ${(raw / 1024).toFixed(0).padStart(6)} KB raw ${(gz / 1024).toFixed(0).padStart(5)} KB gzip   ${render}   cached fetch ${median.toFixed(0).padStart(4)} ms`,
+  );
 }
 
 runCommand(main);

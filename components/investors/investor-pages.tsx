@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
@@ -10,10 +12,13 @@ import {
   listRegistrarDetails,
 } from '@/lib/investors/cached';
 import { groupCommitteeMembers } from '@/lib/investors/committees';
+import { planOverview, planYear } from '@/lib/investors/document-years';
 import { loadPageData } from '@/lib/investors/page-data';
 import type { DocumentKind } from '@/lib/investors/types';
+import { isYearKey, yearGroupOf } from '@/lib/investors/years';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { GrievanceBoxes, RegistrarBoxes } from './contact-boxes';
-import { DocumentList } from './document-list';
+import { DocumentList, DocumentYear, yearPath } from './document-list';
 import { PeopleGrid } from './people-grid';
 
 /** The investor pages' bodies: each loads its data (cached, see lib/investors/cached.ts). */
@@ -83,12 +88,72 @@ export async function GrievancePage() {
   );
 }
 
+const noDocuments = { current: [], archived: [] };
+
 export async function DocumentsPage({ kind }: { kind: DocumentKind }) {
   const page = DOCUMENT_PAGES[kind];
-  const list = await loadPageData(() => listInvestorDocuments(kind), { current: [], archived: [] });
+  const list = await loadPageData(() => listInvestorDocuments(kind), noDocuments);
   return (
     <Frame route={page.route}>
-      <DocumentList heading={page.heading} list={list} />
+      <DocumentList page={page} plan={planOverview(list)} />
+    </Frame>
+  );
+}
+
+/** The segments of a year page's address: [year] or [year, page number from 2]. */
+export type YearSegments = Promise<{ year: string[] }>;
+
+function readSegments([key, pageText, ...rest]: string[]) {
+  if (!key || rest.length || !isYearKey(key)) return null;
+  if (pageText === undefined) return { key, page: 1 };
+  return /^[1-9]\d{0,4}$/.test(pageText) && pageText !== '1'
+    ? { key, page: Number(pageText) }
+    : null;
+}
+
+/** A year page as a route of its own: breadcrumbs and titles name the kind and the year. */
+function yearRoute(kind: DocumentKind, key: string, pageNumber: number): PublicRoute {
+  const page = DOCUMENT_PAGES[kind];
+  const { label } = yearGroupOf(key);
+  return {
+    path: yearPath(page, key, pageNumber),
+    title: INVESTOR_TEXT.yearTitle(page.route.title, label),
+    description: INVESTOR_TEXT.yearDescription(page.route.title, label),
+  };
+}
+
+/** A year route's generateMetadata. */
+export const yearMetadataOf =
+  (kind: DocumentKind) =>
+  async ({ params }: { params: YearSegments }): Promise<Metadata> => {
+    const at = readSegments((await params).year);
+    if (!at) return {};
+    return pageMetadata(yearRoute(kind, at.key, at.page), DOCUMENT_PAGES[kind].route);
+  };
+
+/** A year route's page. */
+export const yearPageOf = (kind: DocumentKind) =>
+  function YearOfFilings({ params }: { params: YearSegments }) {
+    return <DocumentYearPage kind={kind} segments={params} />;
+  };
+
+/** One year of a kind (lib/investors/document-years.ts); 404 for a year or page it does not have. */
+async function DocumentYearPage({
+  kind,
+  segments,
+}: {
+  kind: DocumentKind;
+  segments: YearSegments;
+}) {
+  const at = readSegments((await segments).year);
+  if (!at) notFound();
+  const page = DOCUMENT_PAGES[kind];
+  const list = await loadPageData(() => listInvestorDocuments(kind), noDocuments);
+  const plan = planYear(list, at.key, at.page);
+  if (!plan) notFound();
+  return (
+    <Frame route={yearRoute(kind, at.key, 1)}>
+      <DocumentYear page={page} plan={plan} />
     </Frame>
   );
 }

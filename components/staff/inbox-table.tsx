@@ -4,7 +4,7 @@ import { InboxFilters } from '@/components/staff/inbox-filters';
 import { Pagination } from '@/components/staff/pagination';
 import { Notice } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { filterQuery, type InboxFilter } from '@/lib/staff/filters';
+import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
 import type { HandledEntity } from '@/lib/staff/handled';
 import { cellText, pageColumns, type InboxColumn } from '@/lib/staff/inbox-columns';
 
@@ -144,7 +144,12 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
           </tbody>
         </table>
       </div>
-      <Pagination path={props.path} filter={filter} total={props.total} />
+      <Pagination
+        page={filter.page}
+        total={props.total}
+        pageSize={PAGE_SIZE}
+        href={(page) => `${props.path}${filterQuery(filter, { page })}`}
+      />
     </>
   );
 }

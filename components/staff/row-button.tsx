@@ -6,6 +6,7 @@ export function RowButton({
   label,
   itemName,
   danger = false,
+  hidden = {},
 }: {
   action: (form: FormData) => Promise<void>;
   id: string;
@@ -13,6 +14,8 @@ export function RowButton({
   label: string;
   itemName: string;
   danger?: boolean;
+  /** More fields for the action, e.g. the list view to return to. */
+  hidden?: Record<string, string>;
 }) {
   const colour = danger
     ? 'border-red-800 text-red-800 hover:bg-red-50'
@@ -21,6 +24,9 @@ export function RowButton({
     <form action={action}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="op" value={op} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className={`rounded border px-2 py-1 text-sm ${colour}`}>
         {label}
         <span className="sr-only"> {itemName}</span>

@@ -10,6 +10,7 @@ import {
   directorsBody,
   grievanceBody,
   registrarBody,
+  matchesEntityTag,
   respondWith,
 } from './api';
 import { INVESTOR_API_MESSAGES } from '@/content/investors';
@@ -172,11 +173,39 @@ describe('investor queries against the database', () => {
 });
 
 describe('respondWith', () => {
-  it('answers the shaped data with a shared-cache lifetime', async () => {
-    const response = await respondWith(() => findGrievanceContacts(), grievanceBody);
+  const get = (headers: Record<string, string> = {}) =>
+    new Request('http://localhost/api/x', { headers });
+
+  it('answers the shaped data with a shared-cache lifetime and an ETag', async () => {
+    const response = await respondWith(get(), () => findGrievanceContacts(), grievanceBody);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
     expect((await response.json()).data).toHaveLength(1);
+  });
+
+  it('answers 304 with no body to a client that has the same answer, and 200 to any other', async () => {
+    const first = await respondWith(get(), () => findGrievanceContacts(), grievanceBody);
+    const etag = first.headers.get('etag')!;
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await respondWith(
+        get({ 'if-none-match': tag }),
+        () => findGrievanceContacts(),
+        grievanceBody,
+      );
+      expect([tag, again.status, await again.text()]).toEqual([tag, 304, '']);
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    const changed = await respondWith(
+      get({ 'if-none-match': etag }),
+      async () => [],
+      grievanceBody,
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ data: [] });
+    expect(matchesEntityTag('"abc"', '"abd"')).toBe(false);
+    expect(matchesEntityTag(null, '"abc"')).toBe(false);
   });
 
   it('answers 503 { success: false, message } when the database cannot be reached', async () => {
@@ -189,7 +218,7 @@ describe('respondWith', () => {
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const response = await respondWith(() => findDirectors(offline), directorsBody);
+      const response = await respondWith(get(), () => findDirectors(offline), directorsBody);
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         success: false,

@@ -10,8 +10,11 @@ export function ogImagePath(path: string): string {
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** Title, description, canonical URL and Open Graph card of a public page, from the route table. */
-export function pageMetadata(route: PublicRoute): Metadata {
+/**
+ * Title, description, canonical URL and Open Graph card of a public page, from the route table.
+ * A page made from data (a year of filings) borrows the card picture of `imageOf`, its parent.
+ */
+export function pageMetadata(route: PublicRoute, imageOf: PublicRoute = route): Metadata {
   const title = route.path === '/' ? site.name : `${route.title} | ${site.name}`;
   return {
     // The home page's tab title is the company name alone; other pages get "<page> | <company>".
@@ -26,7 +29,7 @@ export function pageMetadata(route: PublicRoute): Metadata {
       title,
       description: route.description,
       images: [
-        { url: ogImagePath(route.path), ...OG_IMAGE_SIZE, alt: `${route.title}: ${site.name}` },
+        { url: ogImagePath(imageOf.path), ...OG_IMAGE_SIZE, alt: `${route.title}: ${site.name}` },
       ],
     },
     twitter: { card: 'summary_large_image', title, description: route.description },

@@ -5,15 +5,15 @@ import { db } from '@/lib/db/client';
 import { refreshInvestorPagesNow } from '../revalidate';
 import { KIND_IN_DB, DOCUMENT_KINDS, type DocumentKind } from '../types';
 import { publicAddress } from '../files';
-import type { DocumentFields } from './schemas';
+import { groupByYear, yearGroupOf, type YearGroup } from '../years';
 import {
-  discardStoredFile,
-  movedOrder,
-  RowGone,
-  unlessGone,
-  withStoredFile,
-  type Upload,
-} from './stored-file';
+  isSingleList,
+  STAFF_DOCUMENTS_PAGE,
+  STAFF_DOCUMENTS_PREVIEW,
+  type StaffDocumentFilter,
+} from './document-filter';
+import type { DocumentFields } from './schemas';
+import { discardStoredFile, RowGone, unlessGone, withStoredFile, type Upload } from './stored-file';
 
 /** Staff management of investor documents; every change is audited and refreshes its page. */
 
@@ -45,11 +45,80 @@ function toView(row: {
   return { id, kind: KIND_OF[row.kind]!, title, year, file: publicAddress(file), archived };
 }
 
-/** Every document, in the order of the public pages (current before archived per kind). */
-export async function listStaffDocuments(actor: StaffActor): Promise<StaffDocument[]> {
+/** A row of a staff list, with the moves it allows (within its year, as the public page groups). */
+export interface StaffDocumentRow extends StaffDocument {
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+}
+
+/** One list of the staff page: a kind's current or archived documents (one page of them). */
+export interface StaffDocumentList {
+  kind: DocumentKind;
+  archived: boolean;
+  /** Rows matching the filter, on every page. */
+  total: number;
+  documents: StaffDocumentRow[];
+}
+
+export interface StaffDocumentsView {
+  lists: StaffDocumentList[];
+  /** Years that the kinds shown have documents in (the year filter's choices), newest first. */
+  years: YearGroup[];
+}
+
+/**
+ * The staff list, filtered by kind, year and state: one list paged (STAFF_DOCUMENTS_PAGE rows)
+ * when a kind and a state are chosen, else the first STAFF_DOCUMENTS_PREVIEW rows of each list.
+ * Rows are in the public pages' order; a row can move up or down past its year's neighbours.
+ */
+export async function listStaffDocuments(
+  actor: StaffActor,
+  filter: StaffDocumentFilter,
+): Promise<StaffDocumentsView> {
   authorize(actor, 'investor_relations');
-  const rows = await db().investorDocument.findMany({ orderBy: [{ archived: 'asc' }, ...ORDER] });
-  return rows.map(toView);
+  const kinds = filter.kind ? [filter.kind] : DOCUMENT_KINDS;
+  const states = filter.state ? [filter.state === 'archived'] : [false, true];
+  // The order of every document of the kinds shown (four short columns, even for thousands).
+  const slots = await db().investorDocument.findMany({
+    where: { kind: { in: kinds.map((k) => KIND_IN_DB[k]) } },
+    orderBy: [{ archived: 'asc' }, ...ORDER],
+    select: { id: true, kind: true, year: true, archived: true },
+  });
+  const years = groupByYear(slots).map(({ group }) => group);
+  const size = isSingleList(filter) ? STAFF_DOCUMENTS_PAGE : STAFF_DOCUMENTS_PREVIEW;
+  const from = isSingleList(filter) ? (filter.page - 1) * size : 0;
+  const moves = new Map<string, { canMoveUp: boolean; canMoveDown: boolean }>();
+  const chosen = kinds.flatMap((kind) =>
+    states.map((archived) => {
+      const list = slots.filter((s) => KIND_OF[s.kind] === kind && s.archived === archived);
+      const yearOf = list.map((s) => yearGroupOf(s.year).key);
+      const matching = list.flatMap((slot, i) =>
+        filter.year === undefined || yearOf[i] === filter.year ? [{ slot, i }] : [],
+      );
+      const shown = matching.slice(from, from + size);
+      for (const { slot, i } of shown) {
+        moves.set(slot.id, {
+          canMoveUp: i > 0 && yearOf.lastIndexOf(yearOf[i]!, i - 1) >= 0,
+          canMoveDown: yearOf.indexOf(yearOf[i]!, i + 1) > 0,
+        });
+      }
+      return { kind, archived, total: matching.length, ids: shown.map(({ slot }) => slot.id) };
+    }),
+  );
+  const rows = await db().investorDocument.findMany({
+    where: { id: { in: chosen.flatMap((list) => list.ids) } },
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lists = chosen.map(({ kind, archived, total, ids }) => ({
+    kind,
+    archived,
+    total,
+    documents: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...toView(row), ...moves.get(id)! }] : [];
+    }),
+  }));
+  return { lists, years };
 }
 
 export async function findStaffDocument(
@@ -132,26 +201,41 @@ export async function setDocumentArchived(actor: StaffActor, id: string, archive
   return done !== null;
 }
 
-/** Moves a document one place within its list (same kind, current or archived). */
+/**
+ * Moves a document past the previous or next document of the same year in its list (same kind,
+ * current or archived): the public pages group by year, so only that order shows. Two rows swap
+ * places; the list is renumbered first if its order has ties (rows added by hand or in bulk).
+ */
 export async function moveDocument(actor: StaffActor, id: string, direction: 'up' | 'down') {
   const { email: actorEmail } = authorize(actor, 'investor_relations');
   const kind = await db().$transaction(async (tx) => {
     const row = await tx.investorDocument.findUnique({ where: { id } });
     if (!row) return null;
-    const where = { kind: row.kind, archived: row.archived };
     const list = await tx.investorDocument.findMany({
-      where,
+      where: { kind: row.kind, archived: row.archived },
       orderBy: ORDER,
-      select: { id: true },
+      select: { id: true, year: true, sortOrder: true },
     });
-    const order = movedOrder(
-      list.map((r) => r.id),
-      id,
-      direction,
-    );
-    if (!order) return null;
-    for (const [sortOrder, rowId] of order.entries()) {
-      await tx.investorDocument.update({ where: { id: rowId }, data: { sortOrder } });
+    const at = list.findIndex((r) => r.id === id);
+    const year = yearGroupOf(row.year).key;
+    const step = direction === 'up' ? -1 : 1;
+    let to = at + step;
+    while (list[to] && yearGroupOf(list[to]!.year).key !== year) to += step;
+    const other = list[to];
+    if (at < 0 || !other) return null;
+    const ties = list.some((r, i) => i > 0 && r.sortOrder <= list[i - 1]!.sortOrder);
+    if (ties) {
+      const ids = list.map((r) => r.id);
+      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+      await tx.$executeRaw`
+        UPDATE "InvestorDocument" AS d SET "sortOrder" = o.n - 1
+        FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS o(id, n) WHERE d.id = o.id`;
+    } else {
+      await tx.investorDocument.update({ where: { id }, data: { sortOrder: other.sortOrder } });
+      await tx.investorDocument.update({
+        where: { id: other.id },
+        data: { sortOrder: list[at]!.sortOrder },
+      });
     }
     const summary = AUDIT_TEXT.documents.moved(row.title, row.year, direction);
     await recordAudit({ actorEmail, action: 'reorder', entity: ENTITY, entityId: id, summary }, tx);

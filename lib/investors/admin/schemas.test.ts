@@ -21,16 +21,27 @@ describe('documentFields', () => {
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
       title: 'Enter the title.',
-      year: 'Enter the year, for example 2024 or 2023-24.',
+      year: 'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
       kind: 'Choose the kind of document.',
     });
+  });
+
+  it('accepts a quarter or a half year before the year, and nothing else', () => {
+    const year = (text: string) =>
+      documentFields.safeParse({ title: 'Results', year: text, kind: 'financials' }).success;
+    for (const ok of ['2024', '2023-24', '2023-2024', 'Q2 2024-25', 'H1 2024-25', 'Q4 2025']) {
+      expect([ok, year(ok)]).toEqual([ok, true]);
+    }
+    for (const bad of ['Q5 2024-25', 'H3 2024-25', 'Q2', 'FY25', '2024-25 Q2', 'q2 2024-25']) {
+      expect([bad, year(bad)]).toEqual([bad, false]);
+    }
   });
 
   it('refuses a missing field and an over-long title', () => {
     const result = documentFields.safeParse({ title: 'x'.repeat(301), kind: 'policy' });
     expect(fieldErrors(result.error!)).toEqual({
       title: 'The title must be at most 300 characters.',
-      year: 'Enter the year, for example 2024 or 2023-24.',
+      year: 'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
     });
   });
 });

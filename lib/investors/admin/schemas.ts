@@ -21,7 +21,7 @@ export const documentFields = z.object({
   year: z
     .string({ error: M.year })
     .trim()
-    .regex(/^\d{4}(-\d{2}(\d{2})?)?$/, M.year),
+    .regex(/^(Q[1-4] |H[12] )?\d{4}(-\d{2}(\d{2})?)?$/, M.year),
   kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
 });
 export type DocumentFields = z.infer<typeof documentFields>;

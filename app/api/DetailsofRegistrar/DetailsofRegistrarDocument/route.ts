@@ -2,4 +2,4 @@ import { listRegistrarDetails } from '@/lib/investors/cached';
 import { registrarBody, respondWith } from '@/lib/investors/api';
 
 // The old site's path and JSON shape (spec §7), answered from the same cache as the pages.
-export const GET = () => respondWith(listRegistrarDetails, registrarBody);
+export const GET = (request: Request) => respondWith(request, listRegistrarDetails, registrarBody);

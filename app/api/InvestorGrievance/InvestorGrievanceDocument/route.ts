@@ -2,4 +2,4 @@ import { listGrievanceContacts } from '@/lib/investors/cached';
 import { grievanceBody, respondWith } from '@/lib/investors/api';
 
 // The old site's path and JSON shape (spec §7), answered from the same cache as the pages.
-export const GET = () => respondWith(listGrievanceContacts, grievanceBody);
+export const GET = (request: Request) => respondWith(request, listGrievanceContacts, grievanceBody);

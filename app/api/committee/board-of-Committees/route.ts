@@ -2,4 +2,4 @@ import { listCommitteeMembers } from '@/lib/investors/cached';
 import { committeeBody, respondWith } from '@/lib/investors/api';
 
 // The old site's path and JSON shape (spec §7), answered from the same cache as the pages.
-export const GET = () => respondWith(listCommitteeMembers, committeeBody);
+export const GET = (request: Request) => respondWith(request, listCommitteeMembers, committeeBody);

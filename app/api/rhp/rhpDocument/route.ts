@@ -2,4 +2,5 @@ import { listInvestorDocuments } from '@/lib/investors/cached';
 import { currentDocumentsBody, respondWith } from '@/lib/investors/api';
 
 // The old site's path and JSON shape (spec §7), answered from the same cache as the pages.
-export const GET = () => respondWith(() => listInvestorDocuments('rhp'), currentDocumentsBody);
+export const GET = (request: Request) =>
+  respondWith(request, () => listInvestorDocuments('rhp'), currentDocumentsBody);

@@ -2,4 +2,5 @@ import { listInvestorDocuments } from '@/lib/investors/cached';
 import { allDocumentsBody, respondWith } from '@/lib/investors/api';
 
 // The old site's path and JSON shape (spec §7), answered from the same cache as the pages.
-export const GET = () => respondWith(() => listInvestorDocuments('shareholding'), allDocumentsBody);
+export const GET = (request: Request) =>
+  respondWith(request, () => listInvestorDocuments('shareholding'), allDocumentsBody);

@@ -7,8 +7,17 @@ import { submitDocumentForm } from '@/lib/investors/admin/document-form';
 import { deleteDocument, moveDocument, setDocumentArchived } from '@/lib/investors/admin/documents';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { directionField, idField } from '@/lib/investors/admin/schemas';
+import { documentFilterQuery, parseDocumentFilter } from '@/lib/investors/admin/document-filter';
 
 const LIST = '/staff/investors/documents';
+
+/** The list as the member saw it (its filters and page, rebuilt from known fields only), with a notice. */
+function backToList(form: FormData, notice: string): never {
+  const view = form.get('view');
+  const filter = parseDocumentFilter(new URLSearchParams(typeof view === 'string' ? view : ''));
+  const query = documentFilterQuery(filter);
+  redirect(`${LIST}${query}${query ? '&' : '?'}notice=${notice}`);
+}
 
 export async function saveDocument(_state: FormState, form: FormData): Promise<FormState> {
   const staff = await requireStaff('investor_relations');
@@ -24,7 +33,7 @@ export async function changeDocument(form: FormData) {
   form = formOf(form);
   const id = idField.safeParse(form.get('id'));
   const op = String(form.get('op') ?? '');
-  if (!id.success) redirect(`${LIST}?notice=missing`);
+  if (!id.success) backToList(form, 'missing');
   let done = false;
   let notice = op;
   if (op === 'archive' || op === 'unarchive') {
@@ -38,5 +47,5 @@ export async function changeDocument(form: FormData) {
     if (direction.success) done = await moveDocument(staff, id.data, direction.data);
     notice = 'moved';
   }
-  redirect(`${LIST}?notice=${done ? notice : 'missing'}`);
+  backToList(form, done ? notice : 'missing');
 }

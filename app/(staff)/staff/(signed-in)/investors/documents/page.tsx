@@ -1,24 +1,41 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EntityForm } from '@/components/staff/entity-form';
+import { Pagination } from '@/components/staff/pagination';
 import { Notice, RowButton } from '@/components/staff/row-button';
+import { buttonClass } from '@/components/ui/button';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { noticeText } from '@/lib/staff/notice';
-import { listStaffDocuments, type StaffDocument } from '@/lib/investors/admin/documents';
+import {
+  listStaffDocuments,
+  type StaffDocumentList,
+  type StaffDocumentRow,
+} from '@/lib/investors/admin/documents';
+import {
+  documentFilterQuery,
+  isSingleList,
+  parseDocumentFilter,
+  STAFF_DOCUMENTS_PAGE,
+  type StaffDocumentFilter,
+} from '@/lib/investors/admin/document-filter';
 import { DOCUMENT_KINDS } from '@/lib/investors/types';
+import type { YearGroup } from '@/lib/investors/years';
 import { changeDocument, saveDocument } from './actions';
 import { documentFieldSpecs } from './fields';
 import { requireStaff } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: T.documents.title };
 
-function Rows({ documents }: { documents: StaffDocument[] }) {
+const LIST = '/staff/investors/documents';
+const link = 'text-brand-800 underline';
+
+function Rows({ documents, view }: { documents: StaffDocumentRow[]; view: string }) {
   return (
     <ol className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
-      {documents.map((doc, index) => {
+      {documents.map((doc) => {
         const name = `${doc.title} - ${doc.year}`;
-        const button = { action: changeDocument, id: doc.id, itemName: name };
+        const button = { action: changeDocument, id: doc.id, itemName: name, hidden: { view } };
         return (
           <li key={doc.id} className="flex flex-wrap items-center gap-2 p-2">
             <a href={doc.file} className="mr-auto text-brand-800 underline">
@@ -31,10 +48,8 @@ function Rows({ documents }: { documents: StaffDocument[] }) {
               {T.buttons.edit}
               <span className="sr-only"> {name}</span>
             </Link>
-            {index > 0 ? <RowButton {...button} op="up" label={T.buttons.up} /> : null}
-            {index < documents.length - 1 ? (
-              <RowButton {...button} op="down" label={T.buttons.down} />
-            ) : null}
+            {doc.canMoveUp ? <RowButton {...button} op="up" label={T.buttons.up} /> : null}
+            {doc.canMoveDown ? <RowButton {...button} op="down" label={T.buttons.down} /> : null}
             <RowButton
               {...button}
               op={doc.archived ? 'unarchive' : 'archive'}
@@ -48,17 +63,112 @@ function Rows({ documents }: { documents: StaffDocument[] }) {
   );
 }
 
+/** A plain GET form: kind, year and list (current or archived). */
+function Filters({ filter, years }: { filter: StaffDocumentFilter; years: YearGroup[] }) {
+  const field = 'flex flex-col gap-1 text-sm';
+  const input = 'rounded border border-slate-400 px-2 py-1';
+  const D = T.documents;
+  return (
+    <form
+      method="get"
+      aria-label={D.filters}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <label className={field}>
+        {D.kind}
+        <select className={input} name="kind" defaultValue={filter.kind ?? ''}>
+          <option value="">{D.all}</option>
+          {DOCUMENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {DOCUMENT_PAGES[kind].heading}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={field}>
+        {D.year}
+        <select className={input} name="year" defaultValue={filter.year ?? ''}>
+          <option value="">{D.all}</option>
+          {years.map((year) => (
+            <option key={year.key} value={year.key}>
+              {year.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={field}>
+        {D.state}
+        <select className={input} name="state" defaultValue={filter.state ?? ''}>
+          <option value="">{D.all}</option>
+          <option value="current">{D.current}</option>
+          <option value="archived">{D.archived}</option>
+        </select>
+      </label>
+      <button type="submit" className={buttonClass({ size: 'xs' })}>
+        {D.show}
+      </button>
+    </form>
+  );
+}
+
+function List({
+  list,
+  filter,
+  view,
+}: {
+  list: StaffDocumentList;
+  filter: StaffDocumentFilter;
+  view: string;
+}) {
+  const D = T.documents;
+  const label = list.archived ? D.archived : D.current;
+  const heading = DOCUMENT_PAGES[list.kind].heading;
+  const state = list.archived ? 'archived' : 'current';
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">
+        {label}{' '}
+        <span className="font-normal text-muted">
+          ({D.count(list.documents.length, list.total)})
+        </span>
+      </h3>
+      {list.documents.length ? (
+        <Rows documents={list.documents} view={view} />
+      ) : (
+        <p>{filter.year ? D.noneMatching : D.none}</p>
+      )}
+      {isSingleList(filter) ? (
+        <Pagination
+          page={filter.page}
+          total={list.total}
+          pageSize={STAFF_DOCUMENTS_PAGE}
+          href={(page) => `${LIST}${documentFilterQuery(filter, { page })}`}
+        />
+      ) : list.documents.length < list.total ? (
+        <Link
+          href={`${LIST}${documentFilterQuery(filter, { kind: list.kind, state, page: 1 })}`}
+          className={link}
+        >
+          {D.showAll(list.total, label, heading)}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export default async function DocumentsPage({
   searchParams,
 }: PageProps<'/staff/investors/documents'>) {
   const staff = await requireStaff('investor_relations');
-  const { notice } = await searchParams;
-  const documents = await listStaffDocuments(staff);
+  const params = await searchParams;
+  const filter = parseDocumentFilter(params);
+  const { lists, years } = await listStaffDocuments(staff, filter);
+  const view = documentFilterQuery(filter);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{T.documents.title}</h1>
       <p>{T.documents.intro}</p>
-      <Notice text={noticeText(T.notices, notice)} />
+      <Notice text={noticeText(T.notices, params.notice)} />
       <section aria-labelledby="add-heading" className="space-y-2">
         <h2 id="add-heading" className="text-xl font-bold text-brand-900">
           {T.documents.addHeading}
@@ -71,28 +181,24 @@ export default async function DocumentsPage({
           summaryLabel={T.errorSummary}
         />
       </section>
-      {DOCUMENT_KINDS.map((kind) => {
+      <Filters filter={filter} years={years} />
+      <p className="text-sm text-muted">{T.documents.orderHint}</p>
+      {DOCUMENT_KINDS.filter((kind) => lists.some((l) => l.kind === kind)).map((kind) => {
         const page = DOCUMENT_PAGES[kind];
-        const ofKind = documents.filter((d) => d.kind === kind);
-        const lists = [
-          { label: T.documents.current, items: ofKind.filter((d) => !d.archived) },
-          { label: T.documents.archived, items: ofKind.filter((d) => d.archived) },
-        ];
         return (
           <section key={kind} aria-labelledby={`kind-${kind}`} className="space-y-2">
             <h2 id={`kind-${kind}`} className="text-xl font-bold text-brand-900">
               {page.heading}
             </h2>
-            <Link href={page.route.path} prefetch={false} className="text-brand-800 underline">
+            <Link href={page.route.path} prefetch={false} className={link}>
               {T.documents.publicPage}
               <span className="sr-only"> {page.heading}</span>
             </Link>
-            {lists.map(({ label, items }) => (
-              <div key={label}>
-                <h3 className="font-semibold">{label}</h3>
-                {items.length ? <Rows documents={items} /> : <p>{T.documents.none}</p>}
-              </div>
-            ))}
+            {lists
+              .filter((list) => list.kind === kind)
+              .map((list) => (
+                <List key={String(list.archived)} list={list} filter={filter} view={view} />
+              ))}
           </section>
         );
       })}
