@@ -20,7 +20,10 @@ export const INVESTOR_TEXT = {
   grievanceEmpty: 'No Investor Grievance details found.',
   archived: 'Archived',
   view: 'View',
-  opensInNewTab: '(PDF, opens in a new tab)',
+  /** A filing's line: "title - year" (spec §2). */
+  filing: (title: string, year: string) => `${title} - ${year}`,
+  /** What a screen reader hears after "View" on a filing's link. */
+  viewFiling: (title: string, year: string) => ` ${title} - ${year} (PDF, opens in a new tab)`,
   readProfile: 'Read profile',
   photoAlt: (name: string) => `Photo of ${name}`,
   close: 'Close',

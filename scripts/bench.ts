@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@/content/routes';
 import { connectDatabase } from '@/lib/db/client';
 import { freePort } from '@/lib/db/embedded';
-import { seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
 

@@ -9,6 +9,7 @@ import { localAuthSecret, localStaffSecretKey } from '@/lib/auth/local-secret';
 import { provideDatabase } from '@/lib/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
 import { env } from '@/lib/env';
+import { dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale } from './stale-build';
 
 const mode = process.argv[2];
@@ -65,6 +66,11 @@ async function main(): Promise<number> {
     });
     await seed(database.url, { onlyNew: true, samples });
     console.log(describeSampleChoice(samples, database.embedded));
+    // Before a build too: its prerendered investor pages read the data cache.
+    const inMemory = database.embedded && env.EMBEDDED_DB_DIR === 'memory';
+    if (dropDataCacheOfOtherDatabase(inMemory ? null : database.url)) {
+      console.log('Data cache cleared: it held rows of another database.');
+    }
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
       const code = await run(NEXT, ['build'], database.url);
       if (code !== 0 || mode === 'build') return code;

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { buttonClass } from '@/components/ui/button';
 import { INVESTOR_TEXT as T, type DocumentPage } from '@/content/investors';
 import type { DocumentsOverview, YearBlock, YearPage } from '@/lib/investors/document-years';
 import type { InvestorDocument } from '@/lib/investors/types';
@@ -11,25 +10,19 @@ export const yearPath = (page: DocumentPage, key: string, pageNumber = 1) =>
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
+/**
+ * "title - year" rows with a view link. Kept small (a page has up to 100, and React sends each
+ * twice): one text node per label, and two utility classes (app/globals.css) for the looks.
+ */
 function DocumentRows({ documents }: { documents: InvestorDocument[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {documents.map((document) => (
-        <li key={document.id} className="flex items-center justify-between gap-4 px-4 py-3">
-          <span className="text-ink">
-            {document.title} - {document.year}
-          </span>
-          <a
-            href={document.file}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ size: 'xs', className: 'shrink-0' })}
-          >
+      {documents.map(({ id, title, year, file }) => (
+        <li key={id} className="filing-row">
+          <span className="text-ink">{T.filing(title, year)}</span>
+          <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            <span className="sr-only">
-              {' '}
-              {document.title} - {document.year} {T.opensInNewTab}
-            </span>
+            <span className="sr-only">{T.viewFiling(title, year)}</span>
           </a>
         </li>
       ))}

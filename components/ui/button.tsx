@@ -4,6 +4,8 @@ import type { ButtonHTMLAttributes } from 'react';
  * The site's one button look, for <button>s (Button) and for links that act as buttons
  * (buttonClass). No client code: it renders in server and client components alike.
  */
+// The investor pages' View links copy the primary xs look as one CSS class (filing-view in
+// app/globals.css), to keep their long lists small.
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
