@@ -116,6 +116,30 @@ async function investorPages(base: string, databaseUrl: string) {
       await cachedFetches(base, path),
     );
   }
+  await restoreInvestorPages(base, databaseUrl);
+}
+
+/**
+ * Takes the bulk filings out again and waits until the list pages have been rendered without
+ * them: those renders are kept in the build's folder (.next/server/app), which the next
+ * `npm start` on the same build serves until it revalidates.
+ */
+async function restoreInvestorPages(base: string, databaseUrl: string) {
+  const db = connectDatabase(databaseUrl);
+  try {
+    await removeBulkFilings(db);
+  } finally {
+    await db.$disconnect();
+  }
+  await requestRevalidation(base, REVALIDATE_SECRET);
+  for (const path of INVESTOR_PAGES) {
+    const started = Date.now();
+    while (Date.now() - started < 120_000) {
+      const html = await (await fetch(base + path)).text();
+      if (!html.includes('sample-bulk-filing')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
 
 /** Five fetches of a cached page (gzip, as browsers ask); the median is printed. */
