@@ -6,14 +6,14 @@ import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 export { DOCUMENT_KINDS, type DocumentKind };
 
 /** The kind as the database names it. */
-export const KIND_IN_DB: Record<DocumentKind, InvestorDocumentKind> = {
+export const KIND_IN_DB = {
   financials: 'FINANCIALS',
   drhp: 'DRHP',
   rhp: 'RHP',
   prospectus: 'PROSPECTUS',
   policy: 'POLICY',
   shareholding: 'SHAREHOLDING',
-};
+} as const satisfies Record<DocumentKind, InvestorDocumentKind>;
 
 export interface Person {
   id: string;

@@ -109,7 +109,10 @@ export interface SampleDocument {
   archived?: boolean;
 }
 
-export const KIND_LABELS: Record<InvestorDocumentKind, string> = {
+/** The kinds of the spec's six document pages (the Regulation 46 ones are in content/disclosures.ts). */
+type ListKind = 'FINANCIALS' | 'DRHP' | 'RHP' | 'PROSPECTUS' | 'POLICY' | 'SHAREHOLDING';
+
+export const KIND_LABELS: Record<ListKind, string> = {
   FINANCIALS: 'Financial report',
   DRHP: 'Draft red herring prospectus',
   RHP: 'Red herring prospectus',
@@ -118,7 +121,7 @@ export const KIND_LABELS: Record<InvestorDocumentKind, string> = {
   SHAREHOLDING: 'Shareholding pattern',
 };
 
-export const SAMPLE_DOCUMENTS: Record<InvestorDocumentKind, SampleDocument[]> = {
+export const SAMPLE_DOCUMENTS: Record<ListKind, SampleDocument[]> = {
   FINANCIALS: [
     { title: 'Annual Report', year: '2023-24' },
     { title: 'Audited Financial Results', year: '2023-24' },
