@@ -46,7 +46,14 @@ export const AUDIT_TEXT = {
       `${archived ? 'Archived' : 'Unarchived'} "${title} - ${year}"`,
     moved: (title: string, year: string | number, direction: string) =>
       `Moved "${title} - ${year}" ${direction}`,
-    deleted: (title: string, year: string | number) => `Deleted "${title} - ${year}"`,
+    deleted: (title: string, year: string | number, reason = '') =>
+      `Deleted "${year === '' ? title : `${title} - ${year}`}"${reason ? `. Reason: ${reason.trim()}` : ''}`,
+  },
+  clauses: {
+    marked: (title: string, notApplicable: boolean, reason: string) =>
+      notApplicable
+        ? `Marked "${title}" not applicable: ${reason}`
+        : `Marked "${title}" applicable again`,
   },
   /** Directors, committee members, registrar and grievance contacts: `noun` names the kind. */
   orderedRows: {

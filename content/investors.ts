@@ -1,9 +1,19 @@
+import { DISCLOSURE_CATEGORIES, disclosureRoute } from './disclosures';
 import { ROUTES, type PublicRoute } from './routes';
+
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+/** "24 Nov 2026": dates of filings as investors in India read them, whatever the server's zone. */
+export const indiaDate = (iso: string) => INDIA_DATE.format(new Date(iso));
 
 /** Words of the investor pages (spec §2, §8). The data itself comes from the database. */
 
-/** The kinds of investor document, each with a page of its own (DOCUMENT_PAGES below). */
-export const DOCUMENT_KINDS = [
+/** The spec's six lists of investor documents, each with a page and an old API path. */
+export const LIST_KINDS = [
   'financials',
   'drhp',
   'rhp',
@@ -11,6 +21,12 @@ export const DOCUMENT_KINDS = [
   'policy',
   'shareholding',
 ] as const;
+
+/**
+ * The kinds of investor document, each with a page of its own (DOCUMENT_PAGES below): the six
+ * lists, then the Regulation 46 categories (content/disclosures.ts).
+ */
+export const DOCUMENT_KINDS = [...LIST_KINDS, ...DISCLOSURE_CATEGORIES.map((c) => c.key)] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const INVESTOR_TEXT = {
@@ -20,10 +36,13 @@ export const INVESTOR_TEXT = {
   grievanceEmpty: 'No Investor Grievance details found.',
   archived: 'Archived',
   view: 'View',
-  /** A filing's line: "title - year" (spec §2). */
-  filing: (title: string, year: string) => `${title} - ${year}`,
+  /** A filing's line: "title - year" (spec §2), or the title alone when no year applies. */
+  filing: (title: string, year: string) => (year ? `${title} - ${year}` : title),
   /** What a screen reader hears after "View" on a filing's link. */
-  viewFiling: (title: string, year: string) => ` ${title} - ${year} (PDF, opens in a new tab)`,
+  viewFiling: (title: string, year: string, external = false) =>
+    ` ${year ? `${title} - ${year}` : title} (${external ? 'link' : 'PDF'}, opens in a new tab)`,
+  /** The date line of a Regulation 46 filing. */
+  publishedOn: (iso: string) => `Published ${indiaDate(iso)}`,
   readProfile: 'Read profile',
   photoAlt: (name: string) => `Photo of ${name}`,
   close: 'Close',
@@ -71,20 +90,40 @@ export interface DocumentPage {
   route: PublicRoute;
   /** Heading of the list (the old site's section titles). */
   heading: string;
+  /** Kept current until archived by staff, however old (see DisclosureCategory.standing). */
+  standing?: true;
+  /** Rows show their publish date (the Regulation 46 categories). */
+  dated?: true;
 }
 
-export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
+const SPEC_PAGES = {
   financials: { kind: 'financials', route: ROUTES.financials, heading: 'Financial Reports' },
   drhp: { kind: 'drhp', route: ROUTES.drhp, heading: 'Draft Red Herring Prospectus' },
   rhp: { kind: 'rhp', route: ROUTES.rhp, heading: 'Red Herring Prospectus Reports' },
   prospectus: { kind: 'prospectus', route: ROUTES.prospectus, heading: 'Prospectus' },
-  policy: { kind: 'policy', route: ROUTES.policies, heading: 'Policy' },
+  policy: { kind: 'policy', route: ROUTES.policies, heading: 'Policy', standing: true },
   shareholding: {
     kind: 'shareholding',
     route: ROUTES.shareholding,
     heading: 'Shareholding Pattern Reports',
   },
-};
+} satisfies Record<(typeof LIST_KINDS)[number], DocumentPage>;
+
+export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
+  ...SPEC_PAGES,
+  ...Object.fromEntries(
+    DISCLOSURE_CATEGORIES.map((category) => [
+      category.key,
+      {
+        kind: category.key,
+        route: disclosureRoute(category),
+        heading: category.heading,
+        dated: true as const,
+        ...('standing' in category ? { standing: true as const } : {}),
+      },
+    ]),
+  ),
+} as Record<DocumentKind, DocumentPage>;
 
 /** Shown for a director without a photo, and for a committee photo that fails to load. */
 export const DEFAULT_PERSON_IMAGE = '/images/investors/default-person.svg';

@@ -67,6 +67,11 @@ export const ROUTES = {
     'Secure online payments with a downloadable receipt.',
   ),
   investors: r('/investor-relations', 'Investor Relations', 'Investor information and contacts.'),
+  disclosures: r(
+    '/investor-relations/disclosures',
+    'Disclosures under Regulation 46',
+    'Every disclosure SEBI’s Listing Regulations ask us to keep on this website, with when each was last updated.',
+  ),
   board: r(
     '/investor-relations/board-of-directors',
     'Board of Directors',

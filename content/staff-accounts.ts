@@ -1,4 +1,3 @@
-
 /** The shortest password a member may choose (lib/auth/password.ts enforces it). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** How long a set-password link (an invitation or a password reset) can be used. */

@@ -6,7 +6,15 @@ export const STAFF_INVESTOR_TEXT = {
     addHeading: 'Add a document',
     editTitle: 'Edit document',
     fileHint: 'A PDF of at most 20 MB.',
-    yearHint: 'For example 2024, 2023-24 or Q2 2024-25.',
+    yearHint:
+      'For example 2024, 2023-24 or Q2 2024-25. Leave it empty for a Regulation 46 document no year applies to.',
+    publishAtHint:
+      'India time. Leave it empty to publish now when adding (or to keep the time when editing); a time to come keeps the filing from the public, the feed, search and alerts until then.',
+    linkHint:
+      'Instead of a PDF: the address of the filing elsewhere, such as a stock exchange’s page.',
+    scheduled: (when: string) => `Scheduled for ${when}`,
+    retired: 'Archived on the public page after five years',
+    deleteReasonLabel: (name: string) => `Reason for deleting ${name}`,
     replaceHint: 'Leave empty to keep the current file. A PDF of at most 20 MB.',
     current: 'Current',
     archived: 'Archived',
@@ -26,6 +34,17 @@ export const STAFF_INVESTOR_TEXT = {
     noneMatching: 'No documents match these filters.',
     orderHint:
       'The public page lists documents by year; Move up and Move down change the order within a year.',
+  },
+  clauses: {
+    title: 'Regulation 46 index',
+    intro:
+      'The public index lists every clause with where its disclosures are. Mark a clause that does not apply to the company, with the reason the index shows instead.',
+    notApplicable: 'Not applicable',
+    reason: 'Reason shown on the index',
+    save: 'Save',
+    publicPage: 'View the public index',
+    saved: 'Saved. The public index shows it now.',
+    unchanged: 'Nothing changed.',
   },
   directors: {
     title: 'Board of directors',
@@ -67,6 +86,8 @@ export const STAFF_INVESTOR_TEXT = {
     title: 'Title',
     year: 'Year',
     kind: 'Kind',
+    publishAt: 'Publish at',
+    link: 'Link to the filing',
     file: 'PDF file',
     name: 'Name',
     designation: 'Designation',
@@ -101,6 +122,8 @@ export const STAFF_INVESTOR_TEXT = {
     unarchived: 'Moved back to the current list.',
     moved: 'Order changed.',
     deleted: 'Deleted.',
+    reasonRequired:
+      'Not deleted: give the reason for deleting a published filing (at least 5 characters).',
     missing: 'That item no longer exists.',
   },
 } as const;
@@ -112,6 +135,11 @@ export const STAFF_INVESTOR_MESSAGES = {
   /** Characters PostgreSQL (or a one-line field) cannot take; only tampered forms send them. */
   unusual: (label: string) => `Remove the unusual characters from the ${label}.`,
   year: 'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
+  publishAt: 'Enter the date and time to publish, for example 24/11/2026 15:30, or leave it empty.',
+  link: 'Enter the full address of the filing starting with https://, or leave it empty.',
+  fileOrLink: 'Upload a PDF or give a link, not both.',
+  clauseReason: 'Give the reason the clause does not apply (at least 5 characters).',
+  deleteReason: 'Give the reason for deleting a published filing (at least 5 characters).',
   kind: 'Choose the kind of document.',
   committee: 'Choose the committee.',
   email: 'Enter an e-mail address like name@example.com, or leave it empty.',

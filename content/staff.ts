@@ -7,6 +7,7 @@ export const STAFF_NAV = [
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },
   { href: '/staff/investors/documents', label: 'Investor documents' },
+  { href: '/staff/investors/disclosures', label: 'Regulation 46 index' },
   { href: '/staff/investors/directors', label: 'Directors' },
   { href: '/staff/investors/committees', label: 'Committees' },
   { href: '/staff/investors/registrar', label: 'Registrar' },

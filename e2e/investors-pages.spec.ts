@@ -7,7 +7,7 @@ import {
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
 } from '../lib/db/seed/investors-data';
-import { KIND_IN_DB } from '../lib/investors/types';
+import { LIST_KINDS, LIST_KIND_IN_DB } from '../lib/investors/types';
 import { yearGroupOf } from '../lib/investors/years';
 import { expect, test } from './support/fixtures';
 
@@ -123,11 +123,12 @@ test('Investor Grievance shows the two seeded contacts', async ({ page }) => {
 });
 
 test.describe('document pages', () => {
-  for (const page of Object.values(DOCUMENT_PAGES)) {
+  for (const kind of LIST_KINDS) {
+    const page = DOCUMENT_PAGES[kind];
     test(`${page.route.path} lists "title - year" with view links, archived ones collapsed`, async ({
       page: browser,
     }) => {
-      const seeded = SAMPLE_DOCUMENTS[KIND_IN_DB[page.kind]];
+      const seeded = SAMPLE_DOCUMENTS[LIST_KIND_IN_DB[kind]];
       await browser.goto(page.route.path);
       const section = browser.getByRole('region', { name: page.heading });
       const [current, archived] = [

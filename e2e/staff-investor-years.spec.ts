@@ -189,7 +189,7 @@ test('the old API answers every filing, gzipped to clients that accept it, and 3
   expect(etag).toMatch(/^(W\/)?"[\w-]{32}"$/);
   const again = await get({ 'accept-encoding': 'gzip', 'if-none-match': etag });
   expect([again.status, again.bytes]).toEqual([304, 0]);
-  expect(String(again.headers['cache-control'])).toContain('s-maxage=300');
+  expect(String(again.headers['cache-control'])).toContain('s-maxage=60');
 });
 
 test('the years and their pages work without JavaScript', async ({ browser, baseURL }) => {

@@ -118,6 +118,7 @@ test('archive, reorder, edit and delete show on the public page at once', async 
   expect(await publicOrder()).toEqual([`${second} revised - 2025-26`]);
 
   await page.goto(DOCS);
+  await page.getByLabel(`Reason for deleting ${second} revised - 2025-26`).fill('Filed by mistake');
   await page.getByRole('button', { name: `Delete ${second} revised - 2025-26` }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted.');
   expect(await documentRows(`${second} revised`)).toEqual([]);
@@ -129,6 +130,7 @@ test('archive, reorder, edit and delete show on the public page at once', async 
   await expect(page.getByRole('status')).toHaveText('Moved back to the current list.');
   expect(await publicOrder()).toEqual([`${first} - 2025-26`]);
   await page.goto(DOCS);
+  await page.getByLabel(`Reason for deleting ${first} - 2025-26`).fill('Filed by mistake');
   await page.getByRole('button', { name: `Delete ${first} - 2025-26` }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted.');
   expect(await publicOrder()).toEqual([]);
@@ -200,6 +202,7 @@ test('a new PDF and a new kind: the old file goes, both pages change at once', a
   await expect(page.getByText(`${title} - 2025-26`, { exact: true })).toBeVisible();
 
   await page.goto(DOCS);
+  await page.getByLabel(`Reason for deleting ${title} - 2025-26`).fill('Filed by mistake');
   await page.getByRole('button', { name: `Delete ${title} - 2025-26` }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted.');
   expect((await request.get(`/files/${after!.file}`)).status()).toBe(404);

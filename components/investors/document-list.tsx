@@ -14,21 +14,33 @@ const linkClass = 'text-brand-700 underline hover:text-brand-900';
  * "title - year" rows with a view link. Kept small (a page has up to 100, and React sends each
  * twice): one text node per label, and two utility classes (app/globals.css) for the looks.
  */
-function DocumentRows({ documents }: { documents: InvestorDocument[] }) {
+function DocumentRows({ page, documents }: { page: DocumentPage; documents: InvestorDocument[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {documents.map(({ id, title, year, file }) => (
+      {documents.map(({ id, title, year, file, publishedAt }) => (
         <li key={id} className="filing-row">
-          <span className="text-ink">{T.filing(title, year)}</span>
+          {page.dated ? (
+            <span>
+              <span className="block text-ink">{T.filing(title, year)}</span>
+              <time dateTime={publishedAt} className="block text-sm text-muted">
+                {T.publishedOn(publishedAt)}
+              </time>
+            </span>
+          ) : (
+            <span className="text-ink">{T.filing(title, year)}</span>
+          )}
           <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            <span className="sr-only">{T.viewFiling(title, year)}</span>
+            <span className="sr-only">{T.viewFiling(title, year, isExternal(file))}</span>
           </a>
         </li>
       ))}
     </ul>
   );
 }
+
+/** A link to a filing kept elsewhere (an exchange's site), not a PDF of ours. */
+const isExternal = (file: string) => /^https?:\/\//i.test(file);
 
 /** Links to years, each with its number of filings. */
 function YearLinks({
@@ -63,7 +75,7 @@ function YearSection({ page, block, level }: { page: DocumentPage; block: YearBl
       <Heading id={id} className="text-xl font-semibold text-ink">
         {block.group.label}
       </Heading>
-      <DocumentRows documents={block.documents} />
+      <DocumentRows page={page} documents={block.documents} />
       {block.documents.length < block.total ? (
         <p>
           <Link href={yearPath(page, block.group.key)} prefetch={false} className={linkClass}>
@@ -95,7 +107,7 @@ function MoreYears({
             {block.group.label} ({T.filings(block.total)})
           </summary>
           <div className="mt-4">
-            <DocumentRows documents={block.documents} />
+            <DocumentRows page={page} documents={block.documents} />
           </div>
         </details>
       ))}
@@ -140,7 +152,7 @@ export function DocumentList({ page, plan }: { page: DocumentPage; plan: Documen
               .map((block) => (
                 <div key={block.group.key} className="space-y-2">
                   <h3 className="font-semibold text-ink">{block.group.label}</h3>
-                  <DocumentRows documents={block.documents} />
+                  <DocumentRows page={page} documents={block.documents} />
                 </div>
               ))}
             <YearLinks
@@ -170,7 +182,7 @@ export function DocumentYear({ page, plan }: { page: DocumentPage; plan: YearPag
           {page.heading}
         </h2>
         {plan.current.length ? (
-          <DocumentRows documents={plan.current} />
+          <DocumentRows page={page} documents={plan.current} />
         ) : plan.page === 1 ? (
           <p className="text-muted">{T.yearEmpty}</p>
         ) : null}
@@ -179,7 +191,7 @@ export function DocumentYear({ page, plan }: { page: DocumentPage; plan: YearPag
             <h3 id="archived-heading" className="text-xl font-semibold text-ink">
               {T.archived}
             </h3>
-            <DocumentRows documents={plan.archived} />
+            <DocumentRows page={page} documents={plan.archived} />
           </section>
         ) : null}
       </section>

@@ -5,6 +5,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { ROUTES, type PublicRoute } from '@/content/routes';
 import {
+  listAllInvestorDocuments,
+  listClauseMarks,
+  listPageDates,
   listCommitteeMembers,
   listDirectors,
   listGrievanceContacts,
@@ -12,12 +15,14 @@ import {
   listRegistrarDetails,
 } from '@/lib/investors/cached';
 import { groupCommitteeMembers } from '@/lib/investors/committees';
+import { disclosureIndex, emptyLists } from '@/lib/investors/disclosures';
 import { planOverview, planYear } from '@/lib/investors/document-years';
 import { loadPageData } from '@/lib/investors/page-data';
 import type { DocumentKind } from '@/lib/investors/types';
 import { isYearKey, yearGroupOf } from '@/lib/investors/years';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { GrievanceBoxes, RegistrarBoxes } from './contact-boxes';
+import { DisclosureIndex } from './disclosure-index';
 import { DocumentList, DocumentYear, yearPath } from './document-list';
 import { PeopleGrid } from './people-grid';
 
@@ -90,6 +95,21 @@ export async function GrievancePage() {
 
 const noDocuments = { current: [], archived: [] };
 
+/** /investor-relations/disclosures: every Regulation 46 clause, where it is, when it changed. */
+export async function DisclosuresIndexPage() {
+  const now = new Date();
+  const [lists, dates, marks] = await Promise.all([
+    loadPageData(() => listAllInvestorDocuments(now), emptyLists()),
+    loadPageData(listPageDates, {}),
+    loadPageData(listClauseMarks, {}),
+  ]);
+  return (
+    <Frame route={ROUTES.disclosures}>
+      <DisclosureIndex rows={disclosureIndex(lists, dates, marks)} />
+    </Frame>
+  );
+}
+
 export async function DocumentsPage({ kind }: { kind: DocumentKind }) {
   const page = DOCUMENT_PAGES[kind];
   const list = await loadPageData(() => listInvestorDocuments(kind), noDocuments);
@@ -138,7 +158,7 @@ export const yearPageOf = (kind: DocumentKind) =>
   };
 
 /** One year of a kind (lib/investors/document-years.ts); 404 for a year or page it does not have. */
-async function DocumentYearPage({
+export async function DocumentYearPage({
   kind,
   segments,
 }: {

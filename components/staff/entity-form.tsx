@@ -8,7 +8,16 @@ export interface FieldSpec {
   name: string;
   label: string;
   type:
-    'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'file' | 'password' | 'checkboxes';
+    | 'text'
+    | 'email'
+    | 'tel'
+    | 'url'
+    | 'datetime-local'
+    | 'textarea'
+    | 'select'
+    | 'file'
+    | 'password'
+    | 'checkboxes';
   /** For `checkboxes`: the ticked values, comma-separated. */
   defaultValue?: string;
   autoComplete?: string;

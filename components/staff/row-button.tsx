@@ -7,6 +7,7 @@ export function RowButton({
   itemName,
   danger = false,
   hidden = {},
+  reasonLabel,
 }: {
   action: (form: FormData) => Promise<void>;
   id: string;
@@ -16,6 +17,8 @@ export function RowButton({
   danger?: boolean;
   /** More fields for the action, e.g. the list view to return to. */
   hidden?: Record<string, string>;
+  /** Asks for a reason (required, at least 5 characters) in a field with this label. */
+  reasonLabel?: string;
 }) {
   const colour = danger
     ? 'border-red-800 text-red-800 hover:bg-red-50'
@@ -27,6 +30,17 @@ export function RowButton({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {reasonLabel ? (
+        <input
+          name="reason"
+          required
+          minLength={5}
+          maxLength={500}
+          aria-label={reasonLabel}
+          placeholder={reasonLabel}
+          className="mr-1 rounded border border-slate-400 px-2 py-1 text-sm"
+        />
+      ) : null}
       <button type="submit" className={`rounded border px-2 py-1 text-sm ${colour}`}>
         {label}
         <span className="sr-only"> {itemName}</span>

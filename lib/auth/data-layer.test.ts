@@ -3,6 +3,7 @@ import * as audit from '@/lib/audit/log';
 import * as analytics from '@/lib/analytics/click-log';
 import { db } from '@/lib/db/client';
 import * as enquiries from '@/lib/enquiries/admin';
+import * as clauses from '@/lib/investors/admin/clauses';
 import * as documentForm from '@/lib/investors/admin/document-form';
 import * as documents from '@/lib/investors/admin/documents';
 import * as orderedForm from '@/lib/investors/admin/ordered-form';
@@ -33,6 +34,7 @@ const MODULES = {
   audit,
   analytics,
   enquiries,
+  clauses,
   documentForm,
   documents,
   orderedForm,
@@ -70,6 +72,8 @@ const NOT_STAFF_DATA = new Set([
   'inbox.pageCount',
   'inbox.isoOrNull',
   'inbox.handledFields',
+  // An error class: what deleteDocument throws for a published filing without a reason.
+  'documents.ReasonRequired',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -80,6 +84,8 @@ const ACCESS: Record<string, Access> = {
   'enquiries.listDealerEnquiries': 'sales',
   'enquiries.allDealerEnquiries': 'sales',
   'documentForm.submitDocumentForm': 'investor_relations',
+  'clauses.listStaffClauseMarks': 'investor_relations',
+  'clauses.saveClauseMark': 'investor_relations',
   'documents.listStaffDocuments': 'investor_relations',
   'documents.findStaffDocument': 'investor_relations',
   'documents.createDocument': 'investor_relations',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INVESTOR_API_MESSAGES } from '@/content/investors';
 import { json } from '@/lib/http';
-import { INVESTOR_REVALIDATE_SECONDS } from './tags';
+import { PUBLIC_MAX_AGE_SECONDS } from './tags';
 import type {
   CommitteeMember,
   Director,
@@ -12,7 +12,7 @@ import type {
 } from './types';
 
 // Shared caches may keep an answer as long as the server does; browsers always ask again.
-const CACHE_CONTROL = `public, max-age=0, s-maxage=${INVESTOR_REVALIDATE_SECONDS}, stale-while-revalidate=${INVESTOR_REVALIDATE_SECONDS}`;
+const CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_MAX_AGE_SECONDS}`;
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEntityTag(header: string | null, etag: string): boolean {

@@ -9,6 +9,7 @@ const filings = (years: string[], count: number): InvestorDocument[] =>
       title: `Filing ${n}`,
       year,
       file: `/files/${year}-${n}.pdf`,
+      publishedAt: '2024-06-01T00:00:00.000Z',
     })),
   );
 

@@ -157,7 +157,13 @@ describe('investor queries against the database', () => {
       'Pattern Q1 - 2023',
     ]);
     expect(list.archived).toEqual([
-      { id: expect.any(String), title: 'Old', year: '2019', file: '/files/sh/old.pdf' },
+      {
+        id: expect.any(String),
+        title: 'Old',
+        year: '2019',
+        file: '/files/sh/old.pdf',
+        publishedAt: expect.any(String),
+      },
     ]);
     const all = allDocumentsBody(list);
     expect(all.success).toBe(true);
@@ -170,6 +176,59 @@ describe('investor queries against the database', () => {
       data: { current: [expect.objectContaining({ file: '/legacy/annual.pdf' })] },
     });
   });
+
+  it('leave out filings scheduled for later, and move old ones of non-standing lists to the archive', async () => {
+    const now = new Date('2026-11-24T04:30:00.000Z');
+    const at = (iso: string) => new Date(iso);
+    await db().investorDocument.createMany({
+      data: [
+        {
+          kind: 'RESULTS',
+          title: 'Q2 results',
+          year: 'Q2 2026-27',
+          file: 'r/q2.pdf',
+          publishAt: at('2026-11-24T04:30:00.000Z'),
+        },
+        {
+          kind: 'RESULTS',
+          title: 'Q3 results',
+          year: 'Q3 2026-27',
+          file: 'r/q3.pdf',
+          publishAt: at('2026-11-24T04:31:00.000Z'),
+        },
+        {
+          kind: 'RESULTS',
+          title: 'Q1 results',
+          year: 'Q1 2021-22',
+          file: 'r/q1.pdf',
+          publishAt: at('2021-11-24T04:30:00.000Z'),
+        },
+        {
+          kind: 'RESULTS',
+          title: 'Q4 results',
+          year: 'Q4 2021-22',
+          file: 'r/q4.pdf',
+          publishAt: at('2021-11-24T04:30:00.001Z'),
+        },
+        {
+          kind: 'CODE_OF_CONDUCT',
+          title: 'Code',
+          year: '',
+          file: 'c/code.pdf',
+          publishAt: at('2015-01-01T00:00:00.000Z'),
+        },
+      ],
+    });
+    const results = await findDocuments('financial-results', db(), now);
+    // Five years to the millisecond: Q1 2021-22 is archived, Q4 (a millisecond later) is not yet.
+    expect(results.current.map((d) => d.title).sort()).toEqual(['Q2 results', 'Q4 results']);
+    expect(results.archived.map((d) => d.title)).toEqual(['Q1 results']);
+    const later = await findDocuments('financial-results', db(), at('2026-11-24T04:31:00.000Z'));
+    expect(later.current.map((d) => d.title)).toContain('Q3 results');
+    // A standing document (a code of conduct) stays current however old.
+    const code = await findDocuments('code-of-conduct', db(), now);
+    expect(code.current.map((d) => d.title)).toEqual(['Code']);
+  });
 });
 
 describe('respondWith', () => {
@@ -179,7 +238,7 @@ describe('respondWith', () => {
   it('answers the shaped data with a shared-cache lifetime and an ETag', async () => {
     const response = await respondWith(get(), () => findGrievanceContacts(), grievanceBody);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toContain('s-maxage=300');
+    expect(response.headers.get('cache-control')).toContain('s-maxage=60');
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
     expect((await response.json()).data).toHaveLength(1);

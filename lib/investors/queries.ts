@@ -5,7 +5,9 @@ import type {
   GrievanceContact as GrievanceContactRow,
   RegistrarDetail as RegistrarDetailRow,
 } from '@/lib/db/generated/client';
+import { DOCUMENT_PAGES } from '@/content/investors';
 import { optionalAddress, publicAddress } from './files';
+import { visibleDocuments } from './visibility';
 import {
   KIND_IN_DB,
   type CommitteeMember,
@@ -14,6 +16,7 @@ import {
   type DocumentList,
   type GrievanceContact,
   type RegistrarDetail,
+  type StoredDocument,
 } from './types';
 
 /**
@@ -80,16 +83,31 @@ export async function findGrievanceContacts(client: Db = db()): Promise<Grievanc
   );
 }
 
-/** Current and archived documents of one kind, each in the staff's order, newest year first. */
-export async function findDocuments(kind: DocumentKind, client: Db = db()): Promise<DocumentList> {
+/** Every document of one kind, scheduled ones too, in the staff's order, newest year first. */
+export async function findStoredDocuments(
+  kind: DocumentKind,
+  client: Db = db(),
+): Promise<StoredDocument[]> {
   const rows = await client.investorDocument.findMany({
     where: { kind: KIND_IN_DB[kind] },
     orderBy: [{ sortOrder: 'asc' }, { year: 'desc' }, { title: 'asc' }],
   });
-  const list: DocumentList = { current: [], archived: [] };
-  for (const row of rows) {
-    const entry = { id: row.id, title: row.title, year: row.year, file: publicAddress(row.file) };
-    (row.archived ? list.archived : list.current).push(entry);
-  }
-  return list;
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    year: row.year,
+    file: publicAddress(row.file),
+    publishedAt: row.publishAt.toISOString(),
+    archived: row.archived,
+  }));
+}
+
+/** The public's current and archived documents of one kind at `now` (./visibility.ts). */
+export async function findDocuments(
+  kind: DocumentKind,
+  client: Db = db(),
+  now = new Date(),
+): Promise<DocumentList> {
+  const standing = DOCUMENT_PAGES[kind].standing === true;
+  return visibleDocuments(await findStoredDocuments(kind, client), standing, now);
 }

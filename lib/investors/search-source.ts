@@ -1,4 +1,4 @@
-import { DOCUMENT_PAGES } from '@/content/investors';
+import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import type { SearchSource } from '@/lib/search/types';
 import { findDocuments } from './queries';
 import { DOCUMENT_KINDS } from './types';
@@ -16,7 +16,7 @@ export const investorDocumentsSource: SearchSource = {
         ...list.archived.map((d) => ({ d, archived: true })),
       ].map(({ d, archived }) => ({
         url: d.file,
-        title: `${d.title} - ${d.year}`,
+        title: INVESTOR_TEXT.filing(d.title, d.year),
         kind: 'document' as const,
         text: `${DOCUMENT_PAGES[kind].route.title}${archived ? ' (archived)' : ''}. ${d.title} ${d.year}`,
       })),

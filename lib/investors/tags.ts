@@ -7,11 +7,17 @@ import type { DocumentKind } from './types';
 export const INVESTOR_TAG = 'investors';
 
 export type InvestorArea =
-  'directors' | 'committees' | 'registrar' | 'grievance' | `documents:${DocumentKind}`;
+  'directors' | 'committees' | 'registrar' | 'grievance' | 'clauses' | `documents:${DocumentKind}`;
 
 export const tagOf = (area: InvestorArea) => `${INVESTOR_TAG}:${area}`;
 
 export const tagsFor = (area: InvestorArea) => [INVESTOR_TAG, tagOf(area)];
 
-/** Pages (and API answers) are regenerated at least this often, in seconds. */
+/** The cached data is reloaded at least this often, in seconds. */
 export const INVESTOR_REVALIDATE_SECONDS = 300;
+
+/**
+ * Lists and API answers are at most this old, in seconds: the publish time is applied when they
+ * are made (./visibility.ts), so a scheduled filing shows within a minute of its time.
+ */
+export const PUBLIC_MAX_AGE_SECONDS = 60;

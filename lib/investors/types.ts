@@ -1,19 +1,31 @@
 /** Plain view types of the investor pages and the old API (no Prisma types leave lib/investors). */
-import { DOCUMENT_KINDS, type DocumentKind } from '@/content/investors';
+import { DISCLOSURE_CATEGORIES } from '@/content/disclosures';
+import { DOCUMENT_KINDS, LIST_KINDS, type DocumentKind } from '@/content/investors';
 
 import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 
-export { DOCUMENT_KINDS, type DocumentKind };
+export { DOCUMENT_KINDS, LIST_KINDS, type DocumentKind };
 
-/** The kind as the database names it. */
-export const KIND_IN_DB = {
+/** The kind of one of the spec's six lists as the database names it. */
+export const LIST_KIND_IN_DB = {
   financials: 'FINANCIALS',
   drhp: 'DRHP',
   rhp: 'RHP',
   prospectus: 'PROSPECTUS',
   policy: 'POLICY',
   shareholding: 'SHAREHOLDING',
-} as const satisfies Record<DocumentKind, InvestorDocumentKind>;
+} as const satisfies Record<(typeof LIST_KINDS)[number], InvestorDocumentKind>;
+
+/** Every kind as the database names it. */
+export const KIND_IN_DB = {
+  ...LIST_KIND_IN_DB,
+  ...Object.fromEntries(DISCLOSURE_CATEGORIES.map((c) => [c.key, c.db as InvestorDocumentKind])),
+} as Record<DocumentKind, InvestorDocumentKind>;
+
+/** The kind of a database row. */
+export const KIND_OF = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [KIND_IN_DB[kind], kind]),
+) as Record<InvestorDocumentKind, DocumentKind>;
 
 export interface Person {
   id: string;
@@ -60,11 +72,24 @@ export interface InvestorDocument {
   id: string;
   title: string;
   year: string;
-  /** Address of the file (usually `/files/...`). */
+  /** Address of the file (usually `/files/...`), or a link elsewhere. */
   file: string;
+  /** When it was, or will be, published (ISO 8601). */
+  publishedAt: string;
+}
+
+/** A row as stored and cached: the public lists are made from these at the time of reading. */
+export interface StoredDocument extends InvestorDocument {
+  archived: boolean;
 }
 
 export interface DocumentList {
   current: InvestorDocument[];
   archived: InvestorDocument[];
 }
+
+const DISCLOSURE_KINDS = new Set<string>(DISCLOSURE_CATEGORIES.map((c) => c.key));
+
+/** The kind of a Regulation 46 category's address segment, or null for any other text. */
+export const disclosureKindOf = (segment: string): DocumentKind | null =>
+  DISCLOSURE_KINDS.has(segment) ? (segment as DocumentKind) : null;

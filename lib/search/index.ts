@@ -22,7 +22,8 @@ export const SEARCH_SOURCES: SearchSource[] = [
   investorDocumentsSource,
 ];
 
-const SEARCH_INDEX_TTL_MS = 5 * 60 * 1000;
+// A minute: a filing scheduled for 10:00 is searchable by 10:01 (lib/investors/visibility.ts).
+const SEARCH_INDEX_TTL_MS = 60 * 1000;
 
 async function loadSources(sources: SearchSource[]) {
   const loaded = await Promise.allSettled(sources.map(async (s) => s.load()));

@@ -5,6 +5,7 @@ import * as infrastructure from '@/content/infrastructure';
 import * as journey from '@/content/journey';
 import * as products from '@/content/products';
 import type { ProductPageContent } from '@/content/products';
+import { DISCLOSURE_CATEGORIES, disclosureRoute } from '@/content/disclosures';
 import { ROUTES, SITEMAP_ROUTES, type PublicRoute } from '@/content/routes';
 import * as services from '@/content/services';
 import type { SearchDocument, SearchSource } from './types';
@@ -58,7 +59,10 @@ function catalogueDocuments(p: ProductPageContent): SearchDocument[] {
 /** Company and investor pages (product pages are indexed by the products source instead). */
 export const pagesSource: SearchSource = {
   name: 'pages',
-  load: () => SITEMAP_ROUTES.filter((r) => !productPaths.has(r.path)).map(pageDocument),
+  load: () =>
+    [...SITEMAP_ROUTES, ...DISCLOSURE_CATEGORIES.map(disclosureRoute)]
+      .filter((r) => !productPaths.has(r.path))
+      .map(pageDocument),
 };
 
 export const productsSource: SearchSource = {

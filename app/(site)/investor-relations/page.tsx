@@ -7,16 +7,34 @@ import { contactPage } from '@/content/contact';
 import { INVESTOR_ROUTES, ROUTES } from '@/content/routes';
 import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { LatestAnnouncements } from '@/components/investors/latest-announcements';
+import { DISCLOSURE_TEXT } from '@/content/disclosures';
+import { listAllInvestorDocuments } from '@/lib/investors/cached';
+import { latestAnnouncements } from '@/lib/investors/disclosures';
 
-export const metadata = pageMetadata(ROUTES.investors);
+export const metadata = {
+  ...pageMetadata(ROUTES.investors),
+  alternates: {
+    canonical: ROUTES.investors.path,
+    types: {
+      'application/atom+xml': [{ url: DISCLOSURE_TEXT.feedPath, title: DISCLOSURE_TEXT.feedTitle }],
+    },
+  },
+};
+
+/** How many filings the landing page lists. */
+const LATEST = 10;
 
 // The old site showed the Contact Us page here (spec §2); it also lists the investor pages.
 export default async function Page() {
   await connection();
+  // The page's contacts are shown even when the database is away; the announcements are then left out.
+  const lists = await listAllInvestorDocuments().catch(() => null);
   return (
     <>
       <Breadcrumbs route={ROUTES.investors} />
       <PageHeader title={ROUTES.investors.title} lead={ROUTES.contact.description} />
+      {lists ? <LatestAnnouncements items={latestAnnouncements(lists, LATEST)} /> : null}
       <nav aria-labelledby="investor-links-heading" className="container-page pt-12">
         <h2 id="investor-links-heading" className="mb-4 text-2xl font-semibold">
           {contactPage.investorLinksHeading}

@@ -1,7 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client';
 import type { Db } from '../client';
-import { seedInvestors } from './investors';
+import { seedDisclosures, seedInvestors } from './investors';
 import { seedSubscribers } from './subscribers';
 
 /**
@@ -20,6 +20,7 @@ export interface SeedSet {
 export const SEED_SETS: SeedSet[] = [
   { name: 'subscribers', kind: 'sample', run: seedSubscribers },
   { name: 'investors', kind: 'sample', run: seedInvestors },
+  { name: 'disclosures', kind: 'sample', run: seedDisclosures },
 ];
 
 /**

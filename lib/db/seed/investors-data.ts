@@ -157,3 +157,58 @@ export const SAMPLE_DOCUMENTS: Record<ListKind, SampleDocument[]> = {
     { title: 'Shareholding Pattern, quarter ended 31 December', year: '2023', archived: true },
   ],
 };
+
+/** A sample Regulation 46 filing, published at a fixed time (the index and the feed date it). */
+export interface SampleDisclosure {
+  kind: InvestorDocumentKind;
+  kindLabel: string;
+  title: string;
+  year: string;
+  publishedAt: string;
+}
+
+/** A few categories filled in, so the index, the announcements and the feed have something. */
+export const SAMPLE_DISCLOSURES: SampleDisclosure[] = [
+  {
+    kind: 'RESULTS',
+    kindLabel: 'Financial results',
+    title: 'Unaudited Financial Results for the Quarter ended 30 September 2025',
+    year: 'Q2 2025-26',
+    publishedAt: '2025-11-12T11:30:00.000Z',
+  },
+  {
+    kind: 'BOARD_MEETINGS',
+    kindLabel: 'Board meeting',
+    title: 'Outcome of the Board Meeting held on 12 November 2025',
+    year: 'Q2 2025-26',
+    publishedAt: '2025-11-12T11:00:00.000Z',
+  },
+  {
+    kind: 'BOARD_MEETINGS',
+    kindLabel: 'Board meeting',
+    title: 'Notice of the Board Meeting on 12 November 2025',
+    year: 'Q2 2025-26',
+    publishedAt: '2025-11-03T05:30:00.000Z',
+  },
+  {
+    kind: 'NEWSPAPER',
+    kindLabel: 'Newspaper publication',
+    title: 'Newspaper Publication of the Results for the Quarter ended 30 September 2025',
+    year: 'Q2 2025-26',
+    publishedAt: '2025-11-14T05:30:00.000Z',
+  },
+  {
+    kind: 'CODE_OF_CONDUCT',
+    kindLabel: 'Code of conduct',
+    title: 'Code of Conduct for the Board and Senior Management',
+    year: '',
+    publishedAt: '2024-04-01T04:30:00.000Z',
+  },
+  {
+    kind: 'VIGIL_MECHANISM',
+    kindLabel: 'Policy',
+    title: 'Vigil Mechanism and Whistle-blower Policy',
+    year: '',
+    publishedAt: '2024-04-01T04:30:00.000Z',
+  },
+];

@@ -7,6 +7,7 @@ import {
   KIND_LABELS,
   SAMPLE_COMMITTEES,
   SAMPLE_DIRECTORS,
+  SAMPLE_DISCLOSURES,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
   SAMPLE_REGISTRAR,
@@ -96,6 +97,23 @@ async function seedDocuments(db: Db) {
       const data = { kind, title, year, file: key, archived, sortOrder };
       await db.investorDocument.upsert({ where: { id }, create: { id, ...data }, update: {} });
     }
+  }
+}
+
+/** The Regulation 46 samples: a set of their own, so databases seeded before them get them too. */
+export async function seedDisclosures(db: Db) {
+  for (const [sortOrder, sample] of SAMPLE_DISCLOSURES.entries()) {
+    const { kind, kindLabel, title, year } = sample;
+    const key = `investors/${kind.toLowerCase()}/sample-${slug(title)}.pdf`;
+    await ensureFile(key, async () => {
+      const { renderSampleFiling } = await import('./sample-files');
+      return renderSampleFiling({ title, year, kindLabel });
+    });
+    const id = seedId('disclosure', kind, title);
+    const publishAt = new Date(sample.publishedAt);
+    // Published long ago as far as alerts go: a seed mails no one.
+    const data = { kind, title, year, file: key, sortOrder, publishAt, alertedAt: publishAt };
+    await db.investorDocument.upsert({ where: { id }, create: { id, ...data }, update: {} });
   }
 }
 

@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/http';
 import { documentFields, formText, idField } from './schemas';
 import { checkPdf, chosenFile } from './uploads';
 
-const FIELDS = ['title', 'year', 'kind'] as const;
+const FIELDS = ['title', 'year', 'kind', 'publishAt', 'link'] as const;
 
 /**
  * Checks a submitted document form (fields and PDF together, so staff see every problem at
@@ -26,11 +26,13 @@ export async function submitDocumentForm(
   const file = chosenFile(form.get('file'));
   const checked = file ? await checkPdf(file) : null;
   if (checked && !checked.ok) errors.file = checked.error;
-  if (!file && !id) errors.file = M.uploads.pdfRequired;
+  const link = parsed.success ? parsed.data.link : String(raw.link ?? '').trim();
+  if (file && link) errors.link = M.fileOrLink;
+  else if (!file && !link && !id) errors.file = M.uploads.pdfRequired;
   if (!parsed.success || Object.keys(errors).length) return { errors, values };
   const upload = checked?.ok ? checked : null;
   if (!id) {
-    await createDocument(actor, parsed.data, upload!);
+    await createDocument(actor, parsed.data, upload);
     return null;
   }
   const found = await updateDocument(actor, id.data, parsed.data, upload);

@@ -3,7 +3,10 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { refreshInvestorPagesNow } from '../revalidate';
-import { KIND_IN_DB, DOCUMENT_KINDS, type DocumentKind } from '../types';
+import { DOCUMENT_PAGES } from '@/content/investors';
+import type { InvestorDocumentKind } from '@/lib/db/generated/client';
+import { KIND_IN_DB, KIND_OF, DOCUMENT_KINDS, type DocumentKind } from '../types';
+import { isArchivedNow, isPublished } from '../visibility';
 import { publicAddress } from '../files';
 import { groupByYear, yearGroupOf, type YearGroup } from '../years';
 import {
@@ -24,25 +27,42 @@ export interface StaffDocument {
   year: string;
   file: string;
   archived: boolean;
+  /** When the public sees it (ISO 8601). */
+  publishAt: string;
+  /** Its publish time is still to come: only the back-office shows it. */
+  scheduled: boolean;
+  /** Current here, but archived on the public page by the five-year rule (../visibility.ts). */
+  retired: boolean;
 }
-
-const KIND_OF = Object.fromEntries(DOCUMENT_KINDS.map((k) => [KIND_IN_DB[k], k])) as Record<
-  string,
-  DocumentKind
->;
 const ORDER = [{ sortOrder: 'asc' as const }, { year: 'desc' as const }, { title: 'asc' as const }];
 const ENTITY = 'InvestorDocument';
 
-function toView(row: {
-  id: string;
-  kind: string;
-  title: string;
-  year: string;
-  file: string;
-  archived: boolean;
-}): StaffDocument {
-  const { id, title, year, file, archived } = row;
-  return { id, kind: KIND_OF[row.kind]!, title, year, file: publicAddress(file), archived };
+function toView(
+  row: {
+    id: string;
+    kind: InvestorDocumentKind;
+    title: string;
+    year: string;
+    file: string;
+    archived: boolean;
+    publishAt: Date;
+  },
+  now = new Date(),
+): StaffDocument {
+  const { id, title, year, file, archived, publishAt } = row;
+  const kind = KIND_OF[row.kind];
+  const standing = DOCUMENT_PAGES[kind].standing === true;
+  return {
+    id,
+    kind,
+    title,
+    year,
+    file: publicAddress(file),
+    archived,
+    publishAt: publishAt.toISOString(),
+    scheduled: !isPublished(publishAt, now),
+    retired: !archived && isArchivedNow({ archived, publishedAt: publishAt }, standing, now),
+  };
 }
 
 /** A row of a staff list, with the moves it allows (within its year, as the public page groups). */
@@ -108,6 +128,7 @@ export async function listStaffDocuments(
   const rows = await db().investorDocument.findMany({
     where: { id: { in: chosen.flatMap((list) => list.ids) } },
   });
+  const now = new Date();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lists = chosen.map(({ kind, archived, total, ids }) => ({
     kind,
@@ -115,7 +136,7 @@ export async function listStaffDocuments(
     total,
     documents: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ ...toView(row), ...moves.get(id)! }] : [];
+      return row ? [{ ...toView(row, now), ...moves.get(id)! }] : [];
     }),
   }));
   return { lists, years };
@@ -130,10 +151,19 @@ export async function findStaffDocument(
   return row ? toView(row) : null;
 }
 
-/** Stores the PDF, then the row (placed first in its list) and the audit entry together. */
-export async function createDocument(actor: StaffActor, fields: DocumentFields, upload: Upload) {
+/**
+ * Stores the PDF (none for a link), then the row (placed first in its list) and the audit entry
+ * together. Published now unless a publish time is given; lib/investors/publisher.ts sends its
+ * alerts once that time has come.
+ */
+export async function createDocument(
+  actor: StaffActor,
+  fields: DocumentFields,
+  upload: Upload | null,
+) {
   const { email: actorEmail } = authorize(actor, 'investor_relations');
   const kind = KIND_IN_DB[fields.kind];
+  const { title, year, publishAt, link } = fields;
   const id = await withStoredFile(`investors/${fields.kind}`, upload, (key) =>
     db().$transaction(async (tx) => {
       const first = await tx.investorDocument.aggregate({
@@ -141,7 +171,14 @@ export async function createDocument(actor: StaffActor, fields: DocumentFields, 
         _min: { sortOrder: true },
       });
       const row = await tx.investorDocument.create({
-        data: { ...fields, kind, file: key!, sortOrder: (first._min?.sortOrder ?? 1) - 1 },
+        data: {
+          title,
+          year,
+          kind,
+          file: key ?? link,
+          sortOrder: (first._min?.sortOrder ?? 1) - 1,
+          ...(publishAt ? { publishAt } : {}),
+        },
       });
       const summary = AUDIT_TEXT.documents.added(fields.title, fields.year, fields.kind);
       await recordAudit(
@@ -168,7 +205,17 @@ export async function updateDocument(
       db().$transaction(async (tx) => {
         const row = await tx.investorDocument.findUnique({ where: { id } });
         if (!row) throw new RowGone();
-        const data = { ...fields, kind: KIND_IN_DB[fields.kind], ...(key ? { file: key } : {}) };
+        const { title, year, publishAt, link } = fields;
+        const file = key ?? (link || undefined);
+        // Moved to a time to come: hidden until then, and alerted when it arrives.
+        const rescheduled = publishAt && publishAt > new Date() ? { alertedAt: null } : {};
+        const data = {
+          title,
+          year,
+          kind: KIND_IN_DB[fields.kind],
+          ...(file ? { file } : {}),
+          ...(publishAt ? { publishAt, ...rescheduled } : {}),
+        };
         await tx.investorDocument.update({ where: { id }, data });
         const summary = AUDIT_TEXT.documents.edited(fields.title, fields.year, Boolean(key));
         await recordAudit(
@@ -180,9 +227,9 @@ export async function updateDocument(
     ),
   );
   if (!before) return false;
-  if (upload) await discardStoredFile(before.file);
+  if (upload || fields.link) await discardStoredFile(before.file);
   // Both lists: the document may have moved to another kind.
-  refreshInvestorPagesNow([`documents:${KIND_OF[before.kind]!}`, `documents:${fields.kind}`]);
+  refreshInvestorPagesNow([`documents:${KIND_OF[before.kind]}`, `documents:${fields.kind}`]);
   return true;
 }
 
@@ -195,7 +242,7 @@ export async function setDocumentArchived(actor: StaffActor, id: string, archive
     const summary = AUDIT_TEXT.documents.archived(archived, row.title, row.year);
     const action = archived ? 'archive' : 'unarchive';
     await recordAudit({ actorEmail, action, entity: ENTITY, entityId: id, summary }, tx);
-    return KIND_OF[row.kind]!;
+    return KIND_OF[row.kind];
   });
   if (done) refreshInvestorPagesNow([`documents:${done}`]);
   return done !== null;
@@ -239,24 +286,29 @@ export async function moveDocument(actor: StaffActor, id: string, direction: 'up
     }
     const summary = AUDIT_TEXT.documents.moved(row.title, row.year, direction);
     await recordAudit({ actorEmail, action: 'reorder', entity: ENTITY, entityId: id, summary }, tx);
-    return KIND_OF[row.kind]!;
+    return KIND_OF[row.kind];
   });
   if (kind) refreshInvestorPagesNow([`documents:${kind}`]);
   return kind !== null;
 }
 
-export async function deleteDocument(actor: StaffActor, id: string) {
+/** A published filing is deleted only with a reason (kept in the audit log); a scheduled one freely. */
+export class ReasonRequired extends Error {}
+
+export async function deleteDocument(actor: StaffActor, id: string, reason = '') {
   const { email: actorEmail } = authorize(actor, 'investor_relations');
   const row = await db().$transaction(async (tx) => {
     const found = await tx.investorDocument.findUnique({ where: { id } });
     if (!found) return null;
+    const published = isPublished(found.publishAt, new Date());
+    if (published && reason.trim().length < 5) throw new ReasonRequired();
     await tx.investorDocument.delete({ where: { id } });
-    const summary = AUDIT_TEXT.documents.deleted(found.title, found.year);
+    const summary = AUDIT_TEXT.documents.deleted(found.title, found.year, published ? reason : '');
     await recordAudit({ actorEmail, action: 'delete', entity: ENTITY, entityId: id, summary }, tx);
     return found;
   });
   if (!row) return false;
   await discardStoredFile(row.file);
-  refreshInvestorPagesNow([`documents:${KIND_OF[row.kind]!}`]);
+  refreshInvestorPagesNow([`documents:${KIND_OF[row.kind]}`]);
   return true;
 }

@@ -6,6 +6,7 @@ import {
   documentFields,
   formText,
   grievanceContactFields,
+  indiaLocalValue,
   registrarFields,
 } from './schemas';
 
@@ -13,7 +14,65 @@ describe('documentFields', () => {
   it('accepts a document and trims its text', () => {
     expect(
       documentFields.parse({ title: ' Annual report ', year: '2023-24', kind: 'financials' }),
-    ).toEqual({ title: 'Annual report', year: '2023-24', kind: 'financials' });
+    ).toEqual({
+      title: 'Annual report',
+      year: '2023-24',
+      kind: 'financials',
+      publishAt: null,
+      link: '',
+    });
+  });
+
+  it('needs a year for the six lists of the spec only (a code of conduct has none)', () => {
+    const blank = (kind: string) =>
+      documentFields.safeParse({ title: 'Code of Conduct', year: ' ', kind });
+    expect(blank('code-of-conduct').data?.year).toBe('');
+    const refused = blank('financials');
+    expect(fieldErrors(refused.error!)).toEqual({
+      year: 'Enter the year, for example 2024, 2023-24 or Q2 2024-25.',
+    });
+  });
+
+  it('reads the publish time as India time; blank is null; an impossible date is refused', () => {
+    const publishAt = (text: string) =>
+      documentFields.safeParse({
+        title: 'Q2 results',
+        year: '',
+        kind: 'financial-results',
+        publishAt: text,
+      });
+    expect(publishAt('2026-11-24T15:30').data?.publishAt).toEqual(
+      new Date('2026-11-24T10:00:00.000Z'),
+    );
+    expect(publishAt('').data?.publishAt).toBeNull();
+    for (const bad of [
+      '2026-02-30T10:00',
+      '2026-11-24T25:00',
+      '24/11/2026 15:30',
+      '1999-01-01T00:00',
+    ]) {
+      expect([bad, fieldErrors(publishAt(bad).error!)]).toEqual([
+        bad,
+        {
+          publishAt:
+            'Enter the date and time to publish, for example 24/11/2026 15:30, or leave it empty.',
+        },
+      ]);
+    }
+    expect(indiaLocalValue('2026-11-24T10:00:00.000Z')).toBe('2026-11-24T15:30');
+  });
+
+  it('takes an https link to a filing elsewhere, and nothing else', () => {
+    const link = (text: string) =>
+      documentFields.safeParse({ title: 'Rating', year: '', kind: 'credit-ratings', link: text });
+    expect(link('https://www.bseindia.com/xml-data/corpfiling/x.pdf').data?.link).toBe(
+      'https://www.bseindia.com/xml-data/corpfiling/x.pdf',
+    );
+    for (const bad of ['http://example.com/x.pdf', 'javascript:alert(1)', 'example.com/x.pdf']) {
+      expect(fieldErrors(link(bad).error!)).toEqual({
+        link: 'Enter the full address of the filing starting with https://, or leave it empty.',
+      });
+    }
   });
 
   it('reports every invalid field with its message', () => {

@@ -3,7 +3,7 @@ import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
 import { isEmail } from '@/lib/validation/email';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 import { COMMITTEE_CATEGORIES } from '../committees';
-import { DOCUMENT_KINDS } from '../types';
+import { DOCUMENT_KINDS, LIST_KINDS } from '../types';
 
 /** Server-side rules for the staff forms of investor content; messages are shown as they are. */
 
@@ -16,20 +16,6 @@ const text = (label: string, max: number, pattern = ONE_LINE) =>
     .max(max, M.tooLong(label, max))
     .regex(pattern, M.unusual(label));
 
-export const documentFields = z.object({
-  title: text('title', 300),
-  year: z
-    .string({ error: M.year })
-    .trim()
-    .regex(/^(Q[1-4] |H[12] )?\d{4}(-\d{2}(\d{2})?)?$/, M.year),
-  kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
-});
-export type DocumentFields = z.infer<typeof documentFields>;
-
-/** Optional text: empty when left blank. */
-const optional = (label: string, max: number, pattern = ONE_LINE) =>
-  z.string().trim().max(max, M.tooLong(label, max)).regex(pattern, M.unusual(label)).default('');
-
 const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
   z
     .string()
@@ -37,6 +23,63 @@ const optionalMatching = (max: number, check: (value: string) => boolean, messag
     .max(max, message)
     .refine((value) => value === '' || check(value), message)
     .default('');
+
+/** The value a datetime-local field shows for a time: India's wall clock. */
+export const indiaLocalValue = (time: Date | string) =>
+  new Date(new Date(time).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
+/** "2026-11-24T15:30" from a datetime-local field, read as India's time (staff are in India). */
+const INDIA_LOCAL = /^(20\d{2})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function indiaLocalTime(value: string): Date | null {
+  const match = INDIA_LOCAL.exec(value);
+  if (!match) return null;
+  const time = new Date(`${value}:00.000+05:30`);
+  if (Number.isNaN(time.getTime())) return null;
+  // Rejects 2026-02-30, which Date would roll over to 2 March.
+  return indiaLocalValue(time) === value ? time : null;
+}
+
+const link = optionalMatching(
+  500,
+  (value) => ONE_LINE.test(value) && URL.canParse(value) && new URL(value).protocol === 'https:',
+  M.link,
+);
+
+export const documentFields = z
+  .object({
+    title: text('title', 300),
+    // Blank for a Regulation 46 document no year applies to (a code of conduct).
+    year: z
+      .string({ error: M.year })
+      .trim()
+      .regex(/^((Q[1-4] |H[12] )?\d{4}(-\d{2}(\d{2})?)?)?$/, M.year),
+    kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
+    /** Blank: now (when adding) or unchanged (when editing). */
+    publishAt: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value, ctx) => {
+        if (value === '') return null;
+        const time = indiaLocalTime(value);
+        if (!time) ctx.addIssue({ code: 'custom', message: M.publishAt });
+        return time;
+      }),
+    /** A link to the filing elsewhere (https), instead of an uploaded PDF. */
+    link,
+  })
+  .superRefine((fields, ctx) => {
+    // The spec's six lists show "title - year": their filings need a year.
+    if (fields.year === '' && (LIST_KINDS as readonly string[]).includes(fields.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['year'], message: M.year });
+    }
+  });
+export type DocumentFields = z.infer<typeof documentFields>;
+
+/** Optional text: empty when left blank. */
+const optional = (label: string, max: number, pattern = ONE_LINE) =>
+  z.string().trim().max(max, M.tooLong(label, max)).regex(pattern, M.unusual(label)).default('');
 
 const PHONE = /^\+?[0-9(][0-9 ()-]{5,}$/;
 

@@ -2,8 +2,9 @@ import { DocumentsPage } from '@/components/investors/investor-pages';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// ISR: rendered from the database, refreshed at most every 5 minutes and on demand by tag.
-export const revalidate = 300;
+// ISR: rendered from the database, at most a minute old (a filing scheduled for 10:00 shows
+// by 10:01, lib/investors/visibility.ts) and refreshed on demand by tag.
+export const revalidate = 60;
 
 export const metadata = pageMetadata(ROUTES.financials);
 

@@ -2,7 +2,7 @@ import { yearMetadataOf, yearPageOf } from '@/components/investors/investor-page
 
 // /investor-relations/red-herring-prospectus/<year>[/<page>]: rendered on its first visit, then kept and
 // refreshed with the list page (ISR, same tags; components/investors/investor-pages.tsx).
-export const revalidate = 300;
+export const revalidate = 60;
 export const generateStaticParams = () => [];
 export const generateMetadata = yearMetadataOf('rhp');
 export default yearPageOf('rhp');

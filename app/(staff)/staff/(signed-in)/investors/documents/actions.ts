@@ -4,7 +4,12 @@ import { formOf } from '@/lib/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import { submitDocumentForm } from '@/lib/investors/admin/document-form';
-import { deleteDocument, moveDocument, setDocumentArchived } from '@/lib/investors/admin/documents';
+import {
+  deleteDocument,
+  moveDocument,
+  ReasonRequired,
+  setDocumentArchived,
+} from '@/lib/investors/admin/documents';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { directionField, idField } from '@/lib/investors/admin/schemas';
 import { documentFilterQuery, parseDocumentFilter } from '@/lib/investors/admin/document-filter';
@@ -40,7 +45,13 @@ export async function changeDocument(form: FormData) {
     done = await setDocumentArchived(staff, id.data, op === 'archive');
     notice = `${op}d`;
   } else if (op === 'delete') {
-    done = await deleteDocument(staff, id.data);
+    const reason = String(form.get('reason') ?? '').slice(0, 500);
+    try {
+      done = await deleteDocument(staff, id.data, reason);
+    } catch (error) {
+      if (!(error instanceof ReasonRequired)) throw error;
+      backToList(form, 'reasonRequired');
+    }
     notice = 'deleted';
   } else {
     const direction = directionField.safeParse(op);

@@ -4,9 +4,10 @@ import { EntityForm } from '@/components/staff/entity-form';
 import { Pagination } from '@/components/staff/pagination';
 import { Notice, RowButton } from '@/components/staff/row-button';
 import { buttonClass } from '@/components/ui/button';
-import { DOCUMENT_PAGES } from '@/content/investors';
+import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { noticeText } from '@/lib/staff/notice';
+import { staffDate } from '@/lib/staff/format';
 import {
   listStaffDocuments,
   type StaffDocumentList,
@@ -34,13 +35,23 @@ function Rows({ documents, view }: { documents: StaffDocumentRow[]; view: string
   return (
     <ol className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
       {documents.map((doc) => {
-        const name = `${doc.title} - ${doc.year}`;
+        const name = INVESTOR_TEXT.filing(doc.title, doc.year);
         const button = { action: changeDocument, id: doc.id, itemName: name, hidden: { view } };
         return (
           <li key={doc.id} className="flex flex-wrap items-center gap-2 p-2">
-            <a href={doc.file} className="mr-auto text-brand-800 underline">
-              {name}
-            </a>
+            <span className="mr-auto">
+              <a href={doc.file} className="text-brand-800 underline">
+                {name}
+              </a>
+              {doc.scheduled ? (
+                <span className="block text-sm font-semibold text-amber-900">
+                  {T.documents.scheduled(staffDate(doc.publishAt))}
+                </span>
+              ) : null}
+              {doc.retired ? (
+                <span className="block text-sm text-muted">{T.documents.retired}</span>
+              ) : null}
+            </span>
             <Link
               href={`/staff/investors/documents/${doc.id}`}
               className="rounded border border-brand-700 px-2 py-1 text-sm text-brand-800"
@@ -55,7 +66,13 @@ function Rows({ documents, view }: { documents: StaffDocumentRow[]; view: string
               op={doc.archived ? 'unarchive' : 'archive'}
               label={doc.archived ? T.buttons.unarchive : T.buttons.archive}
             />
-            <RowButton {...button} op="delete" label={T.buttons.delete} danger />
+            <RowButton
+              {...button}
+              op="delete"
+              label={T.buttons.delete}
+              danger
+              reasonLabel={doc.scheduled ? undefined : T.documents.deleteReasonLabel(name)}
+            />
           </li>
         );
       })}
@@ -183,7 +200,10 @@ export default async function DocumentsPage({
       </section>
       <Filters filter={filter} years={years} />
       <p className="text-sm text-muted">{T.documents.orderHint}</p>
-      {DOCUMENT_KINDS.filter((kind) => lists.some((l) => l.kind === kind)).map((kind) => {
+      {/* Unfiltered, only the kinds that have documents: there are over thirty. */}
+      {DOCUMENT_KINDS.filter((kind) =>
+        lists.some((l) => l.kind === kind && (filter.kind !== undefined || l.total > 0)),
+      ).map((kind) => {
         const page = DOCUMENT_PAGES[kind];
         return (
           <section key={kind} aria-labelledby={`kind-${kind}`} className="space-y-2">

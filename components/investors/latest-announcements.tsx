@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { DISCLOSURE_TEXT as T } from '@/content/disclosures';
+import { INVESTOR_TEXT, indiaDate } from '@/content/investors';
+import { ROUTES } from '@/content/routes';
+import type { Announcement } from '@/lib/investors/disclosures';
+
+const linkClass = 'text-brand-700 underline hover:text-brand-900';
+
+/** The newest filings of every list, with their dates, on the investor landing page. */
+export function LatestAnnouncements({ items }: { items: Announcement[] }) {
+  return (
+    <section aria-labelledby="announcements-heading" className="container-page pt-12">
+      <h2 id="announcements-heading" className="mb-4 text-2xl font-semibold">
+        {T.latestHeading}
+      </h2>
+      {items.length === 0 ? <p className="text-muted">{T.latestEmpty}</p> : null}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {items.map((item) => (
+          <li key={item.id} className="filing-row">
+            <span>
+              <time dateTime={item.publishedAt} className="block text-sm text-muted">
+                {indiaDate(item.publishedAt)}
+              </time>
+              <Link href={item.listPath} className={linkClass}>
+                {item.heading}
+              </Link>
+              <span className="block text-ink">{INVESTOR_TEXT.filing(item.title, item.year)}</span>
+            </span>
+            <a href={item.file} target="_blank" rel="noopener noreferrer" className="filing-view">
+              {INVESTOR_TEXT.view}
+              <span className="sr-only">
+                {INVESTOR_TEXT.viewFiling(item.title, item.year, /^https?:\/\//i.test(item.file))}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link href={ROUTES.disclosures.path} className={linkClass}>
+          {T.allDisclosures}
+        </Link>
+        <a href={T.feedPath} className={linkClass}>
+          {T.feedLink}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { DISCLOSURE_CLAUSES, DISCLOSURE_TEXT } from '../content/disclosures';
+import { DOCUMENT_PAGES } from '../content/investors';
+import { ROUTES } from '../content/routes';
+import { SAMPLE_DISCLOSURES } from '../lib/db/seed/investors-data';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { signInBeforeEach } from './support/staff';
+
+// Regulation 46 disclosures (issue 17): the index of every clause, the categories' pages, the
+// announcements and their Atom feed, scheduled publishing, deleting with a reason, and clauses
+// marked not applicable. Each test makes its own filings, in categories the seed leaves empty.
+test.slow();
+
+const DOCS = '/staff/investors/documents';
+const RATINGS = DOCUMENT_PAGES['credit-ratings'];
+const RETURNS = DOCUMENT_PAGES['annual-returns'];
+const tag = randomUUID().slice(0, 8);
+
+signInBeforeEach(test, '198.18.46');
+
+test.afterAll(async () => {
+  await sql(`DELETE FROM "InvestorDocument" WHERE title LIKE $1`, [`%${tag}%`]);
+  await sql(`DELETE FROM "DisclosureClause" WHERE key = 'media-agreements'`);
+});
+
+/** "2026-11-24T15:30": a datetime-local value, in India's time, `minutes` from now. */
+function indiaLocal(minutes: number): string {
+  const at = new Date(Date.now() + minutes * 60_000 + 330 * 60_000);
+  return at.toISOString().slice(0, 16);
+}
+
+async function addLinkedFiling(page: Page, title: string, kind: string, publishAt = '') {
+  await page.goto(DOCS);
+  const form = page.getByRole('region', { name: 'Add a document' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Kind').selectOption(kind);
+  if (publishAt) await form.getByLabel('Publish at').fill(publishAt);
+  await form.getByLabel('Link to the filing').fill(`https://www.bseindia.com/${tag}/${kind}.pdf`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The public page shows it now.');
+}
+
+test('the index lists every clause in order, with where it is and when it was last updated', async ({
+  page,
+}) => {
+  await page.goto(ROUTES.disclosures.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.disclosures.title);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(DISCLOSURE_CLAUSES.length);
+  for (const [i, clause] of DISCLOSURE_CLAUSES.entries()) {
+    const row = rows.nth(i);
+    await expect(row.getByRole('rowheader')).toHaveText(clause.title);
+    await expect(row.locator('td').first()).toHaveText(clause.reference);
+  }
+  // Seeded: the board meeting notices, dated when the newest was published (India's calendar).
+  const meetings = page.locator('#clause-board-meeting-notices');
+  await expect(meetings.locator('time')).toHaveAttribute(
+    'datetime',
+    SAMPLE_DISCLOSURES[1]!.publishedAt,
+  );
+  await expect(meetings.locator('time')).toHaveText('12 Nov 2025');
+  await expect(meetings).toContainText('Board Meetings: Notices and Outcomes (2 filings)');
+  const results = page.locator('#clause-financial-results');
+  await expect(results.getByRole('link', { name: 'Financial Results' })).toHaveAttribute(
+    'href',
+    DOCUMENT_PAGES['financial-results'].route.path,
+  );
+  // A page of the site: the board's profiles.
+  await expect(
+    page.locator('#clause-board-profile').getByRole('link', { name: ROUTES.board.title }),
+  ).toHaveAttribute('href', ROUTES.board.path);
+  // Nothing filed yet says so.
+  await expect(page.locator('#clause-subsidiary-accounts')).toContainText(
+    DISCLOSURE_TEXT.nothingYet,
+  );
+  // Each category's page lists its filings by year, with their dates.
+  await results.getByRole('link', { name: 'Financial Results' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Results');
+  const row = page.getByRole('listitem').filter({ hasText: SAMPLE_DISCLOSURES[0]!.title });
+  await expect(row).toContainText('Published 12 Nov 2025');
+  await expect(row.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
+});
+
+test('a filing scheduled for later is hidden from the public, the feed and search until its time', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(400_000);
+  const title = `Credit rating ${tag}`;
+  // The next minute but one: one to two minutes from now (the field takes whole minutes).
+  const publishAt = indiaLocal(2);
+  await addLinkedFiling(page, title, 'credit-ratings', publishAt);
+  const [row] = await sql<{ id: string; publishAt: Date; file: string }>(
+    `SELECT id, "publishAt", file FROM "InvestorDocument" WHERE title = $1`,
+    [title],
+  );
+  expect(row!.file).toBe(`https://www.bseindia.com/${tag}/credit-ratings.pdf`);
+  expect(row!.publishAt).toEqual(new Date(`${publishAt}:00.000+05:30`));
+  // The staff list says when.
+  await page.goto(`${DOCS}?kind=credit-ratings`);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText(
+    'Scheduled for',
+  );
+  // Hidden everywhere the public looks.
+  const hidden = async () => {
+    await page.goto(RATINGS.route.path);
+    await expect(page.getByText(title)).toHaveCount(0);
+    await page.goto(ROUTES.disclosures.path);
+    await expect(page.locator('#clause-credit-ratings')).toContainText(DISCLOSURE_TEXT.nothingYet);
+    await page.goto(ROUTES.investors.path);
+    await expect(page.getByText(title)).toHaveCount(0);
+    expect(await (await request.get(DISCLOSURE_TEXT.feedPath)).text()).not.toContain(title);
+    await page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+  };
+  await hidden();
+  expect(Date.now()).toBeLessThan(row!.publishAt.getTime());
+  // Its time comes: every place shows it within a minute or so, with no one touching anything.
+  await expect(async () => {
+    await page.goto(RATINGS.route.path);
+    await expect(page.getByText(title, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  await expect(async () => {
+    await page.goto(ROUTES.disclosures.path);
+    await expect(page.locator('#clause-credit-ratings')).not.toContainText(
+      DISCLOSURE_TEXT.nothingYet,
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  await page.goto(ROUTES.investors.path);
+  await expect(
+    page
+      .getByRole('region', { name: DISCLOSURE_TEXT.latestHeading })
+      .getByText(title, { exact: true }),
+  ).toBeVisible();
+  await expect(async () => {
+    const feed = await request.get(DISCLOSURE_TEXT.feedPath);
+    expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(await feed.text()).toContain(`<title>${title}</title>`);
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
+  await expect(async () => {
+    await page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('main').getByText(title)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
+});
+
+test('a published filing is deleted only with a reason, which the audit log keeps', async ({
+  page,
+}) => {
+  const title = `Annual return ${tag}`;
+  await addLinkedFiling(page, title, 'annual-returns');
+  await page.goto(RETURNS.route.path);
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.goto(`${DOCS}?kind=annual-returns`);
+  const reason = page.getByLabel(`Reason for deleting ${title}`);
+  await expect(reason).toHaveAttribute('required', '');
+  // A request without the reason (the browser would not send it) is refused by the server.
+  await reason.evaluate((input) => input.removeAttribute('required'));
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Not deleted: give the reason for deleting a published filing (at least 5 characters).',
+  );
+  expect(await sql(`SELECT id FROM "InvestorDocument" WHERE title = $1`, [title])).toHaveLength(1);
+  await page.getByLabel(`Reason for deleting ${title}`).fill('Uploaded to the wrong category');
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted.');
+  expect(await sql(`SELECT id FROM "InvestorDocument" WHERE title = $1`, [title])).toEqual([]);
+  const [audit] = await sql<{ summary: string }>(
+    `SELECT summary FROM "AuditLog" WHERE action = 'delete' AND summary LIKE $1`,
+    [`%${title}%`],
+  );
+  expect(audit!.summary).toBe(`Deleted "${title}". Reason: Uploaded to the wrong category`);
+  await page.goto(RETURNS.route.path);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('staff mark a clause not applicable with a reason, which the index shows', async ({
+  page,
+}) => {
+  await page.goto('/staff/investors/disclosures');
+  const form = page.getByRole('form', { name: /Agreements with media companies/ });
+  await form.getByLabel('Not applicable').check();
+  await form.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.locator('#clause-media-agreements').getByRole('alert')).toHaveText(
+    'Give the reason the clause does not apply (at least 5 characters).',
+  );
+  const again = page.getByRole('form', { name: /Agreements with media companies/ });
+  await again.getByLabel('Not applicable').check();
+  await again.getByLabel('Reason shown on the index').fill('The company has no such agreements.');
+  await again.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The public index shows it now.');
+  await page.goto(ROUTES.disclosures.path);
+  await expect(page.locator('#clause-media-agreements')).toContainText(
+    'Not applicable: The company has no such agreements.',
+  );
+});
