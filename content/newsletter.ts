@@ -92,3 +92,86 @@ export const SUBSCRIBE_MESSAGES = {
   subscribed: 'Thank you for subscribing! We will e-mail you about new product solutions.',
   failed: 'Something went wrong. Please try again later.',
 } as const;
+
+/**
+ * The investors' disclosure alerts: a second list with the same double opt-in, links and pages
+ * (lib/newsletter), its own consent and words. Sign-up at /investor-relations/alerts.
+ */
+export const INVESTOR_ALERTS_CONSENT = {
+  version: '2026-11-alerts-v1',
+  text: 'We use your e-mail address only to tell you when we publish an investor disclosure (results, board meetings, announcements). We will e-mail you a link to confirm, and you can unsubscribe at any time.',
+} as const;
+
+export const INVESTOR_ALERTS_TEXT = {
+  label: 'Your e-mail address',
+  submit: 'Subscribe to alerts',
+  intro:
+    'Get an e-mail when we publish a disclosure: financial results, notices and outcomes of board meetings, announcements to the stock exchanges and the other filings of our Regulation 46 index.',
+  subscribed:
+    'Thank you. If this address is not subscribed yet, we have e-mailed it a link to confirm.',
+} as const;
+
+export const INVESTOR_ALERTS_MAIL = {
+  confirm: {
+    subject: 'Please confirm your investor alerts',
+    text: (link: string, hours: number) =>
+      [
+        'Hello,',
+        '',
+        `This address was signed up on ${siteName} for an e-mail whenever we publish an investor disclosure.`,
+        'To confirm, open this link and press "Confirm subscription":',
+        '',
+        link,
+        '',
+        `The link works for ${hours} hours. If you did not ask for this, ignore this mail: without`,
+        'your confirmation we send you no alerts and delete the address after some weeks.',
+      ].join('\n'),
+  },
+  welcome: {
+    subject: 'Your investor alerts are confirmed',
+    text: [
+      'Hello,',
+      '',
+      'Thank you for confirming. We will e-mail you whenever we publish an investor disclosure.',
+    ].join('\n'),
+  },
+  alert: {
+    subject: (count: number, title: string) =>
+      count === 1 ? `New disclosure: ${title}` : `${count} new disclosures`,
+    line: (heading: string, title: string, date: string, url: string) =>
+      `${heading}: ${title} (published ${date})\n${url}`,
+    intro: (count: number) =>
+      count === 1 ? 'We have published a disclosure:' : `We have published ${count} disclosures:`,
+  },
+} as const;
+
+export const INVESTOR_ALERTS_PAGES = {
+  confirm: {
+    ...NEWSLETTER_PAGES.confirm,
+    lead: 'Press the button to receive an e-mail at this address whenever we publish an investor disclosure.',
+    consent: INVESTOR_ALERTS_CONSENT.text,
+  },
+  confirmed: {
+    ...NEWSLETTER_PAGES.confirmed,
+    lead: 'Thank you. We will e-mail you whenever we publish an investor disclosure.',
+  },
+  unsubscribe: {
+    ...NEWSLETTER_PAGES.unsubscribe,
+    title: 'Unsubscribe from investor alerts',
+    lead: 'Press the button to stop receiving investor alerts at this address. You can subscribe again at any time.',
+  },
+  unsubscribed: {
+    ...NEWSLETTER_PAGES.unsubscribed,
+    lead: 'We will send no more investor alerts to this address. Your consent is withdrawn, and we have recorded when.',
+  },
+} as const;
+
+/** Each list's consent, mails and page words. */
+export const LIST_TEXT = {
+  newsletter: { consent: NEWSLETTER_CONSENT, mail: NEWSLETTER_MAIL, pages: NEWSLETTER_PAGES },
+  investor_alerts: {
+    consent: INVESTOR_ALERTS_CONSENT,
+    mail: INVESTOR_ALERTS_MAIL,
+    pages: { ...NEWSLETTER_PAGES, ...INVESTOR_ALERTS_PAGES },
+  },
+} as const;

@@ -72,6 +72,11 @@ export const ROUTES = {
     'Disclosures under Regulation 46',
     'Every disclosure SEBI’s Listing Regulations ask us to keep on this website, with when each was last updated.',
   ),
+  investorAlerts: r(
+    '/investor-relations/alerts',
+    'Investor Alerts',
+    'An e-mail whenever we publish an investor disclosure.',
+  ),
   board: r(
     '/investor-relations/board-of-directors',
     'Board of Directors',

@@ -83,14 +83,15 @@ export const STAFF_INBOX_TEXT = {
   },
   subscribers: {
     title: 'Subscribers',
-    caption: 'Newsletter subscribers',
+    caption: 'Newsletter and investor alert subscribers',
     empty: 'No subscribers match.',
     notice:
       'Only confirmed addresses are subscribers: a sign-up stays pending until its owner confirms it from the mail we send.',
     stateLabel: 'State',
     /** A sign-up's state (the state column also says when it was confirmed or withdrawn). */
     states: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
-    columns: { email: 'E-mail', state: 'State', signedUp: 'Signed up' },
+    columns: { email: 'E-mail', list: 'List', state: 'State', signedUp: 'Signed up' },
+    lists: { newsletter: 'Newsletter', investor_alerts: 'Investor alerts' },
   },
   audit: {
     title: 'Audit log',
@@ -167,6 +168,7 @@ export const STAFF_CSV_HEADERS = {
   confirmedAt: 'confirmed_at',
   unsubscribedAt: 'unsubscribed_at',
   consentVersion: 'consent_version',
+  list: 'list',
   purpose: 'purpose',
   amount: 'amount',
   status: 'status',

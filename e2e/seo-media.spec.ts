@@ -1,3 +1,4 @@
+import { DISCLOSURE_CATEGORIES, disclosureRoute } from '../content/disclosures';
 import { collectDocuments, collectVideos } from '../content/assets';
 import * as products from '../content/products';
 import { INVESTOR_ROUTES, ROUTES, SITEMAP_ROUTES } from '../content/routes';
@@ -34,8 +35,10 @@ test('the sitemap lists every public page on disk, and nothing else', async ({ r
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const onDisk = pageRoutesOnDisk().filter((p) => p !== '/search');
-  expect(paths.sort()).toEqual(onDisk.sort());
-  expect(paths.sort()).toEqual(SITEMAP_ROUTES.map((r) => r.path).sort());
+  // And the Regulation 46 categories' pages, one [category] folder built for each.
+  const categories = DISCLOSURE_CATEGORIES.map((c) => disclosureRoute(c).path);
+  expect(paths.sort()).toEqual([...onDisk, ...categories].sort());
+  expect(paths.sort()).toEqual([...SITEMAP_ROUTES.map((r) => r.path), ...categories].sort());
 });
 
 test('every catalogue and film link answers 200 with its content type', async ({ request }) => {

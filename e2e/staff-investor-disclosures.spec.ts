@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DISCLOSURE_CLAUSES, DISCLOSURE_TEXT } from '../content/disclosures';
+import {
+  INVESTOR_ALERTS_MAIL,
+  INVESTOR_ALERTS_PAGES,
+  INVESTOR_ALERTS_TEXT,
+} from '../content/newsletter';
+import type { RecordedMail } from './stand-ins/smtp';
+import { receivedMail } from './support/stand-ins';
 import { DOCUMENT_PAGES } from '../content/investors';
 import { ROUTES } from '../content/routes';
 import { SAMPLE_DISCLOSURES } from '../lib/db/seed/investors-data';
@@ -142,7 +149,9 @@ test('a filing scheduled for later is hidden from the public, the feed and searc
   }).toPass({ timeout: 150_000, intervals: [5_000] });
   await expect(async () => {
     await page.goto(`/search?q=${encodeURIComponent(tag)}`);
-    await expect(page.getByRole('main').getByText(title)).toBeVisible({ timeout: 1_000 });
+    await expect(
+      page.getByRole('main').getByRole('link', { name: title, exact: true }),
+    ).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 150_000, intervals: [5_000] });
 });
 
@@ -195,4 +204,60 @@ test('staff mark a clause not applicable with a reason, which the index shows', 
   await expect(page.locator('#clause-media-agreements')).toContainText(
     'Not applicable: The company has no such agreements.',
   );
+});
+
+async function mailTo(email: string, subject: string): Promise<RecordedMail> {
+  let found: RecordedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMail()).find((m) => m.to.includes(email) && m.subject === subject);
+        return found !== undefined;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('an investor confirms the alerts, and gets a mail when a disclosure is published', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const email = `investor-${tag}@example.com`;
+  await page.goto(ROUTES.investorAlerts.path);
+  const form = page.getByRole('main').locator('form');
+  await form.getByLabel(INVESTOR_ALERTS_TEXT.label).fill(email);
+  await form.getByRole('button', { name: INVESTOR_ALERTS_TEXT.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(INVESTOR_ALERTS_TEXT.subscribed);
+  expect(await sql(`SELECT list, state FROM "Subscriber" WHERE email = $1`, [email])).toEqual([
+    { list: 'investor_alerts', state: 'pending' },
+  ]);
+
+  const confirm = await mailTo(email, INVESTOR_ALERTS_MAIL.confirm.subject);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirm.text)?.[0] ?? '';
+  await page.goto(link);
+  await expect(page.getByText(INVESTOR_ALERTS_PAGES.confirm.lead)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirmed\?list=investor_alerts$/);
+  await expect(page.getByText(INVESTOR_ALERTS_PAGES.confirmed.lead)).toBeVisible();
+  await page.goto(`/staff/subscribers?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Investor alerts');
+  await expect(row).toContainText('Confirmed');
+
+  // Published now by staff: the alert arrives (the publisher runs every 20 seconds).
+  const title = `Board meeting outcome ${tag}`;
+  await addLinkedFiling(page, title, 'board-meetings');
+  const alert = await mailTo(email, `New disclosure: ${title}`);
+  expect(alert.text).toContain(`Board Meetings: Notices and Outcomes: ${title} (published `);
+  expect(alert.text).toContain(DOCUMENT_PAGES['board-meetings'].route.path);
+  expect(alert.listUnsubscribe).toMatch(/\/api\/newsletter\/unsubscribe\?token=u\.\S+>$/);
+  expect(alert.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  // Once: the next runs send nothing more for it.
+  const [filing] = await sql<{ alertedAt: Date | null }>(
+    `SELECT "alertedAt" FROM "InvestorDocument" WHERE title = $1`,
+    [title],
+  );
+  expect(filing!.alertedAt).not.toBeNull();
 });

@@ -174,7 +174,7 @@ test.describe('subscriber inbox', () => {
     const csv = await (await page.request.get(`/api/staff/subscribers/export?q=${tag}`)).text();
     expect(
       csv.startsWith(
-        '\uFEFFemail,state,signed_up,confirmed_at,unsubscribed_at,consent_version,handled_at,handled_by\r\n',
+        '\uFEFFemail,state,signed_up,confirmed_at,unsubscribed_at,consent_version,list,handled_at,handled_by\r\n',
       ),
     ).toBe(true);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 28);

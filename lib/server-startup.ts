@@ -1,7 +1,9 @@
 import { flushPageViews } from '@/lib/analytics/click-log';
 import { disconnectDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
+import { startPublisherLoop, stopPublisherLoop } from '@/lib/investors/publisher';
 import { startMailRetryLoop, stopMailRetryLoop } from '@/lib/mail/retry-loop';
+import { queueDisclosureAlerts } from '@/lib/newsletter/alerts';
 import { installShutdown, onShutdown } from '@/lib/ops/shutdown';
 import { startRateLimitPruning } from '@/lib/rate-limit';
 import { recaptchaStartupProblem } from '@/lib/recaptcha';
@@ -9,7 +11,8 @@ import { recaptchaStartupProblem } from '@/lib/recaptcha';
 /**
  * Start-up of a Node.js server process (called from instrumentation.ts): a public site without
  * captcha keys stops here, naming them; otherwise the loop that retries queued enquiry mail
- * starts, and so does the one that deletes expired rate-limit buckets. The graceful stop's steps
+ * starts, and so do the one that deletes expired rate-limit buckets and the one that sends the
+ * alerts of investor filings whose publish time has come. The graceful stop's steps
  * are registered here, in the order they run once the last request is answered.
  */
 export function startServer() {
@@ -21,6 +24,8 @@ export function startServer() {
   if (problem) console.warn(`Warning: ${problem.message}`);
   startMailRetryLoop();
   startRateLimitPruning();
+  startPublisherLoop(queueDisclosureAlerts);
+  onShutdown('disclosure publisher', async () => stopPublisherLoop());
   onShutdown('mail sender', async () => stopMailRetryLoop());
   onShutdown('page views', flushPageViews);
   onShutdown('database connections', disconnectDatabase);

@@ -29,9 +29,20 @@ async function checkEmail(email: string): Promise<{ email: string } | { error: s
  * message stays until the next submit. On every page, so it uses the kit's sending half
  * (useFormPost) and loads the schema on submit rather than react-hook-form and zod up front.
  */
-export function SubscribeForm() {
+export function SubscribeForm({
+  endpoint = SUBSCRIBE_ENDPOINT,
+  consent = NEWSLETTER_CONSENT.text,
+  label = subscribeText.label,
+  submit = subscribeText.submit,
+}: {
+  /** Another list's sign-up (the investor alerts), with its consent and words. */
+  endpoint?: string;
+  consent?: string;
+  label?: string;
+  submit?: string;
+}) {
   const { id, status, setStatus, busy, post } = useFormPost({
-    endpoint: SUBSCRIBE_ENDPOINT,
+    endpoint,
     messages: {
       refused: (message) => message ?? SUBSCRIBE_MESSAGES.failed,
       unreachable: SUBSCRIBE_MESSAGES.failed,
@@ -50,7 +61,7 @@ export function SubscribeForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-message`}>
       <label htmlFor={`${id}-email`} className="mb-2 block text-sm">
-        {subscribeText.label}
+        {label}
       </label>
       <div className="flex">
         <input
@@ -67,12 +78,12 @@ export function SubscribeForm() {
           className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
         />
         <Button type="submit" variant="accent" size="sm" corners="right" busy={busy}>
-          {subscribeText.submit}
+          {submit}
         </Button>
       </div>
       {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
       <p id={`${id}-consent`} className="mt-2 text-xs">
-        {NEWSLETTER_CONSENT.text}
+        {consent}
       </p>
       <PrivacyNote className="mt-2 text-xs" />
       <HoneypotField />

@@ -37,3 +37,10 @@ export async function tokenParam(
   const raw = (await searchParams).token;
   return (Array.isArray(raw) ? raw[0] : raw) ?? '';
 }
+
+/** The `list` of a page the link's action sent the person to (?list=investor_alerts). */
+export async function listParam(
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+): Promise<'newsletter' | 'investor_alerts'> {
+  return (await searchParams).list === 'investor_alerts' ? 'investor_alerts' : 'newsletter';
+}

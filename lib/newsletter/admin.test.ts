@@ -127,10 +127,12 @@ describe('subscriber inbox', () => {
     );
     const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'email,state,signed_up,confirmed_at,unsubscribed_at,consent_version,handled_at,handled_by',
+      'email,state,signed_up,confirmed_at,unsubscribed_at,consent_version,list,handled_at,handled_by',
     );
     expect(row).toMatch(
-      new RegExp(`^state-${tag}-c@example.com,confirmed,[^,]+,2026-05-01T10:00:00.000Z,,,,$`),
+      new RegExp(
+        `^state-${tag}-c@example.com,confirmed,[^,]+,2026-05-01T10:00:00.000Z,,,newsletter,,$`,
+      ),
     );
     expect(rest).toEqual(['']);
   });

@@ -1,7 +1,7 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import type { StaffActor } from '@/lib/auth/access';
 import { db } from '@/lib/db/client';
-import type { Prisma, SubscriberState } from '@/lib/db/generated/client';
+import type { Prisma, SubscriberList, SubscriberState } from '@/lib/db/generated/client';
 import { setHandled } from '@/lib/staff/handled';
 import {
   defineInbox,
@@ -18,6 +18,8 @@ export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as co
 
 export interface SubscriberRow extends HandledFields {
   id: string;
+  /** Which mailing list: the newsletter or the investor alerts. */
+  list: SubscriberList;
   email: string;
   state: SubscriberState;
   createdAt: string;
@@ -38,6 +40,7 @@ const subscribers = defineInbox({
   count: (where) => db().subscriber.count({ where }),
   row: (s): SubscriberRow => ({
     id: s.id,
+    list: s.list,
     email: s.email,
     state: s.state,
     createdAt: s.createdAt.toISOString(),

@@ -16,6 +16,11 @@ function stateText(row: SubscriberRow): string {
 /** The subscribers inbox's columns: each row's state and when it changed, beside the staff fields. */
 export const SUBSCRIBER_COLUMNS = inboxColumns<SubscriberRow>()([
   { key: 'email', header: T.columns.email, csv: [csv('email', (r) => r.email)] },
+  {
+    key: 'list',
+    header: T.columns.list,
+    text: (r) => T.lists[r.list], // in the CSV after the consent columns
+  },
   { key: 'state', header: T.columns.state, text: stateText, csv: [csv('state', (r) => r.state)] },
   dateColumn('signedUp', T.columns.signedUp, 'signedUp', (r) => r.createdAt),
   {
@@ -24,6 +29,7 @@ export const SUBSCRIBER_COLUMNS = inboxColumns<SubscriberRow>()([
       csv('confirmedAt', (r) => r.confirmedAt),
       csv('unsubscribedAt', (r) => r.unsubscribedAt),
       csv('consentVersion', (r) => r.consentVersion),
+      csv('list', (r) => r.list),
     ],
   },
   handledColumn(),

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client';
+import type { SubscriberList } from '@/lib/db/generated/client';
 import { deliverSoon } from '@/lib/mail/deliver';
 import { newsletterLinkKey } from './link-key';
 import { verifyLink } from './links';
@@ -39,10 +40,10 @@ export async function confirmSubscription(
     const [row] = await tx.subscriber.updateManyAndReturn({
       where: { id: link.subscriberId, state: 'pending' },
       data: { state: 'confirmed', confirmedAt: now },
-      select: { id: true, email: true },
+      select: { id: true, email: true, list: true },
     });
     if (row) {
-      await enqueueWelcomeMail(tx, row);
+      await enqueueWelcomeMail(tx, row, row.list);
       return 'welcomed';
     }
     const existing = await tx.subscriber.findUnique({
@@ -74,4 +75,18 @@ export async function unsubscribe(
     data: { state: 'unsubscribed', unsubscribedAt: now },
   });
   return 'unsubscribed';
+}
+
+/** The list a (signed) link's subscriber is on, for the words of its pages; newsletter by default. */
+export async function listOfLink(
+  purpose: 'confirm' | 'unsubscribe',
+  token: unknown,
+): Promise<SubscriberList> {
+  const link = verifyLink(newsletterLinkKey(), purpose, token, new Date(0));
+  if (!link.ok) return 'newsletter';
+  const row = await db().subscriber.findUnique({
+    where: { id: link.subscriberId },
+    select: { list: true },
+  });
+  return row?.list ?? 'newsletter';
 }

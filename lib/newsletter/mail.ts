@@ -2,7 +2,8 @@ import { env } from '@/lib/env';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { NEWSLETTER_MAIL } from '@/content/newsletter';
+import { LIST_TEXT, NEWSLETTER_MAIL } from '@/content/newsletter';
+import type { SubscriberList } from '@/lib/db/generated/client';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';
 
@@ -40,15 +41,21 @@ export async function enqueueNewsletterMail(
   });
 }
 
-export async function enqueueConfirmationMail(tx: Tx, to: Recipient, now = new Date()) {
+export async function enqueueConfirmationMail(
+  tx: Tx,
+  to: Recipient,
+  now = new Date(),
+  list: SubscriberList = 'newsletter',
+) {
   const hours = env.NEWSLETTER_CONFIRM_HOURS;
   const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   const token = signLink(newsletterLinkKey(), 'confirm', to.id, expiresAt);
+  const words = LIST_TEXT[list].mail.confirm;
   await enqueueNewsletterMail(tx, to, {
-    subject: NEWSLETTER_MAIL.confirm.subject,
-    text: NEWSLETTER_MAIL.confirm.text(confirmPageUrl(token), hours),
+    subject: words.subject,
+    text: words.text(confirmPageUrl(token), hours),
   });
 }
 
-export const enqueueWelcomeMail = (tx: Tx, to: Recipient) =>
-  enqueueNewsletterMail(tx, to, NEWSLETTER_MAIL.welcome);
+export const enqueueWelcomeMail = (tx: Tx, to: Recipient, list: SubscriberList = 'newsletter') =>
+  enqueueNewsletterMail(tx, to, LIST_TEXT[list].mail.welcome);

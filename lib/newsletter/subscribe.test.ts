@@ -15,7 +15,8 @@ afterAll(() => db().$disconnect());
 const client = { ip: '198.18.0.1', userAgent: 'Jest' };
 const address = () => `life-${randomUUID()}@example.com`;
 const minutes = (n: number, from = new Date()) => new Date(from.getTime() + n * 60_000);
-const rowOf = (email: string) => db().subscriber.findUniqueOrThrow({ where: { list_email: { list: 'newsletter', email } } });
+const rowOf = (email: string) =>
+  db().subscriber.findUniqueOrThrow({ where: { list_email: { list: 'newsletter', email } } });
 const mailsTo = (email: string) =>
   db().mailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: 'asc' } });
 const tokenIn = (text: string, path: string) =>

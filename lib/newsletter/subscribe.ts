@@ -1,4 +1,5 @@
-import { NEWSLETTER_CONSENT } from '@/content/newsletter';
+import { LIST_TEXT } from '@/content/newsletter';
+import type { SubscriberList } from '@/lib/db/generated/client';
 import { db } from '@/lib/db/client';
 import type { ClientInfo } from '@/lib/http/client';
 import { deliverSoon } from '@/lib/mail/deliver';
@@ -9,7 +10,7 @@ import type { SubscribeInput } from './schema';
 export const CONFIRM_RESEND_MINUTES = 15;
 
 /**
- * A footer sign-up (double opt-in): stores the address as `pending`, with the consent wording
+ * A sign-up to a list (double opt-in; the footer's newsletter or the investor alerts): stores the address as `pending`, with the consent wording
  * shown beside the button, and queues a confirmation mail with a signed, expiring link. Signing
  * up again while pending (or after unsubscribing) makes it pending again and re-sends the mail, at
  * most once per CONFIRM_RESEND_MINUTES; a confirmed address is left as it is and gets no mail.
@@ -20,15 +21,17 @@ export async function subscribe(
   input: SubscribeInput,
   client: ClientInfo,
   now = new Date(),
+  list: SubscriberList = 'newsletter',
 ): Promise<boolean> {
+  const { consent: shown } = LIST_TEXT[list];
   const consent = {
-    consentVersion: NEWSLETTER_CONSENT.version,
-    consentText: NEWSLETTER_CONSENT.text,
+    consentVersion: shown.version,
+    consentText: shown.text,
     ip: client.ip,
     userAgent: client.userAgent,
   };
   await db().subscriber.createMany({
-    data: [{ email: input.email, requestedAt: now, ...consent }],
+    data: [{ list, email: input.email, requestedAt: now, ...consent }],
     skipDuplicates: true,
   });
   const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000);
@@ -37,6 +40,7 @@ export async function subscribe(
   const queued = await db().$transaction(async (tx) => {
     const [claimed] = await tx.subscriber.updateManyAndReturn({
       where: {
+        list,
         email: input.email,
         state: { in: ['pending', 'unsubscribed'] },
         OR: [{ confirmMailSentAt: null }, { confirmMailSentAt: { lt: resendBefore } }],
@@ -44,7 +48,7 @@ export async function subscribe(
       data: { state: 'pending', requestedAt: now, confirmMailSentAt: now, ...consent },
       select: { id: true, email: true },
     });
-    if (claimed) await enqueueConfirmationMail(tx, claimed, now);
+    if (claimed) await enqueueConfirmationMail(tx, claimed, now, list);
     return claimed !== undefined;
   });
   if (queued) deliverSoon();

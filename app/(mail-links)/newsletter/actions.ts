@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { formOf } from '@/lib/http/form';
-import { confirmSubscription, unsubscribe } from '@/lib/newsletter/confirm';
+import { confirmSubscription, listOfLink, unsubscribe } from '@/lib/newsletter/confirm';
 
 const tokenOf = (form: unknown) => {
   const token = formOf(form).get('token');
@@ -13,9 +13,10 @@ const tokenOf = (form: unknown) => {
 export async function confirmAction(form: FormData) {
   const token = tokenOf(form);
   const outcome = await confirmSubscription(token);
+  const list = await listOfLink('confirm', token);
   redirect(
     outcome === 'confirmed'
-      ? '/newsletter/confirmed'
+      ? `/newsletter/confirmed${list === 'newsletter' ? '' : `?list=${list}`}`
       : `/newsletter/confirm?token=${encodeURIComponent(token)}`,
   );
 }
@@ -24,9 +25,10 @@ export async function confirmAction(form: FormData) {
 export async function unsubscribeAction(form: FormData) {
   const token = tokenOf(form);
   const outcome = await unsubscribe(token);
+  const list = await listOfLink('unsubscribe', token);
   redirect(
     outcome === 'unsubscribed'
-      ? '/newsletter/unsubscribed'
+      ? `/newsletter/unsubscribed${list === 'newsletter' ? '' : `?list=${list}`}`
       : `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   );
 }

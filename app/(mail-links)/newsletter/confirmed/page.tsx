@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { LinkPage } from '@/components/newsletter/link-page';
-import { NEWSLETTER_PAGES } from '@/content/newsletter';
+import { LinkPage, listParam } from '@/components/newsletter/link-page';
+import { LIST_TEXT, NEWSLETTER_PAGES } from '@/content/newsletter';
 
-const T = NEWSLETTER_PAGES.confirmed;
+export const metadata: Metadata = { title: NEWSLETTER_PAGES.confirmed.title };
 
-export const metadata: Metadata = { title: T.title };
-
-export default function ConfirmedPage() {
+export default async function ConfirmedPage({ searchParams }: PageProps<'/newsletter/confirmed'>) {
+  const T = LIST_TEXT[await listParam(searchParams)].pages.confirmed;
   return <LinkPage title={T.title} lead={T.lead} note={T.withdraw} />;
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LinkPage, tokenParam } from '@/components/newsletter/link-page';
-import { NEWSLETTER_PAGES } from '@/content/newsletter';
-import { unsubscribeLinkValid } from '@/lib/newsletter/confirm';
+import { LIST_TEXT, NEWSLETTER_PAGES } from '@/content/newsletter';
+import { listOfLink, unsubscribeLinkValid } from '@/lib/newsletter/confirm';
 import { unsubscribeAction } from '../actions';
 
-const T = NEWSLETTER_PAGES.unsubscribe;
-
-export const metadata: Metadata = { title: T.title };
+export const metadata: Metadata = { title: NEWSLETTER_PAGES.unsubscribe.title };
 
 export default async function UnsubscribePage({
   searchParams,
@@ -15,6 +13,7 @@ export default async function UnsubscribePage({
   const token = await tokenParam(searchParams);
   // A tampered or incomplete link: ./not-found.tsx explains, with a 404.
   if (!unsubscribeLinkValid(token)) notFound();
+  const T = LIST_TEXT[await listOfLink('unsubscribe', token)].pages.unsubscribe;
   return (
     <LinkPage
       title={T.title}

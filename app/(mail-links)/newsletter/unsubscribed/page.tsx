@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { LinkPage } from '@/components/newsletter/link-page';
-import { NEWSLETTER_PAGES } from '@/content/newsletter';
+import { LinkPage, listParam } from '@/components/newsletter/link-page';
+import { LIST_TEXT, NEWSLETTER_PAGES } from '@/content/newsletter';
 
-const T = NEWSLETTER_PAGES.unsubscribed;
+export const metadata: Metadata = { title: NEWSLETTER_PAGES.unsubscribed.title };
 
-export const metadata: Metadata = { title: T.title };
-
-export default function UnsubscribedPage() {
+export default async function UnsubscribedPage({
+  searchParams,
+}: PageProps<'/newsletter/unsubscribed'>) {
+  const T = LIST_TEXT[await listParam(searchParams)].pages.unsubscribed;
   return <LinkPage title={T.title} lead={T.lead} />;
 }

@@ -32,14 +32,18 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: SUBSCRIBE_MESSAGES.subscribed });
-    const row = await db().subscriber.findUniqueOrThrow({ where: { list_email: { list: 'newsletter', email } } });
+    const row = await db().subscriber.findUniqueOrThrow({
+      where: { list_email: { list: 'newsletter', email } },
+    });
     expect(row).toMatchObject({ ip: '198.51.100.7', userAgent: 'JestBrowser/1.0' });
   });
 
   it('stores the sign-up pending with the consent shown, and queues one confirmation mail', async () => {
     const email = uniqueEmail();
     await post(JSON.stringify({ email }));
-    const row = await db().subscriber.findUniqueOrThrow({ where: { list_email: { list: 'newsletter', email } } });
+    const row = await db().subscriber.findUniqueOrThrow({
+      where: { list_email: { list: 'newsletter', email } },
+    });
     expect(row).toMatchObject({
       state: 'pending',
       confirmedAt: null,

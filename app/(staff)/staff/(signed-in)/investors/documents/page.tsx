@@ -82,8 +82,8 @@ function Rows({ documents, view }: { documents: StaffDocumentRow[]; view: string
 
 /** A plain GET form: kind, year and list (current or archived). */
 function Filters({ filter, years }: { filter: StaffDocumentFilter; years: YearGroup[] }) {
-  const field = 'flex flex-col gap-1 text-sm';
-  const input = 'rounded border border-slate-400 px-2 py-1';
+  const field = 'flex min-w-0 max-w-full flex-col gap-1 text-sm';
+  const input = 'max-w-full rounded border border-slate-400 px-2 py-1';
   const D = T.documents;
   return (
     <form

@@ -1,0 +1,27 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { INVESTOR_ALERTS_CONSENT, INVESTOR_ALERTS_TEXT as T } from '@/content/newsletter';
+import { ROUTES } from '@/content/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata(ROUTES.investorAlerts);
+
+/** Sign-up to the investor alerts (lib/newsletter, list `investor_alerts`; sent by lib/investors/publisher.ts). */
+export default function Page() {
+  return (
+    <>
+      <Breadcrumbs route={ROUTES.investorAlerts} />
+      <PageHeader title={ROUTES.investorAlerts.title} lead={ROUTES.investorAlerts.description} />
+      <div className="container-page max-w-2xl space-y-6 py-12">
+        <p>{T.intro}</p>
+        <SubscribeForm
+          endpoint="/api/investor-alerts/subscribe"
+          consent={INVESTOR_ALERTS_CONSENT.text}
+          label={T.label}
+          submit={T.submit}
+        />
+      </div>
+    </>
+  );
+}
