@@ -54,8 +54,8 @@ describe('an inbox column descriptor (lib/staff/inbox-columns.ts)', () => {
     [
       'subscribers',
       SUBSCRIBER_COLUMNS,
-      ['E-mail', 'State', 'Signed up', 'Status'],
-      'email,state,signed_up,confirmed_at,unsubscribed_at,consent_version,handled_at,handled_by',
+      ['E-mail', 'List', 'State', 'Signed up', 'Status'],
+      'email,state,signed_up,confirmed_at,unsubscribed_at,consent_version,list,handled_at,handled_by',
     ],
     [
       'payments',
