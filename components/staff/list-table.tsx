@@ -1,26 +1,50 @@
 import type { ReactNode } from 'react';
 
-/**
- * A plain staff list (no filters or pages; the inboxes use InboxTable): a table with a caption
- * for screen readers, one header per column and one cell per column and row, or the empty text.
- */
-export function ListTable<Row extends { id: string }>(props: {
+/** The words of a plain staff list page: its heading, lead, table caption, columns and empty text. */
+export interface ListPageText {
+  title: string;
+  lead: string;
   caption: string;
-  headers: readonly string[];
+  columns: Record<string, string>;
   empty: string;
+}
+
+interface ListProps<Row> {
+  text: ListPageText;
   rows: readonly Row[];
   cells: (row: Row) => ReactNode[];
-}) {
-  if (props.rows.length === 0) return <p>{props.empty}</p>;
+}
+
+/**
+ * A plain staff list page (no filters or pages; the inboxes use InboxTable): its heading and lead,
+ * an optional notice, then a table with a caption for screen readers, one header per column and
+ * one cell per column and row, or the empty text.
+ */
+export function ListPage<Row extends { id: string }>({
+  notice,
+  ...props
+}: ListProps<Row> & { notice?: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">{props.text.title}</h1>
+      <p>{props.text.lead}</p>
+      {notice}
+      <ListTable {...props} />
+    </div>
+  );
+}
+
+function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<Row>) {
+  if (rows.length === 0) return <p>{text.empty}</p>;
   return (
     // Relative, so the screen-reader-only caption is clipped inside the scroll box too (an
     // absolutely placed caption would otherwise widen the page on a phone).
     <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{props.caption}</caption>
+        <caption className="sr-only">{text.caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">
-            {props.headers.map((header) => (
+            {Object.values(text.columns).map((header) => (
               <th key={header} scope="col" className="p-2">
                 {header}
               </th>
@@ -28,9 +52,9 @@ export function ListTable<Row extends { id: string }>(props: {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200">
-              {props.cells(row).map((cell, i) => (
+              {cells(row).map((cell, i) => (
                 <td key={i} className="p-2 align-top">
                   {cell}
                 </td>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListTable } from '@/components/staff/list-table';
+import { ListPage } from '@/components/staff/list-table';
 import { Notice, RowButton } from '@/components/staff/row-button';
 import { CSP_REPORTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/auth/session';
@@ -38,38 +38,32 @@ export default async function CspReportsPage({ searchParams }: PageProps<'/staff
   const rows = await listCspReports(staff);
   const notice = noticeText(T.outcomes, (await searchParams).outcome);
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{T.title}</h1>
-      <p>{T.lead}</p>
-      <Notice text={notice} />
-      <ListTable
-        caption={T.caption}
-        headers={Object.values(T.columns)}
-        empty={T.empty}
-        rows={rows}
-        cells={(row) => [
-          <>
-            {T.lastSeen(staffDate(row.lastSeenAt))}
-            <br />
-            <span className="text-xs">{T.firstSeen(staffDate(row.firstSeenAt))}</span>
-          </>,
-          <span key="page" className="break-all">
-            {row.documentPath}
-          </span>,
-          <Blocked key="blocked" row={row} />,
-          row.count,
-          row.reviewedAt ? T.reviewed(row.reviewedBy, staffDate(row.reviewedAt)) : T.unreviewed,
-          row.reviewedAt ? null : (
-            <RowButton
-              action={reviewCspReport}
-              id={row.id}
-              op="review"
-              label={T.markReviewed}
-              itemName={T.itemName(row.directive, row.blockedUri, row.documentPath)}
-            />
-          ),
-        ]}
-      />
-    </div>
+    <ListPage
+      text={T}
+      notice={<Notice text={notice} />}
+      rows={rows}
+      cells={(row) => [
+        <>
+          {T.lastSeen(staffDate(row.lastSeenAt))}
+          <br />
+          <span className="text-xs">{T.firstSeen(staffDate(row.firstSeenAt))}</span>
+        </>,
+        <span key="page" className="break-all">
+          {row.documentPath}
+        </span>,
+        <Blocked key="blocked" row={row} />,
+        row.count,
+        row.reviewedAt ? T.reviewed(row.reviewedBy, staffDate(row.reviewedAt)) : T.unreviewed,
+        row.reviewedAt ? null : (
+          <RowButton
+            action={reviewCspReport}
+            id={row.id}
+            op="review"
+            label={T.markReviewed}
+            itemName={T.itemName(row.directive, row.blockedUri, row.documentPath)}
+          />
+        ),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListTable } from '@/components/staff/list-table';
+import { ListPage } from '@/components/staff/list-table';
 import { WEBHOOK_EVENTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/auth/session';
 import { listWebhookEvents } from '@/lib/payments/webhook-events';
@@ -11,42 +11,36 @@ export default async function WebhookEventsPage() {
   const staff = await requireStaff('accounts');
   const rows = await listWebhookEvents(staff);
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{T.title}</h1>
-      <p>{T.lead}</p>
-      <ListTable
-        caption={T.caption}
-        headers={Object.values(T.columns)}
-        empty={T.empty}
-        rows={rows}
-        cells={(row) => [
-          <>
-            {staffDate(row.receivedAt)}
-            {row.eventCreatedAt ? (
-              <>
-                <br />
-                <span className="text-xs">{T.madeAt(staffDate(row.eventCreatedAt))}</span>
-              </>
-            ) : null}
-          </>,
-          row.event,
-          <span key="ids" className="break-all">
-            {row.razorpayOrderId ?? ''}
-            <br />
-            {row.paymentId ?? ''}
-          </span>,
-          T.outcomes[row.outcome] ?? row.outcome,
-          <>
-            {row.deliveries}
-            {row.deliveries > 1 ? (
-              <>
-                <br />
-                <span className="text-xs">{T.lastDelivery(staffDate(row.lastDeliveryAt))}</span>
-              </>
-            ) : null}
-          </>,
-        ]}
-      />
-    </div>
+    <ListPage
+      text={T}
+      rows={rows}
+      cells={(row) => [
+        <>
+          {staffDate(row.receivedAt)}
+          {row.eventCreatedAt ? (
+            <>
+              <br />
+              <span className="text-xs">{T.madeAt(staffDate(row.eventCreatedAt))}</span>
+            </>
+          ) : null}
+        </>,
+        row.event,
+        <span key="ids" className="break-all">
+          {row.razorpayOrderId ?? ''}
+          <br />
+          {row.paymentId ?? ''}
+        </span>,
+        T.outcomes[row.outcome] ?? row.outcome,
+        <>
+          {row.deliveries}
+          {row.deliveries > 1 ? (
+            <>
+              <br />
+              <span className="text-xs">{T.lastDelivery(staffDate(row.lastDeliveryAt))}</span>
+            </>
+          ) : null}
+        </>,
+      ]}
+    />
   );
 }
