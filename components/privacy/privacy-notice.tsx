@@ -1,5 +1,6 @@
 import { privacyNotice as N } from '@/content/privacy';
 import { site } from '@/content/site';
+import { DefinitionList } from '@/components/ui/definition-list';
 import type { RetentionDays } from '@/lib/privacy/retention';
 
 /** The privacy notice's body: one section per form, the rights, and the grievance officer. */
@@ -19,21 +20,15 @@ export function PrivacyNotice({ retention }: { retention: RetentionDays }) {
         {N.records.map((record) => (
           <section key={record.heading} className="rounded-md border border-slate-200 p-4">
             <h3 className="text-lg font-semibold">{record.heading}</h3>
-            <dl className="mt-2 space-y-2">
-              {(
-                [
-                  [N.labels.collected, record.collected],
-                  [N.labels.why, record.why],
-                  [N.labels.kept, record.kept(retention)],
-                  [N.labels.recipients, record.recipients],
-                ] as const
-              ).map(([term, text]) => (
-                <div key={term}>
-                  <dt className="font-medium">{term}</dt>
-                  <dd>{text}</dd>
-                </div>
-              ))}
-            </dl>
+            <DefinitionList
+              className="mt-2 space-y-2"
+              items={[
+                [N.labels.collected, record.collected],
+                [N.labels.why, record.why],
+                [N.labels.kept, record.kept(retention)],
+                [N.labels.recipients, record.recipients],
+              ]}
+            />
           </section>
         ))}
       </section>
@@ -41,14 +36,10 @@ export function PrivacyNotice({ retention }: { retention: RetentionDays }) {
         <h2 id="privacy-rights" className="text-2xl font-bold">
           {N.rightsHeading}
         </h2>
-        <dl className="space-y-2">
-          {N.rights.map((right) => (
-            <div key={right.term}>
-              <dt className="font-medium">{right.term}</dt>
-              <dd>{right.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          className="space-y-2"
+          items={N.rights.map((right) => [right.term, right.text] as const)}
+        />
         <h2 className="pt-4 text-2xl font-bold">{N.howHeading}</h2>
         <p>{N.how}</p>
       </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { DefinitionList } from '@/components/ui/definition-list';
 import { notFound } from 'next/navigation';
 import { AccountButton } from '@/components/staff/account-button';
 import { lastSignInText, statusText } from '@/components/staff/accounts-table';
@@ -47,14 +48,12 @@ export default async function StaffMemberPage({ params, searchParams }: Props) {
         <h2 id="details-heading" className="text-xl font-bold text-brand-900">
           {M.details}
         </h2>
-        <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DefinitionList
+          className="grid max-w-xl grid-cols-[auto_1fr] gap-x-4 gap-y-1"
+          pairClassName="contents"
+          termClassName="font-semibold"
+          items={details}
+        />
       </section>
       <section aria-labelledby="roles-heading" className="space-y-2">
         <h2 id="roles-heading" className="text-xl font-bold text-brand-900">
