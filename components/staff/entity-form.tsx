@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useActionState } from 'react';
 import type { FormState } from '@/lib/investors/admin/form-state';
 
@@ -156,9 +156,9 @@ export function EntityForm({ action, fields, hidden = {}, ...words }: Props) {
       {fields.map((spec) => (
         <Field key={spec.name} spec={spec} state={state} />
       ))}
-      <button type="submit" disabled={pending} className={buttonClass({ size: 'sm' })}>
-        {pending ? words.savingLabel : words.submitLabel}
-      </button>
+      <Button type="submit" size="sm" busy={pending} busyLabel={words.savingLabel}>
+        {words.submitLabel}
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -67,13 +67,9 @@ export function LoginForm({
       <p id="login-error" role="alert" className="min-h-6 text-red-700">
         {error}
       </p>
-      <button
-        type="submit"
-        disabled={busy}
-        className={buttonClass({ size: 'sm', className: 'w-full' })}
-      >
-        {busy ? SIGN_IN_TEXT.busy : SIGN_IN_TEXT.submit}
-      </button>
+      <Button type="submit" size="sm" className="w-full" busy={busy} busyLabel={SIGN_IN_TEXT.busy}>
+        {SIGN_IN_TEXT.submit}
+      </Button>
     </form>
   );
 }

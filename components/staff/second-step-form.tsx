@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { RecoveryCodes } from './recovery-codes';
@@ -74,13 +74,9 @@ export function SecondStepForm({
       <p id="code-error" role="alert" className="min-h-6 text-red-700">
         {state.error ?? ''}
       </p>
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass({ size: 'sm', className: 'w-full' })}
-      >
-        {pending ? text.busy : text.submit}
-      </button>
+      <Button type="submit" size="sm" className="w-full" busy={pending} busyLabel={text.busy}>
+        {text.submit}
+      </Button>
     </form>
   );
 }

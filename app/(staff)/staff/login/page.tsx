@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/staff/login-form';
+import { SignInCard } from '@/components/staff/sign-in-card';
 import { SECOND_STEP_TEXT, SIGN_IN_TEXT } from '@/content/staff-sign-in';
 import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/auth/options';
 import { currentStaff } from '@/lib/auth/session';
@@ -12,11 +13,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/staff/logi
   if (await currentStaff()) redirect('/staff');
   const { error } = await searchParams;
   return (
-    <main
-      id="main"
-      className="mx-auto mt-24 w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow"
-    >
-      <h1 className="mb-6 text-2xl font-bold text-brand-900">{SIGN_IN_TEXT.title}</h1>
+    <SignInCard title={SIGN_IN_TEXT.title}>
       <Suspense>
         <LoginForm
           messages={LOGIN_MESSAGES}
@@ -24,6 +21,6 @@ export default async function LoginPage({ searchParams }: PageProps<'/staff/logi
           initialError={error === 'too-many-codes' ? SECOND_STEP_TEXT.errors.tooMany : ''}
         />
       </Suspense>
-    </main>
+    </SignInCard>
   );
 }

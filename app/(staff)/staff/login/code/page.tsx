@@ -3,7 +3,7 @@ import { SecondStepForm } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
 import { submitCode } from '../second-step-actions';
-import { SignInCard } from '../sign-in-card';
+import { SignInCard } from '@/components/staff/sign-in-card';
 
 export const metadata: Metadata = { title: SECOND_STEP_TEXT.code.title };
 

@@ -4,7 +4,7 @@ import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
 import { startEnrolment } from '@/lib/auth/two-factor';
 import { submitEnrolment } from '../second-step-actions';
-import { SignInCard } from '../sign-in-card';
+import { SignInCard } from '@/components/staff/sign-in-card';
 
 export const metadata: Metadata = { title: SECOND_STEP_TEXT.enrol.title };
 

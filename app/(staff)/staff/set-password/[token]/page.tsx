@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntityForm } from '@/components/staff/entity-form';
-import { SetPasswordFrame } from '@/components/staff/set-password-frame';
+import { SignInCard } from '@/components/staff/sign-in-card';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
 import { findSetPasswordLink } from '@/lib/staff/set-password';
 import { setPassword } from './actions';
@@ -15,13 +15,13 @@ export default async function SetPasswordPage({
   const link = await findSetPasswordLink(token);
   if (!link) {
     return (
-      <SetPasswordFrame title={T.invalidTitle}>
+      <SignInCard title={T.invalidTitle}>
         <p role="alert">{T.invalid}</p>
-      </SetPasswordFrame>
+      </SignInCard>
     );
   }
   return (
-    <SetPasswordFrame title={T.title}>
+    <SignInCard title={T.title}>
       <p className="mb-4">{T.lead(link.email)}</p>
       <EntityForm
         action={setPassword.bind(null, token)}
@@ -33,6 +33,6 @@ export default async function SetPasswordPage({
         savingLabel={T.saving}
         summaryLabel={T.errorSummary}
       />
-    </SetPasswordFrame>
+    </SignInCard>
   );
 }

@@ -2,7 +2,7 @@ import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { SetPasswordFrame } from '@/components/staff/set-password-frame';
+import { SignInCard } from '@/components/staff/sign-in-card';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
 
 export const metadata: Metadata = { title: T.doneTitle };
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: T.doneTitle };
 export default async function PasswordSetPage() {
   await connection();
   return (
-    <SetPasswordFrame title={T.doneTitle}>
+    <SignInCard title={T.doneTitle}>
       <p role="status">{T.done}</p>
       <Link
         href="/staff/login"
@@ -19,6 +19,6 @@ export default async function PasswordSetPage() {
       >
         {T.signIn}
       </Link>
-    </SetPasswordFrame>
+    </SignInCard>
   );
 }

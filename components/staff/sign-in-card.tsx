@@ -1,4 +1,7 @@
-/** The card every sign-in step sits on. */
+/**
+ * The card the pages outside the signed-in area sit on: the sign-in steps and the set-password
+ * link's pages.
+ */
 export function SignInCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main
