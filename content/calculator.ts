@@ -71,8 +71,6 @@ export const calculatorText = {
   modelsHeading: 'Our models that fit',
   inverterModel: 'Inverter',
   batteryModel: 'Battery',
-  batteryCount: (count: number, name: string) =>
-    count === 1 ? name : `${count} × ${name} in parallel`,
   batteryTotal: (ah: number, v: number) => `${ah} Ah at ${volts(v)} in all`,
   noInverter:
     'None of our catalogue inverters is big enough for this load. Our engineers can design a larger system:',
