@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { APPLIANCES, calculatorText as T } from '@/content/calculator';
 import {
   checkSizingForm,
+  CUSTOM_FIELDS,
   customFieldId,
   queryFromForm,
   SIZING_LIMITS as L,
@@ -28,6 +29,8 @@ function withBlankRows(custom: CustomRow[]): CustomRow[] {
 }
 
 const fieldId = (name: string) => `calc-${name}`;
+const CUSTOM_KEYS = ['name', 'watts', 'qty'] as const;
+const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQty };
 
 /**
  * The calculator's form and result. Without JavaScript it is a GET form and the server renders
@@ -91,35 +94,20 @@ export function SizingCalculator({ action, initial }: { action: string; initial:
           <FieldError id="calc-custom-error" message={errors[TOO_MANY_ITEMS]} />
           {form.custom.map((row, i) => (
             <div key={i} className="grid gap-x-4 sm:grid-cols-[1fr_8rem_8rem]">
-              <Field
-                id={fieldId(customFieldId('name', i))}
-                name="cn"
-                label={T.customName(i + 1)}
-                value={row.name}
-                onChange={setCustom(i, 'name')}
-                error={errors[customFieldId('name', i)]}
-                maxLength={L.maxName}
-                autoComplete="off"
-                required={false}
-              />
-              <Field
-                id={fieldId(customFieldId('watts', i))}
-                name="cw"
-                label={T.customWatts(i + 1)}
-                value={row.watts}
-                onChange={setCustom(i, 'watts')}
-                error={errors[customFieldId('watts', i)]}
-                {...number}
-              />
-              <Field
-                id={fieldId(customFieldId('qty', i))}
-                name="cq"
-                label={T.customQty(i + 1)}
-                value={row.qty}
-                onChange={setCustom(i, 'qty')}
-                error={errors[customFieldId('qty', i)]}
-                {...number}
-              />
+              {CUSTOM_KEYS.map((key) => (
+                <Field
+                  key={key}
+                  id={fieldId(customFieldId(key, i))}
+                  name={CUSTOM_FIELDS[key]}
+                  label={CUSTOM_LABELS[key](i + 1)}
+                  value={row[key]}
+                  onChange={setCustom(i, key)}
+                  error={errors[customFieldId(key, i)]}
+                  {...(key === 'name'
+                    ? { maxLength: L.maxName, autoComplete: 'off', required: false }
+                    : number)}
+                />
+              ))}
             </div>
           ))}
         </fieldset>
