@@ -128,6 +128,11 @@ export const ROUTES = {
     'Privacy Notice',
     'What personal data we collect, why, for how long, and your rights under the DPDP Act 2023.',
   ),
+  calculator: r(
+    '/inverter-battery-calculator',
+    'Inverter and Battery Calculator',
+    'Work out the inverter VA rating and the lithium battery capacity your appliances need, and the models of ours that fit.',
+  ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
 

@@ -26,6 +26,7 @@ export const inverterUps: ProductPageContent = {
       catalogue('portable', 'Portable power stations'),
     ],
   },
+  related: { heading: 'Size your system', links: [ROUTES.calculator] },
   lists: [
     {
       heading: 'Benefits',

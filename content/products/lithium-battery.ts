@@ -31,6 +31,7 @@ export const lithiumBattery: ProductPageContent = {
       catalogue('ess', 'Energy storage batteries'),
     ],
   },
+  related: { heading: 'Size your system', links: [ROUTES.calculator] },
   lists: [
     {
       heading: 'Advantages',

@@ -1,5 +1,6 @@
 import * as about from '@/content/about';
 import * as bess from '@/content/bess';
+import { APPLIANCES, calculatorText } from '@/content/calculator';
 import { verticals } from '@/content/company';
 import * as infrastructure from '@/content/infrastructure';
 import * as journey from '@/content/journey';
@@ -24,6 +25,10 @@ const PAGE_MODULES: Partial<Record<string, readonly object[]>> = {
   [ROUTES.infrastructure.path]: [infrastructure],
   [ROUTES.services.path]: [services],
   [ROUTES.bess.path]: [bess],
+  // The calculator's lead, appliances and caveat (not its form labels and messages).
+  [ROUTES.calculator.path]: [
+    { lead: calculatorText.lead, appliances: APPLIANCES, caveat: calculatorText.caveat },
+  ],
 };
 
 const productPages = Object.values(products) as ProductPageContent[];

@@ -1,0 +1,30 @@
+import { SizingAssumptions } from '@/components/calculator/sizing-assumptions';
+import { SizingCalculator } from '@/components/calculator/sizing-calculator';
+import { PageHeader } from '@/components/layout/page-header';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { Section } from '@/components/ui/section';
+import { calculatorText } from '@/content/calculator';
+import { ROUTES } from '@/content/routes';
+import { formFromQuery, toSearchParams } from '@/lib/sizing/query';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata(ROUTES.calculator);
+
+// Per request: the address is the calculator's state (a GET form, a shared link).
+export default async function Page({ searchParams }: PageProps<'/inverter-battery-calculator'>) {
+  const initial = formFromQuery(toSearchParams(await searchParams));
+  return (
+    <>
+      <Breadcrumbs route={ROUTES.calculator} />
+      <PageHeader title={ROUTES.calculator.title} lead={calculatorText.lead} />
+      <div className="container-page py-10">
+        <SizingCalculator action={ROUTES.calculator.path} initial={initial} />
+      </div>
+      <Section id="how" heading={calculatorText.assumptionsHeading} tone="tint">
+        <div className="max-w-3xl">
+          <SizingAssumptions />
+        </div>
+      </Section>
+    </>
+  );
+}
