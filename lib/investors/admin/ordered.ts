@@ -64,8 +64,6 @@ export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
 }
 
 export interface OrderedAdmin<View extends OrderedView, Fields> {
-  /** Whether rows carry a photo (the form then has a photo field). */
-  readonly photos: boolean;
   list(actor: StaffActor): Promise<(View & { archived: boolean })[]>;
   find(actor: StaffActor, id: string): Promise<View | null>;
   /** Adds a row after the last one. */
@@ -98,8 +96,6 @@ export function orderedAdmin<
     withStoredFile(kind.photoFolder ?? '', kind.photoFolder ? upload : null, write);
 
   return {
-    photos: Boolean(kind.photoFolder),
-
     async list(member) {
       allowed(member);
       const rows = await table().findMany({ orderBy: ROW_ORDER });

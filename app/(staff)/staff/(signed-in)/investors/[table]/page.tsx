@@ -6,7 +6,7 @@ import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { requireStaff } from '@/lib/auth/session';
 import { collectionOf } from '@/lib/investors/collections';
 import { noticeText } from '@/lib/staff/notice';
-import { changeCollectionRow, saveCollectionRow } from './actions';
+import { changeOrderedRow, saveCollectionRow } from './actions';
 import { DocumentLists } from './document-lists';
 import { OrderedLists } from './ordered-lists';
 
@@ -29,7 +29,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const collection = await collectionFor(params);
   const query = await searchParams;
   const listing = await collection.list(staff, query);
-  const change = changeCollectionRow.bind(null, collection.name);
+  const change = changeOrderedRow.bind(null, collection.name);
   const notice = <Notice text={noticeText(T.notices, query.notice)} />;
   const addForm = (
     <section aria-labelledby="add-heading" className="space-y-2">
