@@ -3,28 +3,9 @@
 import { Button } from '@/components/ui/button';
 import { useActionState } from 'react';
 import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FieldSpec } from '@/lib/staff/field-spec';
 
-export interface FieldSpec {
-  name: string;
-  label: string;
-  type:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'url'
-    | 'datetime-local'
-    | 'textarea'
-    | 'select'
-    | 'file'
-    | 'password'
-    | 'checkboxes';
-  /** For `checkboxes`: the ticked values, comma-separated. */
-  defaultValue?: string;
-  autoComplete?: string;
-  hint?: string;
-  accept?: string;
-  options?: { value: string; label: string }[];
-}
+export type { FieldSpec };
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;

@@ -6,6 +6,7 @@ import type {
   RegistrarDetail as RegistrarDetailRow,
 } from '@/lib/db/generated/client';
 import { DOCUMENT_PAGES } from '@/content/investors';
+import { DOCUMENT_ORDER, ROW_ORDER } from './collections/order';
 import { optionalAddress, publicAddress } from './files';
 import { visibleDocuments } from './visibility';
 import {
@@ -25,11 +26,10 @@ import {
  * against any database.
  */
 
-const byOrder = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
 /** Archived people and contacts stay in the back-office only. */
 const CURRENT = { archived: false };
 
-/** Row to view type; the staff pages (./admin/ordered-tables.ts) use the same ones. */
+/** Row to view type; the staff pages (./collections/) use the same ones. */
 export const toDirector = (row: DirectorRow): Director => ({
   id: row.id,
   name: row.name,
@@ -62,23 +62,23 @@ export const toGrievanceContact = (row: GrievanceContactRow): GrievanceContact =
 });
 
 export async function findDirectors(client: Db = db()): Promise<Director[]> {
-  return (await client.director.findMany({ where: CURRENT, orderBy: byOrder })).map(toDirector);
+  return (await client.director.findMany({ where: CURRENT, orderBy: ROW_ORDER })).map(toDirector);
 }
 
 export async function findCommitteeMembers(client: Db = db()): Promise<CommitteeMember[]> {
-  return (await client.committeeMember.findMany({ where: CURRENT, orderBy: byOrder })).map(
+  return (await client.committeeMember.findMany({ where: CURRENT, orderBy: ROW_ORDER })).map(
     toCommitteeMember,
   );
 }
 
 export async function findRegistrarDetails(client: Db = db()): Promise<RegistrarDetail[]> {
-  return (await client.registrarDetail.findMany({ where: CURRENT, orderBy: byOrder })).map(
+  return (await client.registrarDetail.findMany({ where: CURRENT, orderBy: ROW_ORDER })).map(
     toRegistrarDetail,
   );
 }
 
 export async function findGrievanceContacts(client: Db = db()): Promise<GrievanceContact[]> {
-  return (await client.grievanceContact.findMany({ where: CURRENT, orderBy: byOrder })).map(
+  return (await client.grievanceContact.findMany({ where: CURRENT, orderBy: ROW_ORDER })).map(
     toGrievanceContact,
   );
 }
@@ -90,7 +90,7 @@ export async function findStoredDocuments(
 ): Promise<StoredDocument[]> {
   const rows = await client.investorDocument.findMany({
     where: { kind: KIND_IN_DB[kind] },
-    orderBy: [{ sortOrder: 'asc' }, { year: 'desc' }, { title: 'asc' }],
+    orderBy: DOCUMENT_ORDER,
   });
   return rows.map((row) => ({
     id: row.id,

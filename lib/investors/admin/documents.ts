@@ -2,6 +2,7 @@ import { AUDIT_TEXT } from '@/content/audit';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
+import { DOCUMENT_ORDER } from '../collections/order';
 import { refreshInvestorPagesNow } from '../revalidate';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import type { InvestorDocumentKind } from '@/lib/db/generated/client';
@@ -34,7 +35,6 @@ export interface StaffDocument {
   /** Current here, but archived on the public page by the five-year rule (../visibility.ts). */
   retired: boolean;
 }
-const ORDER = [{ sortOrder: 'asc' as const }, { year: 'desc' as const }, { title: 'asc' as const }];
 const ENTITY = 'InvestorDocument';
 
 function toView(
@@ -101,7 +101,7 @@ export async function listStaffDocuments(
   // The order of every document of the kinds shown (four short columns, even for thousands).
   const slots = await db().investorDocument.findMany({
     where: { kind: { in: kinds.map((k) => KIND_IN_DB[k]) } },
-    orderBy: [{ archived: 'asc' }, ...ORDER],
+    orderBy: [{ archived: 'asc' }, ...DOCUMENT_ORDER],
     select: { id: true, kind: true, year: true, archived: true },
   });
   const years = groupByYear(slots).map(({ group }) => group);
@@ -260,7 +260,7 @@ export async function moveDocument(actor: StaffActor, id: string, direction: 'up
     if (!row) return null;
     const list = await tx.investorDocument.findMany({
       where: { kind: row.kind, archived: row.archived },
-      orderBy: ORDER,
+      orderBy: DOCUMENT_ORDER,
       select: { id: true, year: true, sortOrder: true },
     });
     const at = list.findIndex((r) => r.id === id);

@@ -3,6 +3,7 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { ROW_ORDER } from '../collections/order';
 import { refreshInvestorPagesNow } from '../revalidate';
 import type { InvestorArea } from '../tags';
 import {
@@ -38,21 +39,18 @@ export interface OrderedView {
   name: string;
 }
 
-const ORDER = [{ sortOrder: 'asc' as const }, { createdAt: 'asc' as const }];
-
 /** The part of a Prisma model delegate used here, the same for the four tables. */
-interface Table<Row> {
-  findMany(args: { orderBy: typeof ORDER }): Promise<Row[]>;
+export interface Table<Row> {
+  findMany(args: { orderBy: typeof ROW_ORDER }): Promise<Row[]>;
   findUnique(args: { where: { id: string } }): Promise<Row | null>;
   create(args: { data: object }): Promise<Row>;
   update(args: { where: { id: string }; data: object }): Promise<Row>;
   delete(args: { where: { id: string } }): Promise<Row>;
 }
 
-type Model = 'director' | 'committeeMember' | 'registrarDetail' | 'grievanceContact';
-
 export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
-  model: Model;
+  /** The table's Prisma delegate on a client or transaction, e.g. `(client) => client.director`. */
+  table: (client: Tx) => Table<Row>;
   /** The entity name in the audit log. */
   entity: string;
   /** How audit summaries name one row ("director"). */
@@ -61,16 +59,11 @@ export interface OrderedKind<Row extends OrderedRow, View extends OrderedView> {
   view: (row: Row) => View;
   /** Folder of uploaded photos (`image`), for tables whose rows have one. */
   photoFolder?: string;
-  /** Rows move up and down among the rows of their own group only. */
-  groupOf?: (row: Row) => string;
+  /** Rows are listed, and move up and down, among the rows of their own group only. */
+  groupOf?: (row: View) => string;
 }
 
-// The delegates' generic signatures all fit Table<Row>; TypeScript cannot see that for a union.
-const tableOf = <Row>(client: Tx, model: Model) => client[model] as unknown as Table<Row>;
-
 export interface OrderedAdmin<View extends OrderedView, Fields> {
-  /** Whether rows carry a photo (the form then has a photo field). */
-  readonly photos: boolean;
   list(actor: StaffActor): Promise<(View & { archived: boolean })[]>;
   find(actor: StaffActor, id: string): Promise<View | null>;
   /** Adds a row after the last one. */
@@ -93,7 +86,7 @@ export function orderedAdmin<
   View extends OrderedView,
   Fields extends { name: string },
 >(kind: OrderedKind<Row, View>): OrderedAdmin<View, Fields> {
-  const table = (client: Tx = db()) => tableOf<Row>(client, kind.model);
+  const table = (client: Tx = db()) => kind.table(client);
   const audit = (tx: Tx, action: string, entityId: string, summary: string, actor: string) =>
     recordAudit({ actorEmail: actor, action, entity: kind.entity, entityId, summary }, tx);
   // Each operation checks its member first (`allowed`) and names them in the audit log.
@@ -103,11 +96,9 @@ export function orderedAdmin<
     withStoredFile(kind.photoFolder ?? '', kind.photoFolder ? upload : null, write);
 
   return {
-    photos: Boolean(kind.photoFolder),
-
     async list(member) {
       allowed(member);
-      const rows = await table().findMany({ orderBy: ORDER });
+      const rows = await table().findMany({ orderBy: ROW_ORDER });
       return rows.map((row) => ({ ...kind.view(row), archived: row.archived }));
     },
 
@@ -121,7 +112,7 @@ export function orderedAdmin<
       const actor = allowed(member);
       await storePhoto(upload, (image) =>
         db().$transaction(async (tx) => {
-          const rows = await table(tx).findMany({ orderBy: ORDER });
+          const rows = await table(tx).findMany({ orderBy: ROW_ORDER });
           const sortOrder = Math.max(-1, ...rows.map((r) => r.sortOrder)) + 1;
           const data = { ...fields, sortOrder, ...(image ? { image } : {}) };
           const row = await table(tx).create({ data });
@@ -168,11 +159,13 @@ export function orderedAdmin<
     async move(member, id, direction) {
       const actor = allowed(member);
       const moved = await db().$transaction(async (tx) => {
-        const rows = await table(tx).findMany({ orderBy: ORDER });
+        const rows = await table(tx).findMany({ orderBy: ROW_ORDER });
         const row = rows.find((r) => r.id === id);
         if (!row) return false;
         // Current and archived rows are listed apart, so each moves among its own list.
-        const group = new Map(rows.map((r) => [r.id, `${r.archived}:${kind.groupOf?.(r) ?? ''}`]));
+        const group = new Map(
+          rows.map((r) => [r.id, `${r.archived}:${kind.groupOf?.(kind.view(r)) ?? ''}`]),
+        );
         const sameGroup = (other: string) => group.get(other) === group.get(id);
         const order = movedOrder([...group.keys()], id, direction, sameGroup);
         if (!order) return false;

@@ -5,46 +5,74 @@ import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
 import type { FormState } from '@/lib/investors/admin/form-state';
-import { submitOrderedForm } from '@/lib/investors/admin/ordered-form';
+import { ReasonRequired } from '@/lib/investors/admin/documents';
 import { directionField, idField } from '@/lib/investors/admin/schemas';
-import { ORDERED_FORMS, orderedTableField } from '@/lib/investors/admin/ordered-tables';
+import { collectionOf, type RowOp } from '@/lib/investors/collections';
 
-// The table name is bound by the page, but bound arguments come back from the browser: checked.
+// The collection's name is bound by the page, but bound arguments come back from the browser:
+// it is looked up in the registry, never trusted.
 
-export async function saveOrderedRow(
-  table: string,
+const NOTICES: Record<RowOp, string> = {
+  up: 'moved',
+  down: 'moved',
+  archive: 'archived',
+  unarchive: 'unarchived',
+  delete: 'deleted',
+};
+
+export async function saveCollectionRow(
+  name: string,
   _state: FormState,
   form: FormData,
 ): Promise<FormState> {
   const staff = await requireStaff('investor_relations');
   form = formOf(form);
-  const name = orderedTableField.safeParse(table);
-  if (!name.success) return { errors: { form: STAFF_INVESTOR_MESSAGES.notFound }, values: {} };
-  const refused = await submitOrderedForm(staff, ORDERED_FORMS[name.data], form);
+  const collection = collectionOf(name);
+  if (!collection) return { errors: { form: STAFF_INVESTOR_MESSAGES.notFound }, values: {} };
+  const refused = await collection.submit(staff, form);
   if (refused) return refused;
-  redirect(`/staff/investors/${name.data}?notice=${form.get('id') ? 'updated' : 'created'}`);
+  redirect(`/staff/investors/${collection.name}?notice=${form.get('id') ? 'updated' : 'created'}`);
 }
 
-/** Row buttons: move up/down, archive/unarchive and delete. */
-export async function changeOrderedRow(table: string, form: FormData) {
+const opOf = (value: FormDataEntryValue | null): RowOp | null => {
+  const op = String(value ?? '');
+  if (op === 'archive' || op === 'unarchive' || op === 'delete') return op;
+  const direction = directionField.safeParse(op);
+  return direction.success ? direction.data : null;
+};
+
+/**
+ * Row buttons of every collection (all are kept in a hand-chosen order): move up/down,
+ * archive/unarchive and delete, each a small form with the id.
+ */
+export async function changeOrderedRow(name: string, form: FormData) {
   const staff = await requireStaff('investor_relations');
   form = formOf(form);
-  const name = orderedTableField.safeParse(table);
-  if (!name.success) redirect('/staff');
-  const list = `/staff/investors/${name.data}`;
-  const { admin } = ORDERED_FORMS[name.data];
+  const collection = collectionOf(name);
+  if (!collection) redirect('/staff');
+  // The list as the member saw it (its filters and page, rebuilt from known fields only).
+  const view = form.get('view');
+  const query = collection.backTo(typeof view === 'string' ? view : '');
+  const back: (notice: string) => never = (notice) =>
+    redirect(`/staff/investors/${collection.name}${query}${query ? '&' : '?'}notice=${notice}`);
   const id = idField.safeParse(form.get('id'));
-  const op = String(form.get('op') ?? '');
-  if (!id.success) redirect(`${list}?notice=missing`);
-  if (op === 'delete') {
-    const done = await admin.remove(staff, id.data);
-    redirect(`${list}?notice=${done ? 'deleted' : 'missing'}`);
+  const op = opOf(form.get('op'));
+  if (!id.success || !op) back('missing');
+  const reason = String(form.get('reason') ?? '').slice(0, 500);
+  let done = false;
+  try {
+    done = await collection.change(staff, id.data, op, reason);
+  } catch (error) {
+    if (!(error instanceof ReasonRequired)) throw error;
+    back('reasonRequired');
   }
-  if (op === 'archive' || op === 'unarchive') {
-    const done = await admin.setArchived(staff, id.data, op === 'archive');
-    redirect(`${list}?notice=${done ? `${op}d` : 'missing'}`);
-  }
-  const direction = directionField.safeParse(op);
-  const done = direction.success && (await admin.move(staff, id.data, direction.data));
-  redirect(`${list}?notice=${done ? 'moved' : 'missing'}`);
+  back(done ? NOTICES[op] : 'missing');
+}
+
+/**
+ * The documents form's save under the name it had before documents became a collection: the
+ * staff boundary test (e2e/staff-boundary.spec.ts) names it among the actions it must find.
+ */
+export async function saveDocument(state: FormState, form: FormData): Promise<FormState> {
+  return saveCollectionRow('documents', state, form);
 }

@@ -1,42 +1,44 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EntityForm } from '@/components/staff/entity-form';
+import type { ReactNode } from 'react';
 import { Pagination } from '@/components/staff/pagination';
-import { Notice, RowButton } from '@/components/staff/row-button';
+import { RowButton } from '@/components/staff/row-button';
 import { buttonClass } from '@/components/ui/button';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
-import {
-  listStaffDocuments,
-  type StaffDocumentList,
-  type StaffDocumentRow,
+import type {
+  StaffDocumentList,
+  StaffDocumentRow,
+  StaffDocumentsView,
 } from '@/lib/investors/admin/documents';
 import {
   documentFilterQuery,
   isSingleList,
-  parseDocumentFilter,
   STAFF_DOCUMENTS_PAGE,
   type StaffDocumentFilter,
 } from '@/lib/investors/admin/document-filter';
 import { DOCUMENT_KINDS } from '@/lib/investors/types';
 import type { YearGroup } from '@/lib/investors/years';
-import { changeDocument, saveDocument } from './actions';
-import { documentFieldSpecs } from './fields';
-import { requireStaff } from '@/lib/auth/session';
 
-export const metadata: Metadata = { title: T.documents.title };
+type Change = (form: FormData) => Promise<void>;
 
 const LIST = '/staff/investors/documents';
 const link = 'text-brand-800 underline';
 
-function Rows({ documents, view }: { documents: StaffDocumentRow[]; view: string }) {
+function Rows({
+  documents,
+  view,
+  change,
+}: {
+  documents: StaffDocumentRow[];
+  view: string;
+  change: Change;
+}) {
   return (
     <ol className="divide-y divide-slate-200 rounded border border-slate-200 bg-white">
       {documents.map((doc) => {
         const name = INVESTOR_TEXT.filing(doc.title, doc.year);
-        const button = { action: changeDocument, id: doc.id, itemName: name, hidden: { view } };
+        const button = { action: change, id: doc.id, itemName: name, hidden: { view } };
         return (
           <li key={doc.id} className="flex flex-wrap items-center gap-2 p-2">
             <span className="mr-auto">
@@ -132,10 +134,12 @@ function List({
   list,
   filter,
   view,
+  change,
 }: {
   list: StaffDocumentList;
   filter: StaffDocumentFilter;
   view: string;
+  change: Change;
 }) {
   const D = T.documents;
   const label = list.archived ? D.archived : D.current;
@@ -150,7 +154,7 @@ function List({
         </span>
       </h3>
       {list.documents.length ? (
-        <Rows documents={list.documents} view={view} />
+        <Rows documents={list.documents} view={view} change={change} />
       ) : (
         <p>{filter.year ? D.noneMatching : D.none}</p>
       )}
@@ -173,31 +177,22 @@ function List({
   );
 }
 
-export default async function DocumentsPage({
-  searchParams,
-}: PageProps<'/staff/investors/documents'>) {
-  const staff = await requireStaff('investor_relations');
-  const params = await searchParams;
-  const filter = parseDocumentFilter(params);
-  const { lists, years } = await listStaffDocuments(staff, filter);
+/** Investor documents: the form to add one, the filters, then each kind's current and archived lists. */
+export function DocumentLists(props: {
+  filter: StaffDocumentFilter;
+  view: StaffDocumentsView;
+  change: Change;
+  notice: ReactNode;
+  addForm: ReactNode;
+}) {
+  const { filter, change } = props;
+  const { lists, years } = props.view;
   const view = documentFilterQuery(filter);
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">{T.documents.title}</h1>
       <p>{T.documents.intro}</p>
-      <Notice text={noticeText(T.notices, params.notice)} />
-      <section aria-labelledby="add-heading" className="space-y-2">
-        <h2 id="add-heading" className="text-xl font-bold text-brand-900">
-          {T.documents.addHeading}
-        </h2>
-        <EntityForm
-          action={saveDocument}
-          fields={documentFieldSpecs()}
-          submitLabel={T.buttons.add}
-          savingLabel={T.buttons.saving}
-          summaryLabel={T.errorSummary}
-        />
-      </section>
+      {props.notice}
+      {props.addForm}
       <Filters filter={filter} years={years} />
       <p className="text-sm text-muted">{T.documents.orderHint}</p>
       {/* Unfiltered, only the kinds that have documents: there are over thirty. */}
@@ -217,7 +212,13 @@ export default async function DocumentsPage({
             {lists
               .filter((list) => list.kind === kind)
               .map((list) => (
-                <List key={String(list.archived)} list={list} filter={filter} view={view} />
+                <List
+                  key={String(list.archived)}
+                  list={list}
+                  filter={filter}
+                  view={view}
+                  change={change}
+                />
               ))}
           </section>
         );
