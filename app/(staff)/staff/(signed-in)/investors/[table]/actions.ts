@@ -68,11 +68,3 @@ export async function changeOrderedRow(name: string, form: FormData) {
   }
   back(done ? NOTICES[op] : 'missing');
 }
-
-/**
- * The documents form's save under the name it had before documents became a collection: the
- * staff boundary test (e2e/staff-boundary.spec.ts) names it among the actions it must find.
- */
-export async function saveDocument(state: FormState, form: FormData): Promise<FormState> {
-  return saveCollectionRow('documents', state, form);
-}
