@@ -208,7 +208,12 @@ test.describe('every staff server action', () => {
 
   test('is found in the build', () => {
     const names = staffActions(markers).map((a) => a.name);
-    for (const known of ['toggleHandled', 'changeOrderedRow', 'saveCollectionRow', 'resendOutboxMail']) {
+    for (const known of [
+      'toggleHandled',
+      'changeOrderedRow',
+      'saveCollectionRow',
+      'resendOutboxMail',
+    ]) {
       expect(names).toContain(known);
     }
   });
