@@ -1,4 +1,5 @@
-const link = 'text-brand-700 underline';
+// At least 24 px high, so that the stacked links are easy to hit (WCAG 2.2 target size).
+const link = 'inline-block min-h-6 leading-6 text-brand-700 underline';
 
 /** Who wrote in, as an inbox cell: name, e-mail and mobile as links, then where they are. */
 export function ContactCell({

@@ -31,12 +31,9 @@ const cells: PageCells<typeof WARRANTY_COLUMNS> = {
   },
   invoice: {
     cell: (row) => (
-      <a
-        className={link}
-        href={`/api/staff/warranty/${row.id}/invoice`}
-        aria-label={T.invoiceOf(row.number)}
-      >
+      <a className={link} href={`/api/staff/warranty/${row.id}/invoice`}>
         {T.openInvoice}
+        <span className="sr-only">{T.invoiceOf(row.number)}</span>
       </a>
     ),
   },
