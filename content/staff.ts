@@ -3,6 +3,7 @@ export const STAFF_NAV = [
   { href: '/staff', label: 'Dashboard' },
   { href: '/staff/enquiries', label: 'Contact enquiries' },
   { href: '/staff/dealers', label: 'Dealer enquiries' },
+  { href: '/staff/warranty', label: 'Warranty registrations' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },
@@ -80,6 +81,27 @@ export const STAFF_INBOX_TEXT = {
       mobile: 'Mobile',
       location: 'Location',
     },
+  },
+  warranty: {
+    title: 'Warranty registrations',
+    caption: 'Warranty registrations',
+    empty: 'No registrations match.',
+    typeLabel: 'Product line',
+    columns: {
+      received: 'Received',
+      number: 'Registration',
+      product: 'Product',
+      warranty: 'Purchased / ends',
+      customer: 'Customer',
+      dealer: 'Dealer',
+      invoice: 'Invoice',
+    },
+    statuses: { active: 'Active', expired: 'Expired' },
+    warranty: (purchasedOn: string, endsOn: string, status: string) =>
+      `${purchasedOn} to ${endsOn} (${status})`,
+    openInvoice: 'Open invoice',
+    /** After "Open invoice", for screen readers: which registration's. */
+    invoiceOf: (number: string) => ` of ${number}`,
   },
   subscribers: {
     title: 'Subscribers',
@@ -176,6 +198,15 @@ export const STAFF_CSV_HEADERS = {
   receipt: 'receipt',
   handledAt: 'handled_at',
   handledBy: 'handled_by',
+  registration: 'registration',
+  productLine: 'product_line',
+  model: 'model',
+  serial: 'serial',
+  purchasedOn: 'purchased_on',
+  warrantyEndsOn: 'warranty_ends_on',
+  dealer: 'dealer',
+  dealerOutletId: 'dealer_outlet_id',
+  warrantyStatus: 'warranty_status',
 } as const;
 
 /** Words of the staff sign-in boundary: the page a member sees outside their roles. */

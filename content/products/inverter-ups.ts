@@ -26,7 +26,10 @@ export const inverterUps: ProductPageContent = {
       catalogue('portable', 'Portable power stations'),
     ],
   },
-  related: { heading: 'Size your system', links: [ROUTES.calculator] },
+  related: {
+    heading: 'Help and support',
+    links: [ROUTES.calculator, ROUTES.warranty, ROUTES.warrantyCheck],
+  },
   lists: [
     {
       heading: 'Benefits',

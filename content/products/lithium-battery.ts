@@ -31,7 +31,10 @@ export const lithiumBattery: ProductPageContent = {
       catalogue('ess', 'Energy storage batteries'),
     ],
   },
-  related: { heading: 'Size your system', links: [ROUTES.calculator] },
+  related: {
+    heading: 'Help and support',
+    links: [ROUTES.calculator, ROUTES.warranty, ROUTES.warrantyCheck],
+  },
   lists: [
     {
       heading: 'Advantages',

@@ -15,6 +15,7 @@ import * as cspReports from '@/lib/security/csp-reports-admin';
 import * as handled from '@/lib/staff/handled';
 import * as inbox from '@/lib/staff/inbox';
 import * as accounts from '@/lib/staff/accounts';
+import * as warranty from '@/lib/warranty/admin';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from './access';
 import { STAFF_ROLES, allows, type Access } from './roles';
@@ -46,6 +47,7 @@ const MODULES = {
   webhookEvents,
   privacy,
   cspReports,
+  warranty,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -82,6 +84,9 @@ const ACCESS: Record<string, Access> = {
   'enquiries.allContactEnquiries': 'sales',
   'enquiries.listDealerEnquiries': 'sales',
   'enquiries.allDealerEnquiries': 'sales',
+  'warranty.listWarrantyRegistrations': 'sales',
+  'warranty.allWarrantyRegistrations': 'sales',
+  'warranty.openWarrantyInvoice': 'sales',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',
   'documents.listStaffDocuments': 'investor_relations',

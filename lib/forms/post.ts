@@ -28,7 +28,8 @@ function encode(payload: FormPayload, encoding: Encoding): RequestInit {
   }
   const body = new FormData();
   for (const [name, value] of Object.entries(payload)) {
-    if (value !== undefined && value !== null) body.set(name, String(value));
+    if (value instanceof Blob) body.set(name, value);
+    else if (value !== undefined && value !== null) body.set(name, String(value));
   }
   return { body };
 }
