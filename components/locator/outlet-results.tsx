@@ -5,6 +5,15 @@ const LINK = 'rounded border border-brand-700 px-3 py-1.5 text-brand-800 hover:b
 
 const display = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
+function NewTabLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
+      {label}
+      <span className="sr-only"> {T.newTab}</span>
+    </a>
+  );
+}
+
 /** One outlet: what it is, where, how far, and its call, WhatsApp and directions links. */
 function OutletCard({ outlet }: { outlet: PublicOutlet }) {
   return (
@@ -40,25 +49,9 @@ function OutletCard({ outlet }: { outlet: PublicOutlet }) {
           </a>
         ))}
         {outlet.links.whatsapp ? (
-          <a
-            href={outlet.links.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={LINK}
-          >
-            {T.whatsapp}
-            <span className="sr-only"> {T.newTab}</span>
-          </a>
+          <NewTabLink href={outlet.links.whatsapp} label={T.whatsapp} />
         ) : null}
-        <a
-          href={outlet.links.directions}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK}
-        >
-          {T.directions}
-          <span className="sr-only"> {T.newTab}</span>
-        </a>
+        <NewTabLink href={outlet.links.directions} label={T.directions} />
         {outlet.email ? (
           <a href={`mailto:${outlet.email}`} className={LINK}>
             {T.email}

@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { LOCATOR_MESSAGES } from '@/content/locator';
 import { db } from '@/lib/db/client';
-import { pincodeCoordinates } from './pincodes';
 import { forgetActiveOutlets, locateOutlets, searchOutlets } from './search';
+import { createTestOutlet } from './testing';
 
 afterAll(() => db().$disconnect());
 
 // A city of this file's own, so outlets other test files add in parallel never count.
 const city = `Testnagar ${randomUUID().slice(0, 8)}`;
 
-async function add(name: string, pincode: string, over: Record<string, unknown> = {}) {
-  const at = await pincodeCoordinates(pincode);
-  await db().outlet.create({
-    data: {
-      name,
-      type: 'dealer',
-      productLines: ['inverter-ups'],
-      address: '1 Test Street',
-      city,
-      state: 'Punjab',
-      pincode,
-      phones: ['9876500001', '1722200002'],
-      lat: at?.lat ?? null,
-      lng: at?.lng ?? null,
-      ...over,
-    },
-  });
-}
+const add = (name: string, pincode: string, over: Record<string, unknown> = {}) =>
+  createTestOutlet({ name, pincode, city, phones: ['9876500001', '1722200002'], ...over });
 
 beforeAll(async () => {
   await add('Mumbai outlet', '400001');

@@ -1,9 +1,10 @@
-import { LOCATOR_MESSAGES, OUTLET_TYPE_LABELS, productLineLabel } from '@/content/locator';
+import { LOCATOR_MESSAGES, productLineLabel } from '@/content/locator';
 import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
 import { db } from '@/lib/db/client';
 import type { Outlet } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
 import { fieldErrors } from '@/lib/http/responses';
+import { outletDetails, type OutletDetails } from './details';
 import { distanceKm, pincodeCoordinates, type Coordinates } from './pincodes';
 import { outletSearchSchema, searchFields, type OutletSearch } from './schema';
 
@@ -35,19 +36,8 @@ export function forgetActiveOutlets(): void {
   cache = undefined;
 }
 
-export interface PublicOutlet {
-  id: string;
-  name: string;
-  type: Outlet['type'];
-  typeLabel: string;
+export interface PublicOutlet extends OutletDetails {
   productLines: { key: ProductLine; name: string }[];
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phones: string[];
-  email: string | null;
-  openingHours: string | null;
   /** Kilometres in a straight line from the searched pincode (pincode searches only). */
   distanceKm: number | null;
   links: { tel: string[]; whatsapp: string | null; directions: string };
@@ -76,18 +66,8 @@ export function outletLinks(outlet: Outlet, fromPincode: string | null): PublicO
 function publicOutlet(outlet: Outlet, distance: number | null, from: string | null): PublicOutlet {
   const lines = PRODUCT_LINES.filter((line) => outlet.productLines.includes(line));
   return {
-    id: outlet.id,
-    name: outlet.name,
-    type: outlet.type,
-    typeLabel: OUTLET_TYPE_LABELS[outlet.type],
+    ...outletDetails(outlet),
     productLines: lines.map((key) => ({ key, name: productLineLabel(key) })),
-    address: outlet.address,
-    city: outlet.city,
-    state: outlet.state,
-    pincode: outlet.pincode,
-    phones: outlet.phones,
-    email: outlet.email,
-    openingHours: outlet.openingHours,
     distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
     links: outletLinks(outlet, from),
   };

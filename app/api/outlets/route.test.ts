@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { LOCATOR_MESSAGES as L } from '@/content/locator';
 import { db } from '@/lib/db/client';
 import { randomClientAddress } from '@/lib/http/testing';
-import { pincodeCoordinates } from '@/lib/locator/pincodes';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
+import { createTestOutlet } from '@/lib/locator/testing';
 import { GET } from './route';
 
 afterAll(() => db().$disconnect());
@@ -14,26 +14,9 @@ const get = (query: string, ip = randomClientAddress()) =>
   GET(new Request(`http://localhost/api/outlets?${query}`, { headers: { 'x-forwarded-for': ip } }));
 
 beforeAll(async () => {
-  for (const [name, pincode] of [
-    ['Far', '400001'],
-    ['Near', '110006'],
-  ] as const) {
-    const at = await pincodeCoordinates(pincode);
-    await db().outlet.create({
-      data: {
-        name,
-        type: 'dealer',
-        productLines: ['led-lights'],
-        address: '1 Test Street',
-        city,
-        state: 'Delhi',
-        pincode,
-        phones: ['9876500001'],
-        lat: at!.lat,
-        lng: at!.lng,
-      },
-    });
-  }
+  const line = { productLines: ['led-lights'], state: 'Delhi' };
+  await createTestOutlet({ name: 'Far', pincode: '400001', city, ...line });
+  await createTestOutlet({ name: 'Near', pincode: '110006', city, ...line });
 });
 
 describe('GET /api/outlets', () => {

@@ -1,20 +1,15 @@
-import type { OutletType } from '@/lib/db/generated/enums';
+import type { Outlet } from '@/lib/db/generated/client';
 import { pincodeCoordinates } from '@/lib/locator/pincodes';
 import type { Db } from '../client';
 
 // Sample outlets for the dealer locator, in a few states, so /dealer-locator finds something on
 // a fresh machine (placeholders: names and numbers are made up). Keyed on name and pincode.
-const SAMPLE_OUTLETS: {
-  name: string;
-  type: OutletType;
-  productLines: string[];
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phones: string[];
-  openingHours?: string;
-}[] = [
+type Sample = Pick<
+  Outlet,
+  'name' | 'type' | 'productLines' | 'address' | 'city' | 'state' | 'pincode' | 'phones'
+> & { openingHours?: string };
+
+const SAMPLE_OUTLETS: Sample[] = [
   {
     name: 'Sample Power House (placeholder)',
     type: 'dealer',
