@@ -4,6 +4,7 @@ export const STAFF_NAV = [
   { href: '/staff/enquiries', label: 'Contact enquiries' },
   { href: '/staff/dealers', label: 'Dealer enquiries' },
   { href: '/staff/warranty', label: 'Warranty registrations' },
+  { href: '/staff/outlets', label: 'Dealers and service centres' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },

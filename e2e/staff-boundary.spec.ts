@@ -110,7 +110,9 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/csp-reports',
     '/staff/investors/directors',
     '/staff/investors/documents',
+    '/staff/outlets',
     '/api/staff/payments/export',
+    '/api/staff/outlets/export',
   ]) {
     const { status, body } = await attack(url, cookie, {});
     expect(status, url).toBe(200);
@@ -252,6 +254,7 @@ test.describe('every staff server action', () => {
       markers.subscriberId,
       markers.mailId,
       markers.warrantyId,
+      markers.outletId,
     ];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.

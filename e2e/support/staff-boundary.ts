@@ -48,7 +48,13 @@ export function segmentValues(markers: Markers): Record<string, string[]> {
     .concat('no-such-table');
   return {
     table: tables,
-    id: [markers.directorId, markers.documentId, markers.warrantyId, randomUUID()],
+    id: [
+      markers.directorId,
+      markers.documentId,
+      markers.warrantyId,
+      markers.outletId,
+      randomUUID(),
+    ],
     token: [randomBytes(32).toString('base64url')],
   };
 }
@@ -109,6 +115,7 @@ export interface Markers {
   documentId: string;
   cspReportId: string;
   warrantyId: string;
+  outletId: string;
 }
 
 export async function insertMarkers(): Promise<Markers> {
@@ -157,6 +164,13 @@ export async function insertMarkers(): Promise<Markers> {
       [word('Filing'), `investors/financials/${tag}.pdf`],
     ),
   };
+  // Inactive: the back-office lists it, the public dealer locator never does.
+  const outletId = await one(
+    `INSERT INTO "Outlet" (id, name, type, "productLines", address, city, state, pincode, phones, active, "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'dealer', ARRAY['cctv'], '1 Marker Road', 'Pune', 'Maharashtra',
+             '411001', ARRAY['9876543210'], false, now()) RETURNING id`,
+    [word('Outlet')],
+  );
   const cspReportId = await one(
     `INSERT INTO "CspReport" (id, fingerprint, "documentPath", directive, "blockedUri", disposition)
      VALUES (gen_random_uuid(), $1, '/online-payment', 'script-src-elem', $2, 'enforce') RETURNING id`,
@@ -183,7 +197,7 @@ export async function insertMarkers(): Promise<Markers> {
      VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
     [`${word('auditor')}@example.com`, word('Audit')],
   );
-  return { ...m, cspReportId, warrantyId, words: [tag] };
+  return { ...m, cspReportId, warrantyId, outletId, words: [tag] };
 }
 
 /** Everything a write could change, to compare before and after the attacks. */
@@ -201,6 +215,7 @@ export async function markerState(m: Markers): Promise<string> {
     sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
     sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
     sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
+    sql(`SELECT name, active, "updatedAt" FROM "Outlet" WHERE id = $1`, [m.outletId]),
   ]);
   return JSON.stringify(rows);
 }

@@ -6,6 +6,8 @@ import * as enquiries from '@/lib/enquiries/admin';
 import * as clauses from '@/lib/investors/admin/clauses';
 import * as documents from '@/lib/investors/admin/documents';
 import * as collections from '@/lib/investors/collections';
+import * as outlets from '@/lib/locator/admin';
+import * as outletImport from '@/lib/locator/import';
 import * as mail from '@/lib/mail/admin';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
@@ -48,6 +50,8 @@ const MODULES = {
   privacy,
   cspReports,
   warranty,
+  outlets,
+  outletImport,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -122,6 +126,13 @@ const ACCESS: Record<string, Access> = {
   'privacy.findPerson': 'admin',
   'privacy.exportPerson': 'admin',
   'privacy.erasePerson': 'admin',
+  'outlets.listOutlets': 'sales',
+  'outlets.allOutlets': 'sales',
+  'outlets.findOutlet': 'sales',
+  'outlets.saveOutlet': 'sales',
+  'outlets.setOutletActive': 'sales',
+  'outlets.deleteOutlet': 'sales',
+  'outletImport.importOutlets': 'sales',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;
