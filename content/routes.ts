@@ -61,6 +61,11 @@ export const ROUTES = {
     'Dealers and Distributors',
     'Become a dealer or distributor.',
   ),
+  dealerLocator: r(
+    '/dealer-locator',
+    'Dealer Locator',
+    'Find a dealer, distributor or service centre near you, nearest first.',
+  ),
   payment: r(
     '/online-payment',
     'Online Payment',

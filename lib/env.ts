@@ -126,6 +126,13 @@ export const envSchema = z.object({
   MAPS_EMBED_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/maps?q=Sector+17,+Chandigarh+160022&output=embed'),
+  /**
+   * Where the dealer locator's Directions links go: `destination` (and `origin`) are added to it.
+   * The server never requests it.
+   */
+  MAPS_DIRECTIONS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/maps/dir/?api=1'),
   /** Folder of the local file storage (investor filings, photos), served under /files/. */
   STORAGE_DIR: z.string().min(1).default('.data/files'),
   /** Bearer secret of POST /api/revalidate (`npm run revalidate`); unset: the endpoint is off. */

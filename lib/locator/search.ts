@@ -1,0 +1,131 @@
+import { OUTLET_TYPE_LABELS, productLineLabel } from '@/content/locator';
+import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { db } from '@/lib/db/client';
+import type { Outlet } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
+import { distanceKm, pincodeCoordinates, type Coordinates } from './pincodes';
+import type { OutletSearch } from './schema';
+
+/**
+ * The public half of the locator (/dealer-locator and GET /api/outlets): active outlets only,
+ * found by pincode (nearest first, by the straight-line distance between the two pincodes'
+ * coordinates), city or state, and narrowed by type and product line.
+ */
+
+/** Results shown at most; the count says how many matched. */
+export const RESULT_LIMIT = 20;
+/** How long this process reuses its list of active outlets (staff changes here clear it at once). */
+const CACHE_MS = 60_000;
+
+let cache: { at: number; outlets: Promise<Outlet[]> } | undefined;
+
+function activeOutlets(): Promise<Outlet[]> {
+  if (!cache || Date.now() - cache.at > CACHE_MS) {
+    const outlets = db().outlet.findMany({ where: { active: true }, orderBy: { name: 'asc' } });
+    cache = { at: Date.now(), outlets };
+    // A failed read is not kept: the next search asks the database again.
+    outlets.catch(() => (cache = undefined));
+  }
+  return cache.outlets;
+}
+
+/** Called by every staff change of an outlet, so this process shows it on the next search. */
+export function forgetActiveOutlets(): void {
+  cache = undefined;
+}
+
+export interface PublicOutlet {
+  id: string;
+  name: string;
+  type: Outlet['type'];
+  typeLabel: string;
+  productLines: { key: ProductLine; name: string }[];
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phones: string[];
+  email: string | null;
+  openingHours: string | null;
+  /** Kilometres in a straight line from the searched pincode (pincode searches only). */
+  distanceKm: number | null;
+  links: { tel: string[]; whatsapp: string | null; directions: string };
+}
+
+export type SearchResult =
+  | { ok: true; total: number; outlets: PublicOutlet[]; nearestFrom: string | null }
+  | { ok: false; unknownPincode: string };
+
+/** `tel:` links, a WhatsApp link for the first mobile number, and a maps directions link. */
+export function outletLinks(outlet: Outlet, fromPincode: string | null): PublicOutlet['links'] {
+  const mobile = outlet.phones.find((phone) => /^[6-9]/.test(phone));
+  const directions = new URL(env.MAPS_DIRECTIONS_URL);
+  directions.searchParams.set(
+    'destination',
+    `${outlet.name}, ${outlet.address}, ${outlet.city}, ${outlet.state} ${outlet.pincode}, India`,
+  );
+  if (fromPincode) directions.searchParams.set('origin', `${fromPincode}, India`);
+  return {
+    tel: outlet.phones.map((phone) => `tel:+91${phone}`),
+    whatsapp: mobile ? `https://wa.me/91${mobile}` : null,
+    directions: directions.toString(),
+  };
+}
+
+function publicOutlet(outlet: Outlet, distance: number | null, from: string | null): PublicOutlet {
+  const lines = PRODUCT_LINES.filter((line) => outlet.productLines.includes(line));
+  return {
+    id: outlet.id,
+    name: outlet.name,
+    type: outlet.type,
+    typeLabel: OUTLET_TYPE_LABELS[outlet.type],
+    productLines: lines.map((key) => ({ key, name: productLineLabel(key) })),
+    address: outlet.address,
+    city: outlet.city,
+    state: outlet.state,
+    pincode: outlet.pincode,
+    phones: outlet.phones,
+    email: outlet.email,
+    openingHours: outlet.openingHours,
+    distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
+    links: outletLinks(outlet, from),
+  };
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+function matches(outlet: Outlet, query: OutletSearch): boolean {
+  return (
+    (!query.city || same(outlet.city, query.city)) &&
+    (!query.state || outlet.state === query.state) &&
+    (!query.type || outlet.type === query.type) &&
+    (!query.line || outlet.productLines.includes(query.line))
+  );
+}
+
+/**
+ * Outlets matching the search. With a pincode: only outlets whose own pincode has coordinates,
+ * nearest first; a pincode the data set lacks is answered `unknownPincode`. Otherwise by city and
+ * state, in name order.
+ */
+export async function searchOutlets(query: OutletSearch): Promise<SearchResult> {
+  let origin: Coordinates | null = null;
+  if (query.pincode) {
+    origin = await pincodeCoordinates(query.pincode);
+    if (!origin) return { ok: false, unknownPincode: query.pincode };
+  }
+  const found = (await activeOutlets()).filter((outlet) => matches(outlet, query));
+  const from = query.pincode ?? null;
+  const ranked = origin
+    ? found
+        .filter((o) => o.lat !== null && o.lng !== null)
+        .map((o) => ({ o, d: distanceKm(origin, { lat: o.lat!, lng: o.lng! }) }))
+        .sort((a, b) => a.d - b.d || a.o.name.localeCompare(b.o.name))
+    : found.map((o) => ({ o, d: null }));
+  return {
+    ok: true,
+    total: ranked.length,
+    outlets: ranked.slice(0, RESULT_LIMIT).map(({ o, d }) => publicOutlet(o, d, from)),
+    nearestFrom: from,
+  };
+}
