@@ -16,7 +16,11 @@ export const enquiryTypeLabel = (value: string) =>
  * (lib/recaptcha.ts), so a token made for one form is refused by the other; here so that the
  * browser can import them.
  */
-export const RECAPTCHA_ACTIONS = { contact: 'contact', dealer: 'dealer' } as const;
+export const RECAPTCHA_ACTIONS = {
+  contact: 'contact',
+  dealer: 'dealer',
+  service: 'service_request',
+} as const;
 export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[keyof typeof RECAPTCHA_ACTIONS];
 
 /**

@@ -16,9 +16,11 @@ import { enforceRateLimit } from '@/lib/rate-limit';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 
 /** What a public form's endpoint is made of; `publicFormEndpoint` puts it together. */
-export interface PublicForm<S extends z.ZodType> {
+export interface PublicForm<S extends z.ZodType, Saved = unknown> {
   /** How the browser sends it, and the only body type taken (415 otherwise). */
   encoding: 'json' | 'multipart';
+  /** Multipart fields read as a list of every part (a form's several files). */
+  lists?: readonly string[];
   /** The rate limit's scope (429 past lib/rate-limit's limits). */
   rateLimit: string;
   /** The largest body read (413 past it); lib/http's default when not given. */
@@ -32,7 +34,9 @@ export interface PublicForm<S extends z.ZodType> {
   captcha?: RecaptchaAction;
   /** The 201 answer's message, to people and, alike, to a bot caught by the honeypot. */
   accepted: string;
-  save: (input: Omit<z.output<S>, 'recaptchaToken'>, client: ClientInfo) => Promise<unknown>;
+  save: (input: Omit<z.output<S>, 'recaptchaToken'>, client: ClientInfo) => Promise<Saved>;
+  /** The 201 answer to a stored post, when it says more than `accepted` (a ticket number). */
+  answer?: (saved: Saved) => { message: string } & Record<string, unknown>;
 }
 
 /**
@@ -41,7 +45,9 @@ export interface PublicForm<S extends z.ZodType> {
  * its post was taken (storing nothing), check every field, check the reCAPTCHA token for this
  * form, then save and answer 201.
  */
-export const publicFormEndpoint = <S extends z.ZodType<object>>(form: PublicForm<S>) =>
+export const publicFormEndpoint = <S extends z.ZodType<object>, Saved>(
+  form: PublicForm<S, Saved>,
+) =>
   handler(async (request) => {
     refuseCrossSite(request, form.encoding);
     const client = clientInfo(request.headers);
@@ -49,18 +55,21 @@ export const publicFormEndpoint = <S extends z.ZodType<object>>(form: PublicForm
     const body =
       form.encoding === 'json'
         ? await readJsonObject(request, form.maxBytes)
-        : await readForm(request, form.maxBytes);
+        : await readForm(request, form.maxBytes, form.lists);
     if (isHoneypotFilled(body[HONEYPOT_FIELD])) return json({ message: form.accepted }, 201);
-    const parsed = form.schema.safeParse(body);
+    // Async: a schema may read uploaded files' first bytes.
+    const parsed = await form.schema.safeParseAsync(body);
     if (!parsed.success) {
-      throw form.refusal?.(parsed.error) ??
-        new HttpError(422, form.invalid, { errors: fieldErrors(parsed.error) });
+      throw (
+        form.refusal?.(parsed.error) ??
+        new HttpError(422, form.invalid, { errors: fieldErrors(parsed.error) })
+      );
     }
     const { recaptchaToken, ...input }: z.output<S> & { recaptchaToken?: unknown } = parsed.data;
     if (form.captcha) {
       const token = typeof recaptchaToken === 'string' ? recaptchaToken : undefined;
       await requireCaptcha(token, client.ip, form.captcha);
     }
-    await form.save(input, client);
-    return json({ message: form.accepted }, 201);
+    const saved = await form.save(input, client);
+    return json(form.answer?.(saved) ?? { message: form.accepted }, 201);
   });

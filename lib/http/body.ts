@@ -6,11 +6,11 @@ export const DEFAULT_BODY_LIMIT = 10 * 1024;
 const tooLarge = (limit: number) =>
   new HttpError(413, HTTP_MESSAGES.tooLarge(Math.floor(limit / 1024)));
 
-/** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
-export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+/** Reads the body's bytes, refusing more than `limit` without buffering the excess. */
+export async function readBytes(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,7 +27,12 @@ export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Pr
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** Reads the body as text, refusing more than `limit` bytes without buffering the excess. */
+export async function readText(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, limit));
 }
 
 /** Parses a JSON object body: 413 when too large, 400 when not JSON or not an object. */
@@ -49,25 +54,30 @@ export async function readJsonObject(
 }
 
 /**
- * Parses a multipart or URL-encoded form body into `{ name: first value }`: 413 when too large,
- * 400 when it is not a form. File parts are kept as they are (so a schema can refuse them).
+ * Parses a multipart or URL-encoded form body into `{ name: first value }` (every value, as a
+ * list, for the names in `lists`: a form's several files): 413 when too large, 400 when it is
+ * not a form. File parts are kept as they are, bytes intact (so a schema can check or refuse them).
  */
 export async function readForm(
   request: Request,
   limit = DEFAULT_BODY_LIMIT,
-): Promise<Record<string, FormDataEntryValue>> {
+  lists: readonly string[] = [],
+): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
-  const text = await readText(request, limit);
+  const bytes = await readBytes(request, limit);
   let form: FormData;
   try {
-    form = await new Response(text, { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
-  const fields: Record<string, FormDataEntryValue> = {};
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
   for (const [name, value] of form.entries()) fields[name] ??= value;
+  for (const name of lists) if (form.has(name)) fields[name] = form.getAll(name);
   return fields;
 }
