@@ -208,24 +208,6 @@ export const STAFF_SERVICE_TEXT = {
   },
 } as const;
 
-export const SERVICE_CSV_HEADERS = {
-  received: 'received',
-  ticket: 'ticket',
-  name: 'name',
-  mobile: 'mobile',
-  email: 'email',
-  address: 'address',
-  pincode: 'pincode',
-  productLine: 'product_line',
-  model: 'model',
-  serial: 'serial',
-  category: 'category',
-  description: 'description',
-  status: 'status',
-  centre: 'centre',
-  updated: 'updated',
-} as const;
-
 /** The audit log's summaries (shown on /staff/audit). */
 export const SERVICE_AUDIT = {
   status: (ticket: string, from: string, to: string) => `${ticket}: status ${from} → ${to}`,

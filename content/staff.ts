@@ -6,6 +6,7 @@ export const STAFF_NAV = [
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },
+  { href: '/staff/service-requests', label: 'Service requests' },
   { href: '/staff/investors/documents', label: 'Investor documents' },
   { href: '/staff/investors/disclosures', label: 'Regulation 46 index' },
   { href: '/staff/investors/directors', label: 'Directors' },
@@ -176,6 +177,16 @@ export const STAFF_CSV_HEADERS = {
   receipt: 'receipt',
   handledAt: 'handled_at',
   handledBy: 'handled_by',
+  // service requests
+  ticket: 'ticket',
+  address: 'address',
+  productLine: 'product_line',
+  model: 'model',
+  serial: 'serial',
+  category: 'category',
+  description: 'description',
+  centre: 'centre',
+  updated: 'updated',
 } as const;
 
 /** Words of the staff sign-in boundary: the page a member sees outside their roles. */

@@ -48,6 +48,7 @@ export function segmentValues(markers: Markers): Record<string, string[]> {
     table: tables,
     id: [markers.directorId, markers.documentId, randomUUID()],
     token: [randomBytes(32).toString('base64url')],
+    n: ['1'],
   };
 }
 

@@ -14,6 +14,7 @@ import * as payments from '@/lib/payments/admin';
 import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/security/csp-reports-admin';
+import * as service from '@/lib/service/admin';
 import * as handled from '@/lib/staff/handled';
 import * as inbox from '@/lib/staff/inbox';
 import * as accounts from '@/lib/staff/accounts';
@@ -49,6 +50,7 @@ const MODULES = {
   webhookEvents,
   privacy,
   cspReports,
+  service,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -120,6 +122,15 @@ const ACCESS: Record<string, Access> = {
   'privacy.findPerson': 'admin',
   'privacy.exportPerson': 'admin',
   'privacy.erasePerson': 'admin',
+  'service.listServiceRequests': 'sales',
+  'service.allServiceRequests': 'sales',
+  'service.listServiceCentres': 'sales',
+  'service.countOpenServiceRequests': 'sales',
+  'service.findServiceRequest': 'sales',
+  'service.findServiceRequestPhoto': 'sales',
+  'service.changeServiceStatus': 'sales',
+  'service.reassignServiceRequest': 'sales',
+  'service.addServiceNote': 'sales',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;

@@ -46,6 +46,7 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/dealers', access: 'sales' },
   { prefix: '/staff/subscribers', access: 'sales' },
   { prefix: '/staff/mail', access: 'sales' },
+  { prefix: '/staff/service-requests', access: 'sales' },
   { prefix: '/staff/payments', access: 'accounts' },
   { prefix: '/staff/investors', access: 'investor_relations' },
   { prefix: '/staff/audit', access: 'admin' },
@@ -56,6 +57,7 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/api/staff/enquiries', access: 'sales' },
   { prefix: '/api/staff/dealers', access: 'sales' },
   { prefix: '/api/staff/subscribers', access: 'sales' },
+  { prefix: '/api/staff/service-requests', access: 'sales' },
   { prefix: '/api/staff/payments', access: 'accounts' },
   { prefix: '/api/staff/privacy', access: 'admin' },
 ];
