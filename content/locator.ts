@@ -155,6 +155,7 @@ export const STAFF_OUTLETS_TEXT = {
     address: 'Address',
     city: 'City',
     state: 'State or union territory',
+    chooseState: 'Choose a state',
     pincode: 'Pincode',
     phones: 'Phones',
     phonesHint:

@@ -3,6 +3,7 @@ export const STAFF_NAV = [
   { href: '/staff', label: 'Dashboard' },
   { href: '/staff/enquiries', label: 'Contact enquiries' },
   { href: '/staff/dealers', label: 'Dealer enquiries' },
+  { href: '/staff/outlets', label: 'Dealers and service centres' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },

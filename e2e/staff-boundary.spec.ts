@@ -110,7 +110,9 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/csp-reports',
     '/staff/investors/directors',
     '/staff/investors/documents',
+    '/staff/outlets',
     '/api/staff/payments/export',
+    '/api/staff/outlets/export',
   ]) {
     const { status, body } = await attack(url, cookie, {});
     expect(status, url).toBe(200);
@@ -241,7 +243,13 @@ test.describe('every staff server action', () => {
 
   test('changes nothing for outsiders or members without the role', async () => {
     const before = await markerState(markers);
-    const sales = [markers.contactId, markers.dealerId, markers.subscriberId, markers.mailId];
+    const sales = [
+      markers.contactId,
+      markers.dealerId,
+      markers.subscriberId,
+      markers.mailId,
+      markers.outletId,
+    ];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.
     const investorsOnly = await staffMember(['investor_relations']);

@@ -33,6 +33,7 @@ export function SiteFooter() {
             {[
               ROUTES.about,
               ROUTES.contact,
+              ROUTES.dealerLocator,
               ROUTES.infrastructure,
               ROUTES.investors,
               ROUTES.privacy,

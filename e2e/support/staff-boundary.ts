@@ -46,7 +46,7 @@ export function segmentValues(markers: Markers): Record<string, string[]> {
     .concat('no-such-table');
   return {
     table: tables,
-    id: [markers.directorId, markers.documentId, randomUUID()],
+    id: [markers.directorId, markers.documentId, markers.outletId, randomUUID()],
     token: [randomBytes(32).toString('base64url')],
     n: ['1'],
   };
@@ -107,6 +107,7 @@ export interface Markers {
   directorId: string;
   documentId: string;
   cspReportId: string;
+  outletId: string;
 }
 
 export async function insertMarkers(): Promise<Markers> {
@@ -155,6 +156,13 @@ export async function insertMarkers(): Promise<Markers> {
       [word('Filing'), `investors/financials/${tag}.pdf`],
     ),
   };
+  // Inactive: the back-office lists it, the public dealer locator never does.
+  const outletId = await one(
+    `INSERT INTO "Outlet" (id, name, type, "productLines", address, city, state, pincode, phones, active, "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'dealer', ARRAY['cctv'], '1 Marker Road', 'Pune', 'Maharashtra',
+             '411001', ARRAY['9876543210'], false, now()) RETURNING id`,
+    [word('Outlet')],
+  );
   const cspReportId = await one(
     `INSERT INTO "CspReport" (id, fingerprint, "documentPath", directive, "blockedUri", disposition)
      VALUES (gen_random_uuid(), $1, '/online-payment', 'script-src-elem', $2, 'enforce') RETURNING id`,
@@ -165,7 +173,7 @@ export async function insertMarkers(): Promise<Markers> {
      VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
     [`${word('auditor')}@example.com`, word('Audit')],
   );
-  return { ...m, cspReportId, words: [tag] };
+  return { ...m, cspReportId, outletId, words: [tag] };
 }
 
 /** Everything a write could change, to compare before and after the attacks. */
@@ -182,6 +190,7 @@ export async function markerState(m: Markers): Promise<string> {
     ]),
     sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
     sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
+    sql(`SELECT name, active, "updatedAt" FROM "Outlet" WHERE id = $1`, [m.outletId]),
   ]);
   return JSON.stringify(rows);
 }

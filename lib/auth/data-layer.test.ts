@@ -8,6 +8,8 @@ import * as documentForm from '@/lib/investors/admin/document-form';
 import * as documents from '@/lib/investors/admin/documents';
 import * as orderedForm from '@/lib/investors/admin/ordered-form';
 import { ORDERED_FORMS, ORDERED_TABLES } from '@/lib/investors/admin/ordered-tables';
+import * as outlets from '@/lib/locator/admin';
+import * as outletImport from '@/lib/locator/import';
 import * as mail from '@/lib/mail/admin';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
@@ -51,6 +53,8 @@ const MODULES = {
   privacy,
   cspReports,
   service,
+  outlets,
+  outletImport,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -131,6 +135,13 @@ const ACCESS: Record<string, Access> = {
   'service.changeServiceStatus': 'sales',
   'service.reassignServiceRequest': 'sales',
   'service.addServiceNote': 'sales',
+  'outlets.listOutlets': 'sales',
+  'outlets.allOutlets': 'sales',
+  'outlets.findOutlet': 'sales',
+  'outlets.saveOutlet': 'sales',
+  'outlets.setOutletActive': 'sales',
+  'outlets.deleteOutlet': 'sales',
+  'outletImport.importOutlets': 'sales',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;

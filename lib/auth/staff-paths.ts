@@ -44,6 +44,7 @@ export function staffPathAccess(path: string): 'open' | 'second-step' | 'signed-
 export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/enquiries', access: 'sales' },
   { prefix: '/staff/dealers', access: 'sales' },
+  { prefix: '/staff/outlets', access: 'sales' },
   { prefix: '/staff/subscribers', access: 'sales' },
   { prefix: '/staff/mail', access: 'sales' },
   { prefix: '/staff/service-requests', access: 'sales' },
@@ -56,6 +57,7 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/account', access: 'signed-in' },
   { prefix: '/api/staff/enquiries', access: 'sales' },
   { prefix: '/api/staff/dealers', access: 'sales' },
+  { prefix: '/api/staff/outlets', access: 'sales' },
   { prefix: '/api/staff/subscribers', access: 'sales' },
   { prefix: '/api/staff/service-requests', access: 'sales' },
   { prefix: '/api/staff/payments', access: 'accounts' },

@@ -15,8 +15,9 @@ import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
  * each row of the CSV import (the same strings from the file), so both refuse with one message.
  */
 
-const oneLine = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message).regex(ONE_LINE, M.controlChars);
+/** Required text: one line (names, cities) unless `chars` allows more (addresses). */
+const text = (min: number, max: number, message: string, chars = ONE_LINE) =>
+  z.string(message).trim().min(min, message).max(max, message).regex(chars, M.controlChars);
 
 /** Several values in one cell or field: separated by semicolons, commas or line breaks. */
 const list = (value: string) =>
@@ -92,16 +93,11 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 export const outletSchema = z.object({
-  name: oneLine(2, 120, M.name),
+  name: text(2, 120, M.name),
   type: z.enum(OUTLET_TYPES, M.type),
   productLines,
-  address: z
-    .string(M.address)
-    .trim()
-    .min(5, M.address)
-    .max(300, M.address)
-    .regex(NO_CONTROL_CHARS, M.controlChars),
-  city: oneLine(2, 80, M.city),
+  address: text(5, 300, M.address, NO_CONTROL_CHARS),
+  city: text(2, 80, M.city),
   state: stateField(M.state),
   pincode: z
     .string(M.pincode)

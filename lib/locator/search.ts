@@ -1,10 +1,12 @@
-import { OUTLET_TYPE_LABELS, productLineLabel } from '@/content/locator';
+import { LOCATOR_MESSAGES, productLineLabel } from '@/content/locator';
 import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
 import { db } from '@/lib/db/client';
 import type { Outlet } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
+import { fieldErrors } from '@/lib/http/responses';
+import { outletDetails, type OutletDetails } from './details';
 import { distanceKm, pincodeCoordinates, type Coordinates } from './pincodes';
-import type { OutletSearch } from './schema';
+import { outletSearchSchema, searchFields, type OutletSearch } from './schema';
 
 /**
  * The public half of the locator (/dealer-locator and GET /api/outlets): active outlets only,
@@ -34,27 +36,16 @@ export function forgetActiveOutlets(): void {
   cache = undefined;
 }
 
-export interface PublicOutlet {
-  id: string;
-  name: string;
-  type: Outlet['type'];
-  typeLabel: string;
+export interface PublicOutlet extends OutletDetails {
   productLines: { key: ProductLine; name: string }[];
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phones: string[];
-  email: string | null;
-  openingHours: string | null;
   /** Kilometres in a straight line from the searched pincode (pincode searches only). */
   distanceKm: number | null;
   links: { tel: string[]; whatsapp: string | null; directions: string };
 }
 
 export type SearchResult =
-  | { ok: true; total: number; outlets: PublicOutlet[]; nearestFrom: string | null }
-  | { ok: false; unknownPincode: string };
+  | { kind: 'found'; ok: true; total: number; outlets: PublicOutlet[]; nearestFrom: string | null }
+  | { kind: 'unknown'; ok: false; unknownPincode: string };
 
 /** `tel:` links, a WhatsApp link for the first mobile number, and a maps directions link. */
 export function outletLinks(outlet: Outlet, fromPincode: string | null): PublicOutlet['links'] {
@@ -75,18 +66,8 @@ export function outletLinks(outlet: Outlet, fromPincode: string | null): PublicO
 function publicOutlet(outlet: Outlet, distance: number | null, from: string | null): PublicOutlet {
   const lines = PRODUCT_LINES.filter((line) => outlet.productLines.includes(line));
   return {
-    id: outlet.id,
-    name: outlet.name,
-    type: outlet.type,
-    typeLabel: OUTLET_TYPE_LABELS[outlet.type],
+    ...outletDetails(outlet),
     productLines: lines.map((key) => ({ key, name: productLineLabel(key) })),
-    address: outlet.address,
-    city: outlet.city,
-    state: outlet.state,
-    pincode: outlet.pincode,
-    phones: outlet.phones,
-    email: outlet.email,
-    openingHours: outlet.openingHours,
     distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
     links: outletLinks(outlet, from),
   };
@@ -112,7 +93,7 @@ export async function searchOutlets(query: OutletSearch): Promise<SearchResult> 
   let origin: Coordinates | null = null;
   if (query.pincode) {
     origin = await pincodeCoordinates(query.pincode);
-    if (!origin) return { ok: false, unknownPincode: query.pincode };
+    if (!origin) return { kind: 'unknown', ok: false, unknownPincode: query.pincode };
   }
   const found = (await activeOutlets()).filter((outlet) => matches(outlet, query));
   const from = query.pincode ?? null;
@@ -123,9 +104,36 @@ export async function searchOutlets(query: OutletSearch): Promise<SearchResult> 
         .sort((a, b) => a.d - b.d || a.o.name.localeCompare(b.o.name))
     : found.map((o) => ({ o, d: null }));
   return {
+    kind: 'found',
     ok: true,
     total: ranked.length,
     outlets: ranked.slice(0, RESULT_LIMIT).map(({ o, d }) => publicOutlet(o, d, from)),
     nearestFrom: from,
   };
+}
+
+export type LocateAnswer =
+  | { kind: 'form' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | Extract<SearchResult, { kind: 'found' }>;
+
+/**
+ * A search from a query string (page and API): nothing asked yet, refused fields with their
+ * messages (an unknown pincode among them), or the outlets found.
+ */
+export async function locateOutlets(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Promise<{ values: Record<string, string | undefined>; answer: LocateAnswer }> {
+  const values = searchFields(params);
+  if (Object.values(values).every((value) => !value?.trim()))
+    return { values, answer: { kind: 'form' } };
+  const parsed = outletSearchSchema.safeParse(values);
+  if (!parsed.success)
+    return { values, answer: { kind: 'invalid', errors: fieldErrors(parsed.error) } };
+  const result = await searchOutlets(parsed.data);
+  if (!result.ok) {
+    const errors = { pincode: LOCATOR_MESSAGES.unknownPincode(result.unknownPincode) };
+    return { values, answer: { kind: 'invalid', errors } };
+  }
+  return { values, answer: result };
 }

@@ -1,7 +1,7 @@
-import { OUTLET_TYPE_LABELS } from '@/content/locator';
 import type { StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import type { Outlet, Prisma } from '@/lib/db/generated/client';
+import { outletDetails, type OutletDetails } from './details';
 import { pincodeCoordinates } from './pincodes';
 import type { OutletInput } from './schema';
 
@@ -9,39 +9,18 @@ import type { OutletInput } from './schema';
 
 type Tx = Prisma.TransactionClient;
 
-export interface OutletRow {
-  id: string;
+export interface OutletRow extends OutletDetails {
   createdAt: string;
-  name: string;
-  type: Outlet['type'];
-  typeLabel: string;
   productLines: string[];
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phones: string[];
-  email: string | null;
-  openingHours: string | null;
   active: boolean;
   /** Whether the pincode was in the distance data when the outlet was saved. */
   located: boolean;
 }
 
 export const outletRow = (o: Outlet): OutletRow => ({
-  id: o.id,
+  ...outletDetails(o),
   createdAt: o.createdAt.toISOString(),
-  name: o.name,
-  type: o.type,
-  typeLabel: OUTLET_TYPE_LABELS[o.type],
   productLines: o.productLines,
-  address: o.address,
-  city: o.city,
-  state: o.state,
-  pincode: o.pincode,
-  phones: o.phones,
-  email: o.email,
-  openingHours: o.openingHours,
   active: o.active,
   located: o.lat !== null && o.lng !== null,
 });

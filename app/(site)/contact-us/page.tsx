@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
 import { ContactPanel } from '@/components/contact/contact-panel';
+import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
 import { contactPageConfig } from '@/lib/enquiries/page-config';
@@ -16,6 +17,9 @@ export default async function Page() {
     <>
       <Breadcrumbs route={ROUTES.contact} />
       <PageHeader title={ROUTES.contact.title} lead={ROUTES.contact.description} />
+      <div className="container-page pt-8">
+        <LocatorLink />
+      </div>
       <ContactPanel {...contactPageConfig()} />
     </>
   );

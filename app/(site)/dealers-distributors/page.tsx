@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
 import { DealerForm } from '@/components/forms/dealer-form';
+import { LocatorLink } from '@/components/locator/locator-link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { PageHeader } from '@/components/layout/page-header';
@@ -36,6 +37,7 @@ export default async function Page() {
             </h2>
             <p className="mt-2">{D.callText}</p>
           </section>
+          <LocatorLink />
         </div>
         <section aria-labelledby="dealer-form-heading">
           <h2 id="dealer-form-heading" className="mb-4 text-2xl font-semibold">

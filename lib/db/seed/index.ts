@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client';
 import type { Db } from '../client';
 import { seedDisclosures, seedInvestors } from './investors';
+import { seedOutlets } from './outlets';
 import { seedSubscribers } from './subscribers';
 
 /**
@@ -21,6 +22,7 @@ export const SEED_SETS: SeedSet[] = [
   { name: 'subscribers', kind: 'sample', run: seedSubscribers },
   { name: 'investors', kind: 'sample', run: seedInvestors },
   { name: 'disclosures', kind: 'sample', run: seedDisclosures },
+  { name: 'outlets', kind: 'sample', run: seedOutlets },
 ];
 
 /**
