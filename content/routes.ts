@@ -81,6 +81,16 @@ export const ROUTES = {
     'Online Payment',
     'Secure online payments with a downloadable receipt.',
   ),
+  warranty: r(
+    '/warranty',
+    'Warranty Registration',
+    'Register your product’s warranty and check its status.',
+  ),
+  warrantyCheck: r(
+    '/warranty/check',
+    'Check My Warranty',
+    'See your product’s warranty with its serial number and your mobile number.',
+  ),
   investors: r('/investor-relations', 'Investor Relations', 'Investor information and contacts.'),
   disclosures: r(
     '/investor-relations/disclosures',

@@ -4,6 +4,7 @@ export const STAFF_NAV = [
   { href: '/staff/enquiries', label: 'Contact enquiries' },
   { href: '/staff/dealers', label: 'Dealer enquiries' },
   { href: '/staff/outlets', label: 'Dealers and service centres' },
+  { href: '/staff/warranty', label: 'Warranty registrations' },
   { href: '/staff/subscribers', label: 'Subscribers' },
   { href: '/staff/payments', label: 'Payments' },
   { href: '/staff/mail', label: 'Outgoing mail' },
@@ -82,6 +83,26 @@ export const STAFF_INBOX_TEXT = {
       mobile: 'Mobile',
       location: 'Location',
     },
+  },
+  warranty: {
+    title: 'Warranty registrations',
+    caption: 'Warranty registrations',
+    empty: 'No registrations match.',
+    typeLabel: 'Product line',
+    columns: {
+      received: 'Received',
+      number: 'Registration',
+      product: 'Product',
+      warranty: 'Purchased / ends',
+      customer: 'Customer',
+      dealer: 'Dealer',
+      invoice: 'Invoice',
+    },
+    statuses: { active: 'Active', expired: 'Expired' },
+    warranty: (purchasedOn: string, endsOn: string, status: string) =>
+      `${purchasedOn} to ${endsOn} (${status})`,
+    openInvoice: 'Open invoice',
+    invoiceOf: (number: string) => `Invoice of ${number}`,
   },
   subscribers: {
     title: 'Subscribers',
@@ -188,6 +209,12 @@ export const STAFF_CSV_HEADERS = {
   description: 'description',
   centre: 'centre',
   updated: 'updated',
+  registration: 'registration',
+  purchasedOn: 'purchased_on',
+  warrantyEndsOn: 'warranty_ends_on',
+  dealer: 'dealer',
+  dealerOutletId: 'dealer_outlet_id',
+  warrantyStatus: 'warranty_status',
 } as const;
 
 /** Words of the staff sign-in boundary: the page a member sees outside their roles. */

@@ -249,6 +249,7 @@ test.describe('every staff server action', () => {
       markers.subscriberId,
       markers.mailId,
       markers.outletId,
+      markers.warrantyId,
     ];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.

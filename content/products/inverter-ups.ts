@@ -26,6 +26,7 @@ export const inverterUps: ProductPageContent = {
       catalogue('portable', 'Portable power stations'),
     ],
   },
+  related: { heading: 'Warranty', links: [ROUTES.warranty, ROUTES.warrantyCheck] },
   lists: [
     {
       heading: 'Benefits',

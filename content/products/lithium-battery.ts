@@ -31,6 +31,7 @@ export const lithiumBattery: ProductPageContent = {
       catalogue('ess', 'Energy storage batteries'),
     ],
   },
+  related: { heading: 'Warranty', links: [ROUTES.warranty, ROUTES.warrantyCheck] },
   lists: [
     {
       heading: 'Advantages',

@@ -46,7 +46,7 @@ export function segmentValues(markers: Markers): Record<string, string[]> {
     .concat('no-such-table');
   return {
     table: tables,
-    id: [markers.directorId, markers.documentId, markers.outletId, randomUUID()],
+    id: [markers.directorId, markers.documentId, markers.outletId, markers.warrantyId, randomUUID()],
     token: [randomBytes(32).toString('base64url')],
     n: ['1'],
   };
@@ -108,6 +108,7 @@ export interface Markers {
   documentId: string;
   cspReportId: string;
   outletId: string;
+  warrantyId: string;
 }
 
 export async function insertMarkers(): Promise<Markers> {
@@ -168,12 +169,28 @@ export async function insertMarkers(): Promise<Markers> {
      VALUES (gen_random_uuid(), $1, '/online-payment', 'script-src-elem', $2, 'enforce') RETURNING id`,
     [tag.padEnd(64, '0'), `https://${tag}.example/skim.js`],
   );
+  // Its invoice key names no stored file: the invoice route answers 404 even to an admin, so no
+  // file of another spec is ever sent.
+  const warrantyId = await one(
+    `INSERT INTO "WarrantyRegistration" (id, number, "financialYear", sequence, "productLine",
+       "modelCode", serial, "purchasedOn", "warrantyEndsOn", "invoiceKey", name, mobile, email, pincode)
+     VALUES (gen_random_uuid(), $1, '1999-00', $2, 'inverter-ups', 'IU-1100', $3, '2024-01-01',
+       '2029-01-01', $4, $5, '9876543210', $6, '160022') RETURNING id`,
+    [
+      `WR/1999-00/${tag}`,
+      Number.parseInt(tag.slice(-6), 16),
+      `IU${tag}`.slice(0, 40),
+      `private/warranty-invoices/${tag}.pdf`,
+      word('Warrantee'),
+      `${word('warrantee')}@example.com`,
+    ],
+  );
   await sql(
     `INSERT INTO "AuditLog" (id, "actorEmail", action, entity, summary)
      VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
     [`${word('auditor')}@example.com`, word('Audit')],
   );
-  return { ...m, cspReportId, outletId, words: [tag] };
+  return { ...m, cspReportId, outletId, warrantyId, words: [tag] };
 }
 
 /** Everything a write could change, to compare before and after the attacks. */
@@ -191,6 +208,7 @@ export async function markerState(m: Markers): Promise<string> {
     sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
     sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
     sql(`SELECT name, active, "updatedAt" FROM "Outlet" WHERE id = $1`, [m.outletId]),
+    sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
   ]);
   return JSON.stringify(rows);
 }

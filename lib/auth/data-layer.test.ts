@@ -20,6 +20,7 @@ import * as service from '@/lib/service/admin';
 import * as handled from '@/lib/staff/handled';
 import * as inbox from '@/lib/staff/inbox';
 import * as accounts from '@/lib/staff/accounts';
+import * as warranty from '@/lib/warranty/admin';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from './access';
 import { STAFF_ROLES, allows, type Access } from './roles';
@@ -55,6 +56,7 @@ const MODULES = {
   service,
   outlets,
   outletImport,
+  warranty,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -89,6 +91,9 @@ const ACCESS: Record<string, Access> = {
   'enquiries.allContactEnquiries': 'sales',
   'enquiries.listDealerEnquiries': 'sales',
   'enquiries.allDealerEnquiries': 'sales',
+  'warranty.listWarrantyRegistrations': 'sales',
+  'warranty.allWarrantyRegistrations': 'sales',
+  'warranty.openWarrantyInvoice': 'sales',
   'documentForm.submitDocumentForm': 'investor_relations',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',

@@ -35,8 +35,8 @@ export interface PublicForm<S extends z.ZodType, Saved = unknown> {
   /** The 201 answer's message, to people and, alike, to a bot caught by the honeypot. */
   accepted: string;
   save: (input: Omit<z.output<S>, 'recaptchaToken'>, client: ClientInfo) => Promise<Saved>;
-  /** The 201 answer to a stored post, when it says more than `accepted` (a ticket number). */
-  answer?: (saved: Saved) => { message: string } & Record<string, unknown>;
+  /** More of the 201 answer, from what `save` returned (the warranty's number and end date). */
+  answer?: (saved: Saved) => Record<string, unknown>;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface PublicForm<S extends z.ZodType, Saved = unknown> {
  * its post was taken (storing nothing), check every field, check the reCAPTCHA token for this
  * form, then save and answer 201.
  */
-export const publicFormEndpoint = <S extends z.ZodType<object>, Saved>(
+export const publicFormEndpoint = <S extends z.ZodType<object>, Saved = unknown>(
   form: PublicForm<S, Saved>,
 ) =>
   handler(async (request) => {
@@ -71,5 +71,5 @@ export const publicFormEndpoint = <S extends z.ZodType<object>, Saved>(
       await requireCaptcha(token, client.ip, form.captcha);
     }
     const saved = await form.save(input, client);
-    return json(form.answer?.(saved) ?? { message: form.accepted }, 201);
+    return json({ message: form.accepted, ...form.answer?.(saved) }, 201);
   });

@@ -67,6 +67,7 @@ export async function readForm(
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
+  // Bytes, not text: a file part (an invoice) must reach the schema unchanged.
   const bytes = await readBytes(request, limit);
   let form: FormData;
   try {

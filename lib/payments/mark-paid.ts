@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { financialYear, receiptNumber } from './receipt-number';
+import { reserveNumber } from '@/lib/numbering';
 import { toReceiptView, type ReceiptView } from './receipts';
 
 export interface CapturedPayment {
@@ -19,17 +19,11 @@ type Tx = Prisma.TransactionClient;
 
 /** Numbers and stores the receipt, inside the transaction that marked the order paid. */
 async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, now: Date) {
-  const year = financialYear(now);
-  const [counter] = await tx.$queryRaw<{ lastSequence: number }[]>`
-    INSERT INTO "ReceiptCounter" ("financialYear", "lastSequence") VALUES (${year}, 1)
-    ON CONFLICT ("financialYear")
-    DO UPDATE SET "lastSequence" = "ReceiptCounter"."lastSequence" + 1
-    RETURNING "lastSequence"`;
-  const sequence = Number(counter?.lastSequence);
+  const { number, financialYear, sequence } = await reserveNumber(tx, 'receipt', now);
   const receipt = await tx.receipt.create({
     data: {
-      number: receiptNumber(year, sequence),
-      financialYear: year,
+      number,
+      financialYear,
       sequence,
       orderId,
       paymentId: payment.id,
@@ -47,7 +41,7 @@ async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, n
  * webhook, which may arrive together and more than once: the conditional update takes the
  * order's row lock, so of concurrent callers exactly one moves the order to PAID and numbers a
  * receipt; the others wait, then find the receipt. The receipt number comes from a per-year
- * counter bumped in the same transaction, so numbers have no gaps and no duplicates.
+ * counter bumped in the same transaction (lib/numbering), so numbers have no gaps and no duplicates.
  * Callers must have checked that Razorpay captured `payment.amountPaise` for this order.
  */
 export async function markOrderPaid(

@@ -10,7 +10,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Outlet, Prisma } from '@/lib/db/generated/client';
 import { deliverSoon } from '@/lib/mail/deliver';
-import { privateStorage, type StoredFile } from '@/lib/storage';
+import { storage, type StoredFile } from '@/lib/storage';
 import type { InboxFilter } from '@/lib/staff/filters';
 import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
 import { serviceCentresFor } from './assign';
@@ -249,7 +249,7 @@ export async function findServiceRequestPhoto(
   if (!UUID.test(id) || !Number.isInteger(n) || n < 1) return null;
   const request = await db().serviceRequest.findUnique({ where: { id }, select: { photos: true } });
   const key = request?.photos[n - 1];
-  return key ? privateStorage().get(key) : null;
+  return key ? storage().get(key) : null;
 }
 
 export type ServiceChangeOutcome = 'status' | 'assigned' | 'note' | 'notAllowed' | 'missing';

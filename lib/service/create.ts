@@ -8,7 +8,7 @@ import { nearestServiceCentre } from './assign';
 import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import { removePhotos, storePhotos } from './photos';
 import type { ServiceInput } from './schema';
-import { reserveTicket } from './ticket-number';
+import { reserveNumber } from '@/lib/numbering';
 
 /** Who wrote an event that no member of staff made. */
 export const SYSTEM_ACTOR = 'system';
@@ -56,16 +56,25 @@ async function store(
   notifiers?: readonly ServiceNotifier[],
 ) {
   const now = new Date();
-  const ticket = await reserveTicket(tx, now);
+  const { number: ticket, financialYear, sequence } = await reserveNumber(tx, 'service', now);
+  // The warranty registered for this serial, if any (serials are stored upper-cased in both).
+  const warranty = input.serial
+    ? await tx.warrantyRegistration.findUnique({
+        where: { serial: input.serial },
+        select: { id: true },
+      })
+    : null;
   const status = centre ? 'assigned' : 'received';
   const request = await tx.serviceRequest.create({
     data: {
       id,
-      ...ticket,
+      ticket,
+      financialYear,
+      sequence,
       productLine: input.productLine,
       modelCode: input.modelCode,
       serial: input.serial || null,
-      warrantyRegistrationId: null,
+      warrantyRegistrationId: warranty?.id ?? null,
       category: input.category,
       description: input.description,
       photos,

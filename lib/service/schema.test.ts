@@ -1,7 +1,6 @@
 import { SERVICE_MESSAGES as M } from '@/content/service';
 import { fieldErrors } from '@/lib/http/responses';
-import { MAX_PHOTO_BYTES } from '@/lib/validation/file-type';
-import { serviceFieldsSchema, trackSchema } from './schema';
+import { MAX_PHOTO_BYTES, serviceFieldsSchema, trackSchema } from './schema';
 import { JPEG, photo, PNG, validService } from './testing';
 
 const errors = async (input: unknown) => {

@@ -7,7 +7,7 @@ import {
   type ProductLine,
 } from '@/content/products/models';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
-import { MAX_PHOTO_BYTES, photoExtensionOf, SIGNATURE_BYTES } from '@/lib/validation/file-type';
+import { photoExtensionOf } from '@/lib/storage/file-types';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 
 /**
@@ -16,6 +16,9 @@ import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
  */
 
 export const MAX_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The bytes a file type check reads (lib/storage/file-types.ts). */
+export const SIGNATURE_BYTES = 12;
 /** The largest request body: three photos at their limit and the fields. */
 export const MAX_SERVICE_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 64 * 1024;
 

@@ -7,7 +7,7 @@ import { NotAllowedError } from '@/lib/auth/access';
 import { signedInActor } from '@/lib/auth/test-actors';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
-import { financialYear } from '@/lib/payments/receipt-number';
+import { documentNumber, financialYear, reserveNumber } from '@/lib/numbering';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import {
   addServiceNote,
@@ -23,7 +23,6 @@ import { createServiceRequest } from './create';
 import type { ServiceNotifier } from './notifier';
 import { serviceFieldsSchema, type ServiceInput } from './schema';
 import { photo, validService } from './testing';
-import { reserveTicket, ticketNumber } from './ticket-number';
 import { trackServiceRequest } from './track';
 
 let storageDir: string;
@@ -79,30 +78,30 @@ const input = async (over: Record<string, unknown> = {}): Promise<ServiceInput> 
 
 describe('ticket numbers', () => {
   it('are SR/<financial year>/<six digits>, one after another, restarting each year', async () => {
-    expect(ticketNumber('2026-27', 1)).toBe('SR/2026-27/000001');
+    expect(documentNumber('service', '2026-27', 1)).toBe('SR/2026-27/000001');
     // A far-off year of its own, so other tests' tickets do not interleave.
     const at = new Date('2090-06-01T00:00:00+05:30');
-    const first = await db().$transaction((tx) => reserveTicket(tx, at));
-    const second = await db().$transaction((tx) => reserveTicket(tx, at));
-    expect(first).toEqual({ ticket: 'SR/2090-91/000001', financialYear: '2090-91', sequence: 1 });
+    const first = await db().$transaction((tx) => reserveNumber(tx, 'service', at));
+    const second = await db().$transaction((tx) => reserveNumber(tx, 'service', at));
+    expect(first).toEqual({ number: 'SR/2090-91/000001', financialYear: '2090-91', sequence: 1 });
     expect(second.sequence).toBe(2);
     const next = await db().$transaction((tx) =>
-      reserveTicket(tx, new Date('2091-04-01T00:00:00+05:30')),
+      reserveNumber(tx, 'service', new Date('2091-04-01T00:00:00+05:30')),
     );
-    expect(next.ticket).toBe('SR/2091-92/000001');
+    expect(next.number).toBe('SR/2091-92/000001');
   });
 
   it('have no gaps: a rolled-back request gives its number back', async () => {
     const at = new Date('2092-06-01T00:00:00+05:30');
     await db()
       .$transaction(async (tx) => {
-        await reserveTicket(tx, at);
+        await reserveNumber(tx, 'service', at);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     const [a, b] = await Promise.all([
-      db().$transaction((tx) => reserveTicket(tx, at)),
-      db().$transaction((tx) => reserveTicket(tx, at)),
+      db().$transaction((tx) => reserveNumber(tx, 'service', at)),
+      db().$transaction((tx) => reserveNumber(tx, 'service', at)),
     ]);
     expect([a.sequence, b.sequence].sort()).toEqual([1, 2]);
   });
@@ -167,12 +166,40 @@ describe('creating a request', () => {
       ['status', 'assigned', true, 'system'],
     ]);
     expect(spy.calls).toEqual([{ ticket, status: 'assigned', note: null }]);
-    expect(row.photos).toEqual([`service-requests/${id}/1.jpg`]);
+    expect(row.photos).toEqual([`private/service-requests/${id}/1.jpg`]);
     const staff = await signedInActor(['sales']);
     expect(await findServiceRequestPhoto(staff, id, 1)).toMatchObject({
       contentType: 'image/jpeg',
     });
     expect(await findServiceRequestPhoto(staff, id, 2)).toBeNull();
+  });
+
+  it('links the warranty registered for the same serial', async () => {
+    const serial = `IU2404-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const warranty = await db().warrantyRegistration.create({
+      data: {
+        number: `WR/2099-00/${randomUUID().slice(0, 6)}`,
+        financialYear: '2099-00',
+        sequence: Math.floor(Math.random() * 1e9),
+        productLine: 'inverter-ups',
+        modelCode: 'IU-1100',
+        serial,
+        purchasedOn: new Date('2024-05-01'),
+        warrantyEndsOn: new Date('2029-05-01'),
+        invoiceKey: 'private/warranty-invoices/x.pdf',
+        name: 'Asha Rao',
+        mobile: '9876543210',
+        email: 'asha@example.com',
+        pincode: '411001',
+      },
+    });
+    const { id } = await createServiceRequest(
+      await input({ serial: serial.toLowerCase() }),
+      client,
+      [],
+    );
+    const row = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ serial, warrantyRegistrationId: warranty.id });
   });
 
   it('e-mails the customer through the outbox by default', async () => {
@@ -204,7 +231,7 @@ describe('creating a request', () => {
       },
     };
     const email = `fail-${randomUUID()}@example.com`;
-    const folder = path.join(storageDir, '.private', 'service-requests');
+    const folder = path.join(storageDir, 'private', 'service-requests');
     // Every stored photo file (an emptied request folder may stay behind: it holds nothing).
     const files = async () =>
       (await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []))

@@ -5,7 +5,12 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 
 /** Inbox rows staff can mark as dealt with. */
-export const HANDLED_ENTITIES = ['Subscriber', 'ContactEnquiry', 'DealerEnquiry'] as const;
+export const HANDLED_ENTITIES = [
+  'Subscriber',
+  'ContactEnquiry',
+  'DealerEnquiry',
+  'WarrantyRegistration',
+] as const;
 export type HandledEntity = (typeof HANDLED_ENTITIES)[number];
 
 type Stamp = { handledAt: Date | null; handledBy: string | null };
@@ -26,6 +31,10 @@ const UPDATE: Record<
   DealerEnquiry: async (tx, id, data) => {
     const [row] = await tx.dealerEnquiry.updateManyAndReturn({ where: { id }, data });
     return row ? `dealer enquiry from ${row.name} (${row.number})` : null;
+  },
+  WarrantyRegistration: async (tx, id, data) => {
+    const [row] = await tx.warrantyRegistration.updateManyAndReturn({ where: { id }, data });
+    return row ? `warranty registration ${row.number} (${row.serial})` : null;
   },
 };
 

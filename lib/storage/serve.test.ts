@@ -12,6 +12,7 @@ beforeAll(async () => {
   const storage = localDiskStorage(root);
   await storage.put('investors/financials/annual-report.pdf', new TextEncoder().encode(PDF));
   await storage.put('investors/people/photo.svg', new TextEncoder().encode('<svg/>'));
+  await storage.put('private/warranty-invoices/bill.pdf', new TextEncoder().encode(PDF));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -23,6 +24,12 @@ const serve = (segments: string[], init: RequestInit = {}, head = false) =>
   );
 
 describe('serveStoredFile', () => {
+  it('never serves a private file (customers’ invoices), whatever the spelling', async () => {
+    for (const first of ['private', 'PRIVATE', 'Private']) {
+      expect((await serve([first, 'warranty-invoices', 'bill.pdf'])).status).toBe(404);
+    }
+  });
+
   it('streams the file inline with type, length and caching headers', async () => {
     const response = await serve(['investors', 'financials', 'annual-report.pdf']);
     expect(response.status).toBe(200);

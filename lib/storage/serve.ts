@@ -39,6 +39,26 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
+/**
+ * Keys under `private/` (customers' invoices) are never public: /files answers 404 for them, and
+ * only a staff handler that has checked the session and role sends one (`privateFileResponse`).
+ */
+export const PRIVATE_PREFIX = 'private/';
+
+/** A private file for a signed-in member of staff: never cached, opened inline. */
+export function privateFileResponse(file: StoredFile | null, name: string): Response {
+  if (!file) return notFound();
+  const extension = file.key.split('.').at(-1) ?? '';
+  return new Response(file.stream(), {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(`${name}.${extension}`),
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /** Streams the stored file named by the URL segments after /files/, or answers 404. */
 export async function serveStoredFile(
   request: Request,
@@ -47,7 +67,7 @@ export async function serveStoredFile(
 ): Promise<Response> {
   const { path } = await params;
   const key = normalizeKey(path.join('/'));
-  const file = key ? await storage.get(key) : null;
+  const file = key && !key.toLowerCase().startsWith(PRIVATE_PREFIX) ? await storage.get(key) : null;
   if (!file) return notFound();
   const headers = headersFor(file);
   const etag = headers.get('ETag') as string;

@@ -1,12 +1,7 @@
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
-import {
-  isPdf,
-  MAX_PHOTO_BYTES,
-  photoExtensionOf,
-  type PhotoExtension,
-} from '@/lib/validation/file-type';
+import { isPdf, photoExtensionOf, type PhotoExtension } from '@/lib/storage/file-types';
 
-export { isPdf, MAX_PHOTO_BYTES, photoExtensionOf, type PhotoExtension };
+export { isPdf, photoExtensionOf, type PhotoExtension };
 
 const UPLOAD_MESSAGES = STAFF_INVESTOR_MESSAGES.uploads;
 
@@ -15,6 +10,7 @@ const UPLOAD_MESSAGES = STAFF_INVESTOR_MESSAGES.uploads;
  * never by its name or the browser's claimed type, so a renamed file cannot pass as a PDF.
  */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** A form's file field: a File with content, or null when none was chosen. */
 export function chosenFile(value: FormDataEntryValue | null): File | null {

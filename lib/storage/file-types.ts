@@ -1,11 +1,7 @@
 /**
- * A file's type by its first bytes (its "magic"), never by its name or the browser's claimed
- * type, so that a renamed file cannot pass as a PDF or an image. Runs in browsers and on the
- * server alike.
+ * File types by their first bytes (their "magic"), never by name or the browser's claimed type,
+ * so a renamed file cannot pass as a PDF or a photo. Used by every upload check.
  */
-/** The largest photo taken anywhere (staff uploads, service request photos). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 export type PhotoExtension = 'jpg' | 'png' | 'webp';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
@@ -26,6 +22,3 @@ export function photoExtensionOf(bytes: Uint8Array): PhotoExtension | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
-
-/** The bytes a signature check needs: the first 12. */
-export const SIGNATURE_BYTES = 12;

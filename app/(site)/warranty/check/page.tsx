@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
+import { WarrantyCheckForm } from '@/components/warranty/warranty-check-form';
+import { ROUTES } from '@/content/routes';
+import { WARRANTY_CHECK as T } from '@/content/warranty';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { checkWarrantyAction } from './actions';
+
+export const metadata = pageMetadata(ROUTES.warrantyCheck);
+
+export default function Page() {
+  return (
+    <>
+      <Breadcrumbs route={ROUTES.warrantyCheck} />
+      <PageHeader title={ROUTES.warrantyCheck.title} lead={T.lead} />
+      <div className="container-page max-w-2xl space-y-6 py-12">
+        <WarrantyCheckForm action={checkWarrantyAction} />
+        <p>
+          <Link href={ROUTES.warranty.path} className="text-brand-700 underline">
+            {T.registerLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
+import { WarrantyForm } from '@/components/forms/warranty-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { ROUTES } from '@/content/routes';
+import { WARRANTY_PAGE as T } from '@/content/warranty';
+import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata(ROUTES.warranty);
+
+export default async function Page() {
+  // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
+  await connection();
+  return (
+    <>
+      <Breadcrumbs route={ROUTES.warranty} />
+      <PageHeader title={ROUTES.warranty.title} lead={ROUTES.warranty.description} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
+        <section aria-labelledby="warranty-form-heading" className="lg:col-span-2">
+          <h2 id="warranty-form-heading" className="mb-2 text-2xl font-semibold">
+            {T.formHeading}
+          </h2>
+          <p className="mb-4">{T.lead}</p>
+          <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
+            <WarrantyForm />
+          </RecaptchaProvider>
+        </section>
+        <section aria-labelledby="warranty-check-heading" className="rounded-lg bg-brand-50 p-6">
+          <h2 id="warranty-check-heading" className="text-xl font-semibold">
+            {T.checkHeading}
+          </h2>
+          <p className="mt-2">{T.checkText}</p>
+          <p className="mt-4">
+            <Link href={ROUTES.warrantyCheck.path} className="text-brand-700 underline">
+              {T.checkLink}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { openInbox } from '@/lib/staff/inbox-page';
+import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';
+import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
+import { toggleHandled } from '../actions';
+
+const T = STAFF_INBOX_TEXT.warranty;
+const link = 'text-brand-700 underline';
+
+export const metadata: Metadata = { title: T.title };
+
+const cells: PageCells<typeof WARRANTY_COLUMNS> = {
+  product: {
+    cell: (row) => (
+      <>
+        {row.model}
+        <br />
+        {row.productLine}
+        <br />
+        {row.serial}
+      </>
+    ),
+  },
+  customer: {
+    cell: (row) => (
+      <>
+        {row.name}
+        <br />
+        <a className={link} href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+        <br />
+        <a className={link} href={`tel:+91${row.mobile}`}>
+          {row.mobile}
+        </a>
+        <br />
+        {row.pincode}
+      </>
+    ),
+  },
+  invoice: {
+    cell: (row) => (
+      <a
+        className={link}
+        href={`/api/staff/warranty/${row.id}/invoice`}
+        aria-label={T.invoiceOf(row.number)}
+      >
+        {T.openInvoice}
+      </a>
+    ),
+  },
+};
+
+export default async function WarrantyRegistrationsPage({
+  searchParams,
+}: PageProps<'/staff/warranty'>) {
+  const inbox = await openInbox('sales', searchParams, listWarrantyRegistrations);
+  return (
+    <InboxTable
+      text={T}
+      path="/staff/warranty"
+      exportPath="/api/staff/warranty/export"
+      filterOptions={{ typeLabel: T.typeLabel, types: WARRANTY_LINE_FILTER }}
+      columns={WARRANTY_COLUMNS}
+      cells={cells}
+      handled={{
+        entity: 'WarrantyRegistration',
+        action: toggleHandled,
+        label: (row) => `${row.number} ${row.serial}`,
+      }}
+      {...inbox}
+    />
+  );
+}

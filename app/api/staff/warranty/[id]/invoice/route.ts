@@ -1,0 +1,17 @@
+import { requireStaffApi } from '@/lib/auth/session';
+import { handler } from '@/lib/http/responses';
+import { privateFileResponse } from '@/lib/storage/serve';
+import { openWarrantyInvoice } from '@/lib/warranty/admin';
+
+/** GET /api/staff/warranty/<registration id>/invoice: the uploaded invoice (sales). */
+export const GET = handler(
+  async (_request: Request, context: { params: Promise<{ id: string }> }) => {
+    const staff = await requireStaffApi('sales');
+    const { id } = await context.params;
+    const found = await openWarrantyInvoice(staff, id);
+    return privateFileResponse(
+      found?.file ?? null,
+      found ? `invoice-${found.number.replaceAll('/', '-')}` : '',
+    );
+  },
+);

@@ -1,0 +1,10 @@
+import { inboxExport } from '@/lib/staff/inbox-export';
+import { allWarrantyRegistrations } from '@/lib/warranty/admin';
+import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
+
+export const GET = inboxExport({
+  access: 'sales',
+  file: 'warranty-registrations.csv',
+  columns: WARRANTY_COLUMNS,
+  rows: allWarrantyRegistrations,
+});

@@ -1,0 +1,109 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { PrivacyNote } from '@/components/privacy/privacy-note';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
+import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { formatDay, todayInIndia } from '@/lib/warranty/dates';
+import { EMPTY_WARRANTY, modelsOf, warrantyFieldsSchema } from '@/lib/warranty/schema';
+import { Field, FormStatus } from './form-controls';
+import { HoneypotField } from './honeypot-field';
+import { useRecaptchaField } from './recaptcha-provider';
+import { usePublicForm } from './use-public-form';
+
+export const WARRANTY_ENDPOINT = '/api/warranty/register';
+
+const L = T.labels;
+
+/** The 201 answer's registration, when there is one (a bot caught by the honeypot gets none). */
+function registrationOf(answer: Record<string, unknown> | null) {
+  const r = answer?.registration as { number?: unknown; warrantyEndsOn?: unknown } | undefined;
+  return typeof r?.number === 'string' && typeof r.warrantyEndsOn === 'string'
+    ? { number: r.number, endsOn: r.warrantyEndsOn }
+    : null;
+}
+
+/**
+ * Warranty registration: product line, model, serial, purchase date, dealer, invoice (multipart)
+ * and the customer's details, with a reCAPTCHA v3 token made on submit. The answer shows the
+ * registration number and the warranty's end date; a serial registered before shows whom to call.
+ */
+export function WarrantyForm() {
+  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+    schema: warrantyFieldsSchema,
+    defaultValues: EMPTY_WARRANTY,
+    endpoint: WARRANTY_ENDPOINT,
+    encoding: 'multipart',
+    messages: {
+      // The server's words are the customer's next step (duplicate serial, captcha, limits).
+      refused: (message) => message ?? failureToShow(message, M.failed),
+      unreachable: M.unexpected,
+    },
+    onAccepted: async (answer) => {
+      const registration = registrationOf(answer);
+      return {
+        ok: true,
+        text: registration
+          ? M.registeredDetail(registration.number, formatDay(registration.endsOn))
+          : M.registered,
+      };
+    },
+    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.warranty),
+  });
+  const line = form.watch('productLine') as ProductLine | '';
+  const models = line ? modelsOf(line) : [];
+  const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" encType="multipart/form-data">
+      <Field {...field('productLine')} label={L.productLine} as="select">
+        <option value="">{L.chooseLine}</option>
+        {PRODUCT_LINES.map((value) => (
+          <option key={value} value={value}>
+            {PRODUCT_LINE_INFO[value].name}
+          </option>
+        ))}
+      </Field>
+      <Field {...field('modelCode')} label={L.model} as="select" disabled={!line}>
+        <option value="">{L.chooseModel}</option>
+        {models.map((model) => (
+          <option key={model.code} value={model.code}>
+            {model.name}
+          </option>
+        ))}
+      </Field>
+      <Field
+        {...field('serial')}
+        label={L.serial}
+        autoComplete="off"
+        placeholder={example ? T.serialHint(example) : undefined}
+      />
+      <Field {...field('purchasedOn')} label={L.purchasedOn} type="date" max={todayInIndia()} />
+      <Field {...field('dealerName')} label={L.dealerName} required={false} />
+      <Field
+        {...field('invoice')}
+        label={L.invoice}
+        type="file"
+        accept="application/pdf,image/jpeg,image/png"
+      />
+      <Field {...field('name')} label={L.name} autoComplete="name" />
+      <Field {...field('mobile')} label={L.mobile} type="tel" autoComplete="tel-national" />
+      <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
+      <Field
+        {...field('pincode')}
+        label={L.pincode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
+      <HoneypotField />
+      <Button type="submit" busy={busy} busyLabel={L.sending}>
+        {L.submit}
+      </Button>
+      <PrivacyNote />
+      <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
+        {status?.text}
+      </FormStatus>
+    </form>
+  );
+}

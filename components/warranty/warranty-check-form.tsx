@@ -1,0 +1,67 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Field, FormStatus } from '@/components/forms/form-controls';
+import { Button } from '@/components/ui/button';
+import { DefinitionList } from '@/components/ui/definition-list';
+import { WARRANTY_CHECK as T } from '@/content/warranty';
+import { formatDay } from '@/lib/warranty/dates';
+import type { WarrantyCheckState } from '@/lib/warranty/lookup';
+
+type CheckAction = (state: WarrantyCheckState, form: FormData) => Promise<WarrantyCheckState>;
+
+/**
+ * "Check my warranty": serial and mobile, posted to a server action (a plain form post without
+ * JavaScript). Shows the registration's product and cover only, never the person's details.
+ */
+export function WarrantyCheckForm({ action }: { action: CheckAction }) {
+  const [state, formAction, pending] = useActionState(action, { kind: 'idle' });
+  const refused = state.kind === 'refused' ? state : null;
+  const found = state.kind === 'found' ? state.warranty : null;
+  return (
+    <div className="space-y-6">
+      <form action={formAction} className="space-y-3">
+        <Field
+          id="warranty-check-serial"
+          name="serial"
+          label={T.labels.serial}
+          autoComplete="off"
+          defaultValue={refused?.serial}
+          maxLength={60}
+        />
+        <Field
+          id="warranty-check-mobile"
+          name="mobile"
+          label={T.labels.mobile}
+          type="tel"
+          autoComplete="tel-national"
+          defaultValue={refused?.mobile}
+          maxLength={20}
+        />
+        <Button type="submit" busy={pending} busyLabel={T.labels.submit}>
+          {T.labels.submit}
+        </Button>
+        <FormStatus id="warranty-check-status" ok={false}>
+          {refused?.message}
+        </FormStatus>
+      </form>
+      {found ? (
+        <section aria-labelledby="warranty-check-result" className="rounded-lg bg-brand-50 p-6">
+          <h2 id="warranty-check-result" className="text-xl font-semibold">
+            {T.resultHeading}
+          </h2>
+          <DefinitionList
+            className="mt-3 grid gap-2 sm:grid-cols-2"
+            items={[
+              [T.fields.number, found.number],
+              [T.fields.model, found.model],
+              [T.fields.purchasedOn, formatDay(found.purchasedOn)],
+              [T.fields.endsOn, formatDay(found.warrantyEndsOn)],
+              [T.fields.status, T.status[found.status]],
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

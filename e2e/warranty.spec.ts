@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { STAFF_INBOX_TEXT } from '../content/staff';
+import { WARRANTY_CHECK as C, WARRANTY_MESSAGES as M, WARRANTY_PAGE } from '../content/warranty';
+import { sql } from './support/db';
+import { expect, test } from './support/fixtures';
+import { createStaffUser, signIn } from './support/staff';
+import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+
+const L = WARRANTY_PAGE.labels;
+const PDF = Buffer.from('%PDF-1.4\n% e2e invoice\n%%EOF\n');
+
+async function register(page: Page, serial: string, email: string) {
+  await page.goto('/warranty');
+  await page.getByLabel(L.productLine).selectOption('inverter-ups');
+  await page.getByLabel(L.model).selectOption('IU-1100');
+  await page.getByLabel(L.serial).fill(serial);
+  await page.getByLabel(L.purchasedOn).fill('2024-01-31');
+  await page.getByLabel(L.dealerName).fill('Gill Electricals');
+  await page
+    .getByLabel(L.invoice)
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByLabel(L.name, { exact: true }).fill('Meera Singh');
+  await page.getByLabel(L.mobile).fill('9123456780');
+  await page.getByLabel(L.email).fill(email);
+  await page.getByLabel(L.pincode).fill('160022');
+  await page.getByRole('button', { name: L.submit }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+const serial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+const email = `warranty-${randomInt(1e9)}@example.com`;
+let number = '';
+
+test('registers a product with its invoice: number, end date and a confirmation mail', async ({
+  page,
+}) => {
+  await useStandInRecaptcha(page, 0.9);
+  await useOwnAddress(page);
+  await register(page, serial, email);
+  const status = page.getByRole('main').getByRole('status').first();
+  await expect(status).toContainText('WR/');
+  await expect(status).toContainText('31 January 2029');
+  const [row] = await sql<{ number: string; invoiceKey: string }>(
+    'SELECT number, "invoiceKey" FROM "WarrantyRegistration" WHERE serial = $1',
+    [serial],
+  );
+  number = row!.number;
+  await expect(status).toHaveText(M.registeredDetail(number, '31 January 2029'));
+  // The invoice is never a public file.
+  expect((await page.request.get(`/files/${row!.invoiceKey}`)).status()).toBe(404);
+  await expect
+    .poll(async () => (await receivedMail()).find((m) => m.subject.includes(number)))
+    .toMatchObject({ to: [email] });
+});
+
+test('the same serial again is refused with whom to contact', async ({ page }) => {
+  await useStandInRecaptcha(page, 0.9);
+  await useOwnAddress(page);
+  await register(page, serial.toLowerCase(), `other-${email}`);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(M.duplicate);
+});
+
+test('check my warranty: the right pair shows the cover, a wrong one a neutral message', async ({
+  page,
+}) => {
+  await useOwnAddress(page);
+  await page.goto('/warranty');
+  await page.getByRole('link', { name: WARRANTY_PAGE.checkLink }).click();
+  await page.waitForURL(/\/warranty\/check$/);
+  await page.getByLabel(C.labels.serial).fill(serial);
+  await page.getByLabel(C.labels.mobile).fill('9876543210');
+  await page.getByRole('button', { name: C.labels.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(C.notFound);
+  await page.getByLabel(C.labels.mobile).fill('+91 91234 56780');
+  await page.getByRole('button', { name: C.labels.submit }).click();
+  const result = page.getByRole('region', { name: C.resultHeading });
+  await expect(result).toContainText(number);
+  await expect(result).toContainText('Lithium inverter 1100 VA');
+  await expect(result).toContainText('31 January 2029');
+  await expect(result).toContainText(C.status.active);
+  await expect(page.getByRole('main')).not.toContainText('Meera');
+  await expect(page.getByRole('main')).not.toContainText(email);
+});
+
+test('check my warranty works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await useOwnAddress(page);
+  await page.goto('/warranty/check');
+  await page.getByLabel(C.labels.serial).fill(serial);
+  await page.getByLabel(C.labels.mobile).fill('9123456780');
+  await page.getByRole('button', { name: C.labels.submit }).click();
+  await expect(page.getByRole('region', { name: C.resultHeading })).toContainText(number);
+  await context.close();
+});
+
+test('sales staff find it in the inbox, open the invoice and download the CSV', async ({
+  page,
+}) => {
+  const member = await createStaffUser(undefined, { roles: ['sales'] });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.77.${randomInt(250)}.${randomInt(250)}`,
+  });
+  await signIn(page, member);
+  await page.waitForURL(/\/staff$/);
+  await page.getByRole('link', { name: 'Warranty registrations' }).click();
+  await expect(page.getByRole('heading', { name: STAFF_INBOX_TEXT.warranty.title })).toBeVisible();
+  await page.goto(`/staff/warranty?q=${encodeURIComponent(serial)}&type=inverter-ups`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(email);
+  const invoice = await page.request.get(
+    (await row
+      .getByRole('link', { name: STAFF_INBOX_TEXT.warranty.invoiceOf(number) })
+      .getAttribute('href'))!,
+  );
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await invoice.body()).equals(PDF)).toBe(true);
+  const csv = await (await page.request.get(`/api/staff/warranty/export?q=${serial}`)).text();
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  expect(csv).toContain(number);
+  expect(csv).toContain('2029-01-31');
+});

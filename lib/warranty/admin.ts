@@ -1,0 +1,84 @@
+import { authorize, type StaffActor } from '@/lib/auth/access';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/db/generated/client';
+import { storage, type StoredFile } from '@/lib/storage';
+import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
+import { warrantyStatus } from './dates';
+import { modelByCode } from './schema';
+
+export interface WarrantyRegistrationRow extends HandledFields {
+  id: string;
+  createdAt: string;
+  number: string;
+  productLine: string;
+  model: string;
+  serial: string;
+  purchasedOn: string;
+  warrantyEndsOn: string;
+  status: 'active' | 'expired';
+  dealerName: string | null;
+  dealerOutletId: string | null;
+  name: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+}
+
+/** The product lines as the inbox's `?type=` filter offers them. */
+export const WARRANTY_LINE_FILTER = PRODUCT_LINES.map((line) => ({
+  value: line,
+  label: PRODUCT_LINE_INFO[line].name,
+}));
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+const registrations = defineInbox({
+  access: 'sales',
+  where: (filter): Prisma.WarrantyRegistrationWhereInput =>
+    inboxWhere(filter, {
+      search: ['number', 'serial', 'name', 'mobile', 'email', 'pincode', 'dealerName'],
+      type: { values: WARRANTY_LINE_FILTER, where: (productLine) => ({ productLine }) },
+      handled: true,
+    }),
+  find: (query) => db().warrantyRegistration.findMany(query),
+  count: (where) => db().warrantyRegistration.count({ where }),
+  row: (r): WarrantyRegistrationRow => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    number: r.number,
+    productLine: PRODUCT_LINE_INFO[r.productLine as ProductLine]?.name ?? r.productLine,
+    model: modelByCode(r.modelCode)?.name ?? r.modelCode,
+    serial: r.serial,
+    purchasedOn: day(r.purchasedOn),
+    warrantyEndsOn: day(r.warrantyEndsOn),
+    status: warrantyStatus(day(r.warrantyEndsOn)),
+    dealerName: r.dealerName,
+    dealerOutletId: r.dealerOutletId,
+    name: r.name,
+    mobile: r.mobile,
+    email: r.email,
+    pincode: r.pincode,
+    ...handledFields(r),
+  }),
+});
+
+/** One page of warranty registrations and how many match (sales). */
+export const listWarrantyRegistrations = registrations.list;
+/** Every warranty registration the filter matches, in batches, for the CSV export (no cap). */
+export const allWarrantyRegistrations = registrations.all;
+
+/** The invoice uploaded with a registration (sales); null when there is no such registration. */
+export async function openWarrantyInvoice(
+  actor: StaffActor,
+  id: string,
+): Promise<{ number: string; file: StoredFile } | null> {
+  authorize(actor, 'sales');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const found = await db().warrantyRegistration.findUnique({
+    where: { id },
+    select: { number: true, invoiceKey: true },
+  });
+  const file = found ? await storage().get(found.invoiceKey) : null;
+  return found && file ? { number: found.number, file } : null;
+}

@@ -1,0 +1,51 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import type { WarrantyRegistrationRow } from './admin';
+
+const T = STAFF_INBOX_TEXT.warranty;
+const C = T.columns;
+
+/** The warranty registrations inbox's columns, on its page and in its CSV. */
+export const WARRANTY_COLUMNS = inboxColumns<WarrantyRegistrationRow>()([
+  dateColumn('received', C.received, 'received', (r) => r.createdAt),
+  { key: 'number', header: C.number, csv: [csv('registration', (r) => r.number)] },
+  {
+    key: 'product',
+    header: C.product,
+    text: (r) => `${r.model} (${r.serial})`,
+    csv: [
+      csv('productLine', (r) => r.productLine),
+      csv('model', (r) => r.model),
+      csv('serial', (r) => r.serial),
+    ],
+  },
+  {
+    key: 'warranty',
+    header: C.warranty,
+    text: (r) => T.warranty(r.purchasedOn, r.warrantyEndsOn, T.statuses[r.status]),
+    csv: [
+      csv('purchasedOn', (r) => r.purchasedOn),
+      csv('warrantyEndsOn', (r) => r.warrantyEndsOn),
+      csv('warrantyStatus', (r) => r.status),
+    ],
+  },
+  {
+    key: 'customer',
+    header: C.customer,
+    csv: [
+      csv('name', (r) => r.name),
+      csv('mobile', (r) => r.mobile),
+      csv('email', (r) => r.email),
+      csv('pincode', (r) => r.pincode),
+    ],
+  },
+  {
+    key: 'dealer',
+    header: C.dealer,
+    text: (r) => r.dealerName ?? '',
+    csv: [csv('dealer', (r) => r.dealerName), csv('dealerOutletId', (r) => r.dealerOutletId)],
+  },
+  // On the page only: the link to the uploaded invoice (the CSV has no use for it).
+  { key: 'invoice', header: C.invoice, text: () => T.openInvoice },
+  handledColumn(),
+]);

@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto';
+import { WARRANTY_CHECK } from '@/content/warranty';
+import { db } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/responses';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { warrantyStatus } from './dates';
+import { modelByCode, warrantyLookupSchema } from './schema';
+
+/** What "check my warranty" shows: nothing about the person, only the product's cover. */
+export interface WarrantyStatusView {
+  number: string;
+  model: string;
+  /** `YYYY-MM-DD`. */
+  purchasedOn: string;
+  warrantyEndsOn: string;
+  status: 'active' | 'expired';
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The registration of a serial number, when the mobile number is the one it was registered
+ * with; null otherwise, the same for an unknown serial and a wrong mobile (so that the answer
+ * tells no one whether a serial is registered). Takes normalised values (warrantyLookupSchema).
+ */
+export async function checkWarranty(
+  serial: string,
+  mobile: string,
+): Promise<WarrantyStatusView | null> {
+  const found = await db().warrantyRegistration.findUnique({
+    where: { serial },
+    select: {
+      number: true,
+      modelCode: true,
+      purchasedOn: true,
+      warrantyEndsOn: true,
+      mobile: true,
+    },
+  });
+  if (!found || !sameText(found.mobile, mobile)) return null;
+  const endsOn = day(found.warrantyEndsOn);
+  return {
+    number: found.number,
+    model: modelByCode(found.modelCode)?.name ?? found.modelCode,
+    purchasedOn: day(found.purchasedOn),
+    warrantyEndsOn: endsOn,
+    status: warrantyStatus(endsOn),
+  };
+}
+
+/** What the "check my warranty" form shows after a check. */
+export type WarrantyCheckState =
+  | { kind: 'idle' }
+  | { kind: 'found'; warranty: WarrantyStatusView }
+  | { kind: 'refused'; message: string; serial: string; mobile: string };
+
+/**
+ * One "check my warranty" request: counted against the client's rate limit first (so that
+ * guessing mobile numbers is slow), then the pair is checked. A malformed pair, an unknown serial
+ * and a wrong mobile all get the same "not found" answer.
+ */
+export async function lookUpWarranty(
+  fields: { serial: unknown; mobile: unknown },
+  ip: string | null,
+): Promise<WarrantyCheckState> {
+  const typed = {
+    serial: typeof fields.serial === 'string' ? fields.serial.slice(0, 60) : '',
+    mobile: typeof fields.mobile === 'string' ? fields.mobile.slice(0, 20) : '',
+  };
+  try {
+    await enforceRateLimit('warranty-check', ip);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      return { kind: 'refused', message: WARRANTY_CHECK.tooMany, ...typed };
+    }
+    throw error;
+  }
+  const parsed = warrantyLookupSchema.safeParse(typed);
+  const warranty = parsed.success
+    ? await checkWarranty(parsed.data.serial, parsed.data.mobile)
+    : null;
+  return warranty
+    ? { kind: 'found', warranty }
+    : { kind: 'refused', message: WARRANTY_CHECK.notFound, ...typed };
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MAX_INVOICE_MB, WARRANTY_MESSAGES as M } from '@/content/warranty';
+import {
+  PRODUCT_LINE_INFO,
+  PRODUCT_LINES,
+  PRODUCT_MODELS,
+  type ProductLine,
+} from '@/content/products/models';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
+import { ONE_LINE } from '@/lib/validation/text';
+import { formatDay, isCalendarDate, todayInIndia } from './dates';
+
+export const MAX_INVOICE_BYTES = MAX_INVOICE_MB * 1024 * 1024;
+
+/** Serial numbers are compared and stored trimmed, without inner spaces, in upper case. */
+export const normaliseSerial = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** The models of a product line, as the form offers them. */
+export const modelsOf = (line: string) => PRODUCT_MODELS.filter((m) => m.line === line);
+
+export const modelByCode = (code: string) => PRODUCT_MODELS.find((m) => m.code === code);
+
+/** The browser's FileList (a file input's value) or the server's File: the first file, if any. */
+const firstFile = (value: unknown): unknown => {
+  const list = value as { length?: unknown; item?: unknown } | null;
+  if (list && typeof list === 'object' && typeof list.item === 'function') {
+    return (list as FileList).length > 0 ? (list as FileList)[0] : undefined;
+  }
+  return value;
+};
+
+const isFile = (value: unknown): value is File =>
+  typeof File !== 'undefined' && value instanceof File && value.size > 0;
+
+/**
+ * The invoice: a file of at most MAX_INVOICE_MB. Its type is checked by its bytes on the server
+ * (lib/warranty/invoice.ts); the browser only checks that one is chosen and its size.
+ */
+const invoice = z.preprocess(
+  firstFile,
+  z
+    .custom<File>(isFile, M.invoice)
+    .refine((file) => file.size <= MAX_INVOICE_BYTES, M.invoiceTooLarge),
+);
+
+const text = (message: string, max: number, tooLong: string) =>
+  z.string(message).trim().min(1, message).max(max, tooLong).regex(ONE_LINE, M.controlChars);
+
+/** The warranty registration form's fields: used by the browser form and the route handler. */
+export const warrantyFieldsSchema = z
+  .object({
+    productLine: z.enum(PRODUCT_LINES, M.productLine),
+    modelCode: z.string(M.model).trim().min(1, M.model).max(40, M.model),
+    serial: z
+      .string(M.serial)
+      .transform(normaliseSerial)
+      .pipe(z.string().min(1, M.serial).max(40, M.serial)),
+    purchasedOn: z
+      .string(M.purchasedOn)
+      .trim()
+      .refine(isCalendarDate, M.purchasedOn)
+      // Checked when parsed, in India's date, so the browser and the server agree.
+      .refine((day) => day <= todayInIndia(), M.purchasedInFuture),
+    dealerName: z
+      .string()
+      .trim()
+      .max(120, M.dealerTooLong)
+      .regex(ONE_LINE, M.controlChars)
+      .optional()
+      .transform((value) => value || null),
+    invoice,
+    name: text(M.name, 100, M.nameTooLong),
+    mobile: z
+      .string(M.mobile)
+      .trim()
+      .regex(/^[6-9]\d{9}$/, M.mobile),
+    email: z
+      .string(M.email)
+      .trim()
+      .max(EMAIL_MAX_LENGTH, M.email)
+      .regex(EMAIL_PATTERN, M.email)
+      .transform((email) => email.toLowerCase()),
+    pincode: z
+      .string(M.pincode)
+      .trim()
+      .regex(/^\d{6}$/, M.pincode),
+  })
+  .superRefine((input, ctx) => {
+    const line = input.productLine as ProductLine;
+    const model = modelByCode(input.modelCode);
+    if (!model || model.line !== line) {
+      ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelNotInLine });
+    } else if (input.purchasedOn < model.launchedOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['purchasedOn'],
+        message: M.purchasedBeforeLaunch(formatDay(model.launchedOn)),
+      });
+    }
+    const { pattern, example } = PRODUCT_LINE_INFO[line].serial;
+    if (!pattern.test(input.serial)) {
+      ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serialFormat(example) });
+    }
+  });
+
+/** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
+export const warrantyRequestSchema = warrantyFieldsSchema.safeExtend({
+  recaptchaToken: z.string().max(4000).optional().catch(undefined),
+});
+
+export type WarrantyFields = z.input<typeof warrantyFieldsSchema>;
+export type WarrantyInput = z.output<typeof warrantyFieldsSchema>;
+
+// Every field is named (a 422's messages land only on named fields); no product line is chosen.
+export const EMPTY_WARRANTY: Partial<WarrantyFields> = {
+  productLine: undefined,
+  modelCode: '',
+  serial: '',
+  purchasedOn: '',
+  dealerName: '',
+  invoice: undefined,
+  name: '',
+  mobile: '',
+  email: '',
+  pincode: '',
+};
+
+/** The "check my warranty" lookup: a serial number and the mobile number registered with it. */
+export const warrantyLookupSchema = z.object({
+  serial: z.string().transform(normaliseSerial).pipe(z.string().min(1).max(40)),
+  mobile: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/)),
+});
