@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { inputClass } from '@/components/forms/form-controls';
+import { Field } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { SERVICE_TRACK_TEXT as T } from '@/content/service';
 import { EMPTY_TRACK, type TrackState } from '@/lib/service/track-state';
@@ -19,36 +19,24 @@ export function TrackForm({
   const [state, submit, pending] = useActionState(action, EMPTY_TRACK);
   return (
     <>
-      <form action={submit} className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="track-ticket" className="block text-sm font-medium">
-            {T.ticket}
-          </label>
-          <input
-            id="track-ticket"
-            name="ticket"
-            required
-            defaultValue={state.ticket}
-            placeholder={T.ticketHint}
-            autoCapitalize="characters"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="track-mobile" className="block text-sm font-medium">
-            {T.mobile}
-          </label>
-          <input
-            id="track-mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            defaultValue={state.mobile}
-            className={inputClass}
-          />
-        </div>
+      <form action={submit} className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <Field
+          id="track-ticket"
+          name="ticket"
+          label={T.ticket}
+          defaultValue={state.ticket}
+          placeholder={T.ticketHint}
+          autoCapitalize="characters"
+        />
+        <Field
+          id="track-mobile"
+          name="mobile"
+          label={T.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          defaultValue={state.mobile}
+        />
         <Button type="submit" busy={pending} busyLabel={T.submit}>
           {T.submit}
         </Button>

@@ -307,10 +307,20 @@ async function moveStatus(
   );
 }
 
+/**
+ * One staff change of one request: the role checked, the request locked in a transaction
+ * ('missing' when there is none), the work done; mail queued by it is sent soon after.
+ */
 async function change(
-  work: (tx: Tx) => Promise<ServiceChangeOutcome>,
+  actor: StaffActor,
+  id: string,
+  work: (tx: Tx, me: StaffActor, request: Locked) => Promise<ServiceChangeOutcome>,
 ): Promise<ServiceChangeOutcome> {
-  const outcome = await db().$transaction(work);
+  const me = authorize(actor, ACCESS);
+  const outcome = await db().$transaction(async (tx) => {
+    const request = await lockedRequest(tx, id);
+    return request ? work(tx, me, request) : 'missing';
+  });
   if (outcome === 'status' || outcome === 'assigned') deliverSoon();
   return outcome;
 }
@@ -326,10 +336,7 @@ export async function changeServiceStatus(
   note: string | null,
   notifiers?: readonly ServiceNotifier[],
 ): Promise<ServiceChangeOutcome> {
-  const me = authorize(actor, ACCESS);
-  return change(async (tx) => {
-    const request = await lockedRequest(tx, id);
-    if (!request) return 'missing';
+  return change(actor, id, async (tx, me, request) => {
     if (!canMove(request.status, to)) return 'notAllowed';
     await moveStatus(tx, me, request, request.outlet, to, note, notifiers);
     return 'status';
@@ -347,10 +354,7 @@ export async function reassignServiceRequest(
   outletId: string,
   notifiers?: readonly ServiceNotifier[],
 ): Promise<ServiceChangeOutcome> {
-  const me = authorize(actor, ACCESS);
-  return change(async (tx) => {
-    const request = await lockedRequest(tx, id);
-    if (!request) return 'missing';
+  return change(actor, id, async (tx, me, request) => {
     const centre = (await serviceCentresFor(tx, request.productLine)).find(
       (c) => c.id === outletId,
     );
@@ -375,10 +379,7 @@ export async function addServiceNote(
   note: string,
   isPublic: boolean,
 ): Promise<ServiceChangeOutcome> {
-  const me = authorize(actor, ACCESS);
-  return change(async (tx) => {
-    const request = await lockedRequest(tx, id);
-    if (!request) return 'missing';
+  return change(actor, id, async (tx, me, request) => {
     await tx.serviceRequestEvent.create({
       data: { requestId: id, kind: 'note', note, public: isPublic, actor: me.email },
     });

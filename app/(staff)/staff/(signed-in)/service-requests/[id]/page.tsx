@@ -89,18 +89,11 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
           <caption className="sr-only">{T.historyCaption}</caption>
           <thead className="border-b border-slate-300">
             <tr>
-              <th scope="col" className="p-2">
-                {T.historyColumns.when}
-              </th>
-              <th scope="col" className="p-2">
-                {T.historyColumns.what}
-              </th>
-              <th scope="col" className="p-2">
-                {T.historyColumns.who}
-              </th>
-              <th scope="col" className="p-2">
-                {T.historyColumns.note}
-              </th>
+              {Object.values(T.historyColumns).map((header) => (
+                <th key={header} scope="col" className="p-2">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
