@@ -100,11 +100,11 @@ test('sales staff move it along and write notes; the customer is mailed', async 
   await page.goto(`/staff/service-requests?q=${encodeURIComponent(ticket)}&line=cctv&type=open`);
   await page.getByRole('link', { name: ticket }).click();
   await expect(page.getByRole('heading', { name: D.heading(ticket) })).toBeVisible();
-  await page.getByLabel(D.newStatus, { exact: true }).selectOption('visit_scheduled');
-  await page.getByLabel(D.statusNote, { exact: true }).fill(publicNote);
+  await page.getByRole('combobox', { name: D.newStatus }).selectOption('visit_scheduled');
+  await page.getByRole('textbox', { name: D.statusNote }).fill(publicNote);
   await page.getByRole('button', { name: D.statusSubmit }).click();
   await expect(page.getByText(D.outcomes.status)).toBeVisible();
-  await page.getByLabel(D.note, { exact: true }).fill(internalNote);
+  await page.getByRole('textbox', { name: D.note, exact: true }).fill(internalNote);
   await page.getByRole('button', { name: D.noteSubmit }).click();
   await expect(page.getByText(D.outcomes.note)).toBeVisible();
   const history = page.getByRole('table', { name: D.historyCaption });
