@@ -50,6 +50,12 @@ const resultNames = (page: Page) =>
     .getByRole('heading')
     .allTextContents();
 
+const search = (page: Page) =>
+  page
+    .getByRole('form', { name: LOCATOR_TEXT.formLabel })
+    .getByRole('button', { name: LOCATOR_TEXT.submit })
+    .click();
+
 const ours = (names: string[]) => names.filter((name) => name.endsWith(tag));
 
 test.describe.serial('dealer locator', () => {
@@ -78,7 +84,7 @@ test.describe.serial('dealer locator', () => {
     await add.getByLabel(F.pincode).fill('110006');
     await add.getByRole('button', { name: STAFF_OUTLETS_TEXT.save }).click();
     await expect(page.getByText(STAFF_OUTLETS_TEXT.notices.created)).toBeVisible();
-    await expect(page.getByRole('cell', { name: NEAR })).toBeVisible();
+    await expect(page.getByRole('cell', { name: NEAR, exact: true })).toBeVisible();
 
     const refused = await importCsv(page, csv(true));
     const report = refused.getByRole('alert');
@@ -106,7 +112,7 @@ test.describe.serial('dealer locator', () => {
     await expect(page).toHaveURL(/\/dealer-locator$/);
     await page.getByLabel(LOCATOR_TEXT.pincode).fill('110001');
     await page.getByLabel(LOCATOR_TEXT.line).selectOption('cctv');
-    await page.getByRole('button', { name: LOCATOR_TEXT.submit }).click();
+    await search(page);
     await expect(page).toHaveURL(/pincode=110001/);
     await expect.poll(async () => ours(await resultNames(page))).toEqual([NEAR, MIDDLE, FAR]);
 
@@ -130,7 +136,7 @@ test.describe.serial('dealer locator', () => {
     await page.goto('/dealer-locator');
     await page.getByLabel(LOCATOR_TEXT.pincode).fill('160017');
     await page.getByLabel(LOCATOR_TEXT.line).selectOption('cctv');
-    await page.getByRole('button', { name: LOCATOR_TEXT.submit }).click();
+    await search(page);
     await expect(page).toHaveURL(/pincode=160017/);
     expect(ours(await resultNames(page))).toEqual([MIDDLE, NEAR, FAR]);
     await context.close();

@@ -9,7 +9,7 @@ import {
 
 type Values = Record<string, string | undefined>;
 
-const INPUT = 'rounded border border-slate-400 bg-white px-3 py-2 text-ink';
+const INPUT = 'w-full min-w-0 rounded border border-slate-400 bg-white px-3 py-2 text-ink';
 
 interface FieldProps {
   name: string;
@@ -31,7 +31,7 @@ interface ControlProps {
 function Field({ control, ...props }: FieldProps & { control: (p: ControlProps) => ReactNode }) {
   const id = `locator-${props.name}`;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
         {props.label}
       </label>

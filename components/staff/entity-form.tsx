@@ -106,7 +106,9 @@ function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
       {spec.type === 'textarea' ? (
         <textarea {...common} rows={4} defaultValue={value} />
       ) : spec.type === 'select' ? (
-        <select {...common} defaultValue={value}>
+        // Keyed by its value: React applies a select's defaultValue only when it mounts, so a
+        // refused submission would otherwise show the first option instead of the value sent.
+        <select key={value} {...common} defaultValue={value}>
           {spec.options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
