@@ -102,7 +102,8 @@ export const STAFF_INBOX_TEXT = {
     warranty: (purchasedOn: string, endsOn: string, status: string) =>
       `${purchasedOn} to ${endsOn} (${status})`,
     openInvoice: 'Open invoice',
-    invoiceOf: (number: string) => `Invoice of ${number}`,
+    /** After "Open invoice", for screen readers: which registration's. */
+    invoiceOf: (number: string) => ` of ${number}`,
   },
   subscribers: {
     title: 'Subscribers',

@@ -72,7 +72,7 @@ test('check my warranty: the right pair shows the cover, a wrong one a neutral m
   await page.getByLabel(C.labels.serial).fill(serial);
   await page.getByLabel(C.labels.mobile).fill('9876543210');
   await page.getByRole('button', { name: C.labels.submit }).click();
-  await expect(page.getByRole('status')).toHaveText(C.notFound);
+  await expect(page.locator('#warranty-check-status')).toHaveText(C.notFound);
   await page.getByLabel(C.labels.mobile).fill('+91 91234 56780');
   await page.getByRole('button', { name: C.labels.submit }).click();
   const result = page.getByRole('region', { name: C.resultHeading });
@@ -112,7 +112,9 @@ test('sales staff find it in the inbox, open the invoice and download the CSV', 
   await expect(row).toContainText(email);
   const invoice = await page.request.get(
     (await row
-      .getByRole('link', { name: STAFF_INBOX_TEXT.warranty.invoiceOf(number) })
+      .getByRole('link', {
+        name: `${STAFF_INBOX_TEXT.warranty.openInvoice}${STAFF_INBOX_TEXT.warranty.invoiceOf(number)}`,
+      })
       .getAttribute('href'))!,
   );
   expect(invoice.status()).toBe(200);

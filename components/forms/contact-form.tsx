@@ -1,15 +1,13 @@
 'use client';
 
 import { contactFormLabels as L } from '@/content/contact';
-import { Button } from '@/components/ui/button';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { Field, FieldError, FormStatus } from './form-controls';
-import { HoneypotField } from './honeypot-field';
+import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
-import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 
@@ -74,12 +72,9 @@ export function ContactForm() {
         />
       </div>
       <Field {...field('message')} label={L.message} as="textarea" rows={4} />
-      <HoneypotField />
-      <Button type="submit" busy={busy} busyLabel={L.sending}>
-        {L.submit}
-      </Button>
-      <PrivacyNote />
-      <p className="text-xs text-muted">{L.captchaNote}</p>
+      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending}>
+        <p className="text-xs text-muted">{L.captchaNote}</p>
+      </FormSubmit>
     </form>
   );
 }

@@ -2,15 +2,13 @@
 
 import { useEffect } from 'react';
 import { DEALER_MESSAGE_MS, dealerFormLabels as L } from '@/content/dealers';
-import { Button } from '@/components/ui/button';
 import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES } from '@/content/dealers';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
-import { Field, FormStatus } from './form-controls';
-import { HoneypotField } from './honeypot-field';
+import { Field } from './form-controls';
+import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
-import { PrivacyNote } from '@/components/privacy/privacy-note';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
@@ -50,14 +48,7 @@ export function DealerForm() {
         rows={3}
         autoComplete="street-address"
       />
-      <HoneypotField />
-      <Button type="submit" busy={busy} busyLabel={L.sending}>
-        {L.submit}
-      </Button>
-      <PrivacyNote />
-      <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
-        {status?.text}
-      </FormStatus>
+      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
     </form>
   );
 }

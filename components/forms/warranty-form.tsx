@@ -1,14 +1,12 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
-import { PrivacyNote } from '@/components/privacy/privacy-note';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
 import { EMPTY_WARRANTY, modelsOf, warrantyFieldsSchema } from '@/lib/warranty/schema';
-import { Field, FormStatus } from './form-controls';
-import { HoneypotField } from './honeypot-field';
+import { Field } from './form-controls';
+import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
 
@@ -96,14 +94,7 @@ export function WarrantyForm() {
         inputMode="numeric"
         autoComplete="postal-code"
       />
-      <HoneypotField />
-      <Button type="submit" busy={busy} busyLabel={L.sending}>
-        {L.submit}
-      </Button>
-      <PrivacyNote />
-      <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
-        {status?.text}
-      </FormStatus>
+      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
+import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 import { CONTACT_MESSAGES as M, ENQUIRY_TYPES } from '@/content/contact';
 import type { EnquiryType } from './messages';
@@ -17,21 +17,10 @@ export const contactFieldsSchema = z.object({
     .max(VALUES.length, M.enquiry)
     .transform((types) => [...new Set(types)]),
   name: required(M.name, 100, M.nameTooLong),
-  mobile: z
-    .string(M.mobile)
-    .trim()
-    .regex(/^[6-9]\d{9}$/, M.mobile),
-  email: z
-    .string(M.email)
-    .trim()
-    .max(EMAIL_MAX_LENGTH, M.email)
-    .regex(EMAIL_PATTERN, M.email)
-    .transform((email) => email.toLowerCase()),
+  mobile: mobileField(M.mobile),
+  email: emailField(M.email),
   city: required(M.city, 100, M.cityTooLong),
-  pincode: z
-    .string(M.pincode)
-    .trim()
-    .regex(/^\d{6}$/, M.pincode),
+  pincode: pincodeField(M.pincode),
   message: required(M.message, 4000, M.messageTooLong, NO_CONTROL_CHARS),
 });
 

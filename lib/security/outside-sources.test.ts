@@ -28,4 +28,14 @@ describe('outsideSourcesFor', () => {
       expect(outsideSourcesFor(path)).toEqual({ script: [], frame: [], connect: [], img: [] });
     },
   );
+
+  it('lets the warranty form load reCAPTCHA, and its check page nothing', () => {
+    expect(outsideSourcesFor('/warranty')).toEqual(outsideSourcesFor('/dealers-distributors'));
+    expect(outsideSourcesFor('/warranty/check')).toEqual({
+      script: [],
+      frame: [],
+      connect: [],
+      img: [],
+    });
+  });
 });

@@ -6,7 +6,7 @@ import {
   PRODUCT_MODELS,
   type ProductLine,
 } from '@/content/products/models';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
+import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
 import { ONE_LINE } from '@/lib/validation/text';
 import { formatDay, isCalendarDate, todayInIndia } from './dates';
 
@@ -70,20 +70,9 @@ export const warrantyFieldsSchema = z
       .transform((value) => value || null),
     invoice,
     name: text(M.name, 100, M.nameTooLong),
-    mobile: z
-      .string(M.mobile)
-      .trim()
-      .regex(/^[6-9]\d{9}$/, M.mobile),
-    email: z
-      .string(M.email)
-      .trim()
-      .max(EMAIL_MAX_LENGTH, M.email)
-      .regex(EMAIL_PATTERN, M.email)
-      .transform((email) => email.toLowerCase()),
-    pincode: z
-      .string(M.pincode)
-      .trim()
-      .regex(/^\d{6}$/, M.pincode),
+    mobile: mobileField(M.mobile),
+    email: emailField(M.email),
+    pincode: pincodeField(M.pincode),
   })
   .superRefine((input, ctx) => {
     const line = input.productLine as ProductLine;

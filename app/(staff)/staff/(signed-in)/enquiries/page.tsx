@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactCell } from '@/components/staff/contact-cell';
 import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries } from '@/lib/enquiries/admin';
@@ -8,26 +9,18 @@ import { openInbox } from '@/lib/staff/inbox-page';
 import { toggleHandled } from '../actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;
-const link = 'text-brand-700 underline';
 
 export const metadata: Metadata = { title: T.title };
 
 const cells: PageCells<typeof CONTACT_ENQUIRY_COLUMNS> = {
   from: {
     cell: (row) => (
-      <>
-        {row.name}
-        <br />
-        <a className={link} href={`mailto:${row.email}`}>
-          {row.email}
-        </a>
-        <br />
-        <a className={link} href={`tel:+91${row.mobile}`}>
-          {row.mobile}
-        </a>
-        <br />
-        {row.city} {row.pincode}
-      </>
+      <ContactCell
+        name={row.name}
+        email={row.email}
+        mobile={row.mobile}
+        place={`${row.city} ${row.pincode}`}
+      />
     ),
   },
   message: { className: 'max-w-md whitespace-pre-wrap break-words' },

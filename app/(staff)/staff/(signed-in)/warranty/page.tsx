@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ContactCell } from '@/components/staff/contact-cell';
 import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { openInbox } from '@/lib/staff/inbox-page';
@@ -25,29 +26,14 @@ const cells: PageCells<typeof WARRANTY_COLUMNS> = {
   },
   customer: {
     cell: (row) => (
-      <>
-        {row.name}
-        <br />
-        <a className={link} href={`mailto:${row.email}`}>
-          {row.email}
-        </a>
-        <br />
-        <a className={link} href={`tel:+91${row.mobile}`}>
-          {row.mobile}
-        </a>
-        <br />
-        {row.pincode}
-      </>
+      <ContactCell name={row.name} email={row.email} mobile={row.mobile} place={row.pincode} />
     ),
   },
   invoice: {
     cell: (row) => (
-      <a
-        className={link}
-        href={`/api/staff/warranty/${row.id}/invoice`}
-        aria-label={T.invoiceOf(row.number)}
-      >
+      <a className={link} href={`/api/staff/warranty/${row.id}/invoice`}>
         {T.openInvoice}
+        <span className="sr-only">{T.invoiceOf(row.number)}</span>
       </a>
     ),
   },

@@ -1,0 +1,31 @@
+// At least 24 px high, so that the stacked links are easy to hit (WCAG 2.2 target size).
+const link = 'inline-block min-h-6 leading-6 text-brand-700 underline';
+
+/** Who wrote in, as an inbox cell: name, e-mail and mobile as links, then where they are. */
+export function ContactCell({
+  name,
+  email,
+  mobile,
+  place,
+}: {
+  name: string;
+  email: string;
+  mobile: string;
+  place: string;
+}) {
+  return (
+    <>
+      {name}
+      <br />
+      <a className={link} href={`mailto:${email}`}>
+        {email}
+      </a>
+      <br />
+      <a className={link} href={`tel:+91${mobile}`}>
+        {mobile}
+      </a>
+      <br />
+      {place}
+    </>
+  );
+}
