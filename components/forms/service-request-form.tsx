@@ -1,7 +1,5 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
-import { PrivacyNote } from '@/components/privacy/privacy-note';
 import {
   modelsOf,
   PRODUCT_LINE_INFO,
@@ -11,8 +9,8 @@ import {
 import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
-import { Field, FormStatus } from './form-controls';
-import { HoneypotField } from './honeypot-field';
+import { Field } from './form-controls';
+import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
 
@@ -108,14 +106,7 @@ export function ServiceRequestForm() {
         />
         <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
       </div>
-      <HoneypotField />
-      <Button type="submit" busy={busy} busyLabel={L.sending}>
-        {L.submit}
-      </Button>
-      <PrivacyNote />
-      <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
-        {status?.text}
-      </FormStatus>
+      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
     </form>
   );
 }

@@ -25,7 +25,7 @@ describe('the service request schema', () => {
         category: 'x',
         description: ' ',
         address: '',
-        pincode: '012345',
+        pincode: '01234',
         name: '',
         mobile: '12345',
         email: 'a@b',

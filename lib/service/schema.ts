@@ -6,7 +6,7 @@ import {
   PRODUCT_LINES,
   type ProductLine,
 } from '@/content/products/models';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
+import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
 import { photoExtensionOf } from '@/lib/storage/file-types';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 
@@ -76,21 +76,10 @@ export const serviceFieldsSchema = z
     description: text(M.description, 2000, M.descriptionTooLong, NO_CONTROL_CHARS),
     photos: photosSchema,
     address: text(M.address, 300, M.addressTooLong, NO_CONTROL_CHARS),
-    pincode: z
-      .string(M.pincode)
-      .trim()
-      .regex(/^[1-9]\d{5}$/, M.pincode),
+    pincode: pincodeField(M.pincode),
     name: text(M.name, 100, M.nameTooLong),
-    mobile: z
-      .string(M.mobile)
-      .trim()
-      .regex(/^[6-9]\d{9}$/, M.mobile),
-    email: z
-      .string(M.email)
-      .trim()
-      .max(EMAIL_MAX_LENGTH, M.email)
-      .regex(EMAIL_PATTERN, M.email)
-      .transform((email) => email.toLowerCase()),
+    mobile: mobileField(M.mobile),
+    email: emailField(M.email),
   })
   // Runs once every field passed: the model and the serial must belong to the chosen product.
   .superRefine((input, ctx) => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ContactCell } from '@/components/staff/contact-cell';
 import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
 import { STAFF_SERVICE_TEXT as T } from '@/content/service';
@@ -27,15 +28,7 @@ const cells: PageCells<typeof SERVICE_REQUEST_COLUMNS> = {
   },
   customer: {
     cell: (row) => (
-      <>
-        {row.name}
-        <br />
-        <a className={link} href={`tel:+91${row.mobile}`}>
-          {row.mobile}
-        </a>
-        <br />
-        {row.pincode}
-      </>
+      <ContactCell name={row.name} email={row.email} mobile={row.mobile} place={row.pincode} />
     ),
   },
   centre: {
