@@ -66,6 +66,16 @@ export const ROUTES = {
     'Dealer Locator',
     'Find a dealer, distributor or service centre near you, nearest first.',
   ),
+  serviceRequest: r(
+    '/service-request',
+    'Service Request',
+    'Raise a service request for a product: we assign the nearest service centre and e-mail you at every step.',
+  ),
+  serviceTrack: r(
+    '/service-request/track',
+    'Track a Service Request',
+    'Follow your service request with its ticket number and your mobile number.',
+  ),
   payment: r(
     '/online-payment',
     'Online Payment',

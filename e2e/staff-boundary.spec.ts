@@ -105,6 +105,8 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/dealers',
     '/staff/subscribers',
     '/staff/mail',
+    '/staff/service-requests',
+    `/staff/service-requests/${markers.serviceRequestId}`,
     '/staff/payments',
     '/staff/audit',
     '/staff/csp-reports',
@@ -253,8 +255,9 @@ test.describe('every staff server action', () => {
       markers.dealerId,
       markers.subscriberId,
       markers.mailId,
-      markers.warrantyId,
       markers.outletId,
+      markers.warrantyId,
+      markers.serviceRequestId,
     ];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.

@@ -4,17 +4,28 @@ import type { InboxFilter } from '@/lib/staff/filters';
 
 const T = STAFF_INBOX_TEXT.filters;
 
-/** A plain GET form: search, date range, status and (optionally) type. */
+type Options = readonly { value: string; label: string }[];
+
+/** A filter of one inbox only, by its query parameter (lib/staff/filters.ts). */
+export interface ExtraSelect {
+  name: 'line' | 'centre' | 'age';
+  label: string;
+  options: Options;
+}
+
+/** A plain GET form: search, date range, status, (optionally) type and the inbox's own selects. */
 export function InboxFilters({
   filter,
   types,
   typeLabel = T.type,
+  selects = [],
   statusFilter = true,
   exportHref,
 }: {
   filter: InboxFilter;
-  types?: readonly { value: string; label: string }[];
+  types?: Options;
   typeLabel?: string;
+  selects?: readonly ExtraSelect[];
   /** The open/handled filter (not for payments, whose status is their own). */
   statusFilter?: boolean;
   exportHref?: string;
@@ -48,19 +59,22 @@ export function InboxFilters({
           </select>
         </label>
       ) : null}
-      {types ? (
-        <label className={field}>
-          {typeLabel}
-          <select className={input} name="type" defaultValue={filter.type ?? ''}>
+      {[
+        ...(types ? [{ name: 'type' as const, label: typeLabel, options: types }] : []),
+        ...selects,
+      ].map((select) => (
+        <label key={select.name} className={field}>
+          {select.label}
+          <select className={input} name={select.name} defaultValue={filter[select.name] ?? ''}>
             <option value="">{T.all}</option>
-            {types.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            {select.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
         </label>
-      ) : null}
+      ))}
       <button type="submit" className={buttonClass({ size: 'xs' })}>
         {T.submit}
       </button>

@@ -7,10 +7,13 @@ export function TallyTable({
   caption,
   rows,
   unit,
+  countHeader = T.views,
 }: {
   caption: string;
   rows: Tally[];
   unit: string;
+  /** The count column's header (page views by default). */
+  countHeader?: string;
 }) {
   return (
     <table className="w-full border-collapse rounded-lg bg-white text-left text-sm">
@@ -21,7 +24,7 @@ export function TallyTable({
             {unit}
           </th>
           <th scope="col" className="p-2 text-right">
-            {T.views}
+            {countHeader}
           </th>
         </tr>
       </thead>

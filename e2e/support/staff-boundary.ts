@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
@@ -51,11 +51,13 @@ export function segmentValues(markers: Markers): Record<string, string[]> {
     id: [
       markers.directorId,
       markers.documentId,
-      markers.warrantyId,
       markers.outletId,
+      markers.warrantyId,
+      markers.serviceRequestId,
       randomUUID(),
     ],
     token: [randomBytes(32).toString('base64url')],
+    n: ['1'],
   };
 }
 
@@ -114,8 +116,9 @@ export interface Markers {
   directorId: string;
   documentId: string;
   cspReportId: string;
-  warrantyId: string;
   outletId: string;
+  warrantyId: string;
+  serviceRequestId: string;
 }
 
 export async function insertMarkers(): Promise<Markers> {
@@ -197,7 +200,26 @@ export async function insertMarkers(): Promise<Markers> {
      VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
     [`${word('auditor')}@example.com`, word('Audit')],
   );
-  return { ...m, cspReportId, warrantyId, outletId, words: [tag] };
+  // A service request with an internal note: the request page and inbox must not leak either.
+  const serviceRequestId = await one(
+    `INSERT INTO "ServiceRequest" (id, ticket, "financialYear", sequence, "productLine", "modelCode",
+       category, description, photos, address, pincode, name, mobile, email, "updatedAt")
+     VALUES (gen_random_uuid(), $1, '1999-00', $2, 'cctv', 'CC-DOME-2', 'other', $3, ARRAY[]::varchar[],
+       '1 Marker Road', '411001', $4, '9876543210', $5, now()) RETURNING id`,
+    [
+      `SR/1999-00/${tag}`,
+      randomInt(1, 2_000_000_000),
+      word('Problem'),
+      word('Customer'),
+      `${word('customer')}@example.com`,
+    ],
+  );
+  await sql(
+    `INSERT INTO "ServiceRequestEvent" (id, "requestId", kind, note, public, actor)
+     VALUES (gen_random_uuid(), $1, 'note', $2, false, 'marker@example.com')`,
+    [serviceRequestId, word('Internal')],
+  );
+  return { ...m, cspReportId, outletId, warrantyId, serviceRequestId, words: [tag] };
 }
 
 /** Everything a write could change, to compare before and after the attacks. */
@@ -214,8 +236,12 @@ export async function markerState(m: Markers): Promise<string> {
     ]),
     sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
     sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
-    sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
     sql(`SELECT name, active, "updatedAt" FROM "Outlet" WHERE id = $1`, [m.outletId]),
+    sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
+    sql(`SELECT status, "outletId" FROM "ServiceRequest" WHERE id = $1`, [m.serviceRequestId]),
+    sql(`SELECT count(*)::int AS n FROM "ServiceRequestEvent" WHERE "requestId" = $1`, [
+      m.serviceRequestId,
+    ]),
   ]);
   return JSON.stringify(rows);
 }

@@ -14,6 +14,7 @@ import * as payments from '@/lib/payments/admin';
 import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/security/csp-reports-admin';
+import * as service from '@/lib/service/admin';
 import * as handled from '@/lib/staff/handled';
 import * as inbox from '@/lib/staff/inbox';
 import * as accounts from '@/lib/staff/accounts';
@@ -49,9 +50,10 @@ const MODULES = {
   webhookEvents,
   privacy,
   cspReports,
-  warranty,
+  service,
   outlets,
   outletImport,
+  warranty,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -126,6 +128,15 @@ const ACCESS: Record<string, Access> = {
   'privacy.findPerson': 'admin',
   'privacy.exportPerson': 'admin',
   'privacy.erasePerson': 'admin',
+  'service.listServiceRequests': 'sales',
+  'service.allServiceRequests': 'sales',
+  'service.listServiceCentres': 'sales',
+  'service.countOpenServiceRequests': 'sales',
+  'service.findServiceRequest': 'sales',
+  'service.findServiceRequestPhoto': 'sales',
+  'service.changeServiceStatus': 'sales',
+  'service.reassignServiceRequest': 'sales',
+  'service.addServiceNote': 'sales',
   'outlets.listOutlets': 'sales',
   'outlets.allOutlets': 'sales',
   'outlets.findOutlet': 'sales',

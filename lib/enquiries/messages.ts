@@ -19,6 +19,7 @@ export const enquiryTypeLabel = (value: string) =>
 export const RECAPTCHA_ACTIONS = {
   contact: 'contact',
   dealer: 'dealer',
+  service: 'service_request',
   warranty: 'warranty',
 } as const;
 export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[keyof typeof RECAPTCHA_ACTIONS];

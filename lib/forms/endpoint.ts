@@ -19,6 +19,8 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/security/honeypot';
 export interface PublicForm<S extends z.ZodType, Saved = unknown> {
   /** How the browser sends it, and the only body type taken (415 otherwise). */
   encoding: 'json' | 'multipart';
+  /** Multipart fields read as a list of every part (a form's several files). */
+  lists?: readonly string[];
   /** The rate limit's scope (429 past lib/rate-limit's limits). */
   rateLimit: string;
   /** The largest body read (413 past it); lib/http's default when not given. */
@@ -53,9 +55,10 @@ export const publicFormEndpoint = <S extends z.ZodType<object>, Saved = unknown>
     const body =
       form.encoding === 'json'
         ? await readJsonObject(request, form.maxBytes)
-        : await readForm(request, form.maxBytes);
+        : await readForm(request, form.maxBytes, form.lists);
     if (isHoneypotFilled(body[HONEYPOT_FIELD])) return json({ message: form.accepted }, 201);
-    const parsed = form.schema.safeParse(body);
+    // Async: a schema may read uploaded files' first bytes.
+    const parsed = await form.schema.safeParseAsync(body);
     if (!parsed.success) {
       throw (
         form.refusal?.(parsed.error) ??

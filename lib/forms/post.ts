@@ -28,8 +28,11 @@ function encode(payload: FormPayload, encoding: Encoding): RequestInit {
   }
   const body = new FormData();
   for (const [name, value] of Object.entries(payload)) {
-    if (value instanceof Blob) body.set(name, value);
-    else if (value !== undefined && value !== null) body.set(name, String(value));
+    // A list (a form's chosen files) is sent as one part per item.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) body.append(name, item);
+      else if (item !== undefined && item !== null) body.append(name, String(item));
+    }
   }
   return { body };
 }

@@ -7,7 +7,7 @@ const tooLarge = (limit: number) =>
   new HttpError(413, HTTP_MESSAGES.tooLarge(Math.floor(limit / 1024)));
 
 /** Reads the body's bytes, refusing more than `limit` without buffering the excess. */
-async function readBytes(request: Request, limit: number): Promise<Buffer> {
+export async function readBytes(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return Buffer.alloc(0);
@@ -54,13 +54,15 @@ export async function readJsonObject(
 }
 
 /**
- * Parses a multipart or URL-encoded form body into `{ name: first value }`: 413 when too large,
- * 400 when it is not a form. File parts are kept as they are (so a schema can refuse them).
+ * Parses a multipart or URL-encoded form body into `{ name: first value }` (every value, as a
+ * list, for the names in `lists`: a form's several files): 413 when too large, 400 when it is
+ * not a form. File parts are kept as they are, bytes intact (so a schema can check or refuse them).
  */
 export async function readForm(
   request: Request,
   limit = DEFAULT_BODY_LIMIT,
-): Promise<Record<string, FormDataEntryValue>> {
+  lists: readonly string[] = [],
+): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new HttpError(400, HTTP_MESSAGES.notForm);
@@ -75,7 +77,8 @@ export async function readForm(
   } catch {
     throw new HttpError(400, HTTP_MESSAGES.notForm);
   }
-  const fields: Record<string, FormDataEntryValue> = {};
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
   for (const [name, value] of form.entries()) fields[name] ??= value;
+  for (const name of lists) if (form.has(name)) fields[name] = form.getAll(name);
   return fields;
 }

@@ -21,6 +21,7 @@ export function financialYear(at: Date): string {
 export const NUMBER_SERIES = {
   receipt: { prefix: 'RCPT', counter: 'ReceiptCounter' },
   warranty: { prefix: 'WR', counter: 'WarrantyCounter' },
+  service: { prefix: 'SR', counter: 'ServiceRequestCounter' },
 } as const;
 export type NumberSeries = keyof typeof NUMBER_SERIES;
 

@@ -14,6 +14,8 @@ const PAGE_SOURCES: { prefix: string; exact?: boolean; sources: () => OutsideSou
   { prefix: '/investor-relations', exact: true, sources: () => contactPageSources() },
   // Dealer form: reCAPTCHA v3 only.
   { prefix: '/dealers-distributors', sources: () => recaptchaSources() },
+  // Service request form: reCAPTCHA v3 only (not the tracking page below it).
+  { prefix: '/service-request', exact: true, sources: () => recaptchaSources() },
   // Warranty registration: reCAPTCHA v3 only (the check page below it needs none).
   { prefix: '/warranty', exact: true, sources: () => recaptchaSources() },
   { prefix: '/online-payment', sources: checkoutSources },

@@ -12,6 +12,10 @@ export const inboxFilterSchema = z.object({
   to: date,
   status: z.enum(['open', 'handled', 'all']).catch('all'),
   type: z.string().trim().max(60).optional().catch(undefined),
+  /** Filters of one inbox only (service requests: product line, centre, age); others ignore them. */
+  line: z.string().trim().max(60).optional().catch(undefined),
+  centre: z.string().trim().max(60).optional().catch(undefined),
+  age: z.string().trim().max(60).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -31,6 +35,9 @@ export function parseInboxFilter(params: Params): InboxFilter {
     to: get('to'),
     status: get('status') ?? 'all',
     type: get('type'),
+    line: get('line'),
+    centre: get('centre'),
+    age: get('age'),
     page: get('page') ?? 1,
   });
 }

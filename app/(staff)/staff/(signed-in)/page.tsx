@@ -11,6 +11,8 @@ import { countStuckMail } from '@/lib/mail/admin';
 import { allows } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';
+import { countOpenServiceRequests } from '@/lib/service/admin';
+import { STAFF_SERVICE_TEXT } from '@/content/service';
 import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/security/csp-reports-admin';
 
 const T = STAFF_DASHBOARD_TEXT;
@@ -23,12 +25,14 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
   const requested = Number((await searchParams).days);
   const days = PERIODS.find((p) => p === requested) ?? 30;
   const staff = await requireStaff();
-  const [series, report, stuckMail, cspReports] = await Promise.all([
+  const [series, report, stuckMail, cspReports, service] = await Promise.all([
     Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
     navigationReport(staff, days),
     allows(staff.roles, 'sales') ? countStuckMail(staff) : 0,
     allows(staff.roles, 'admin') ? countUnreviewedPaymentReports(staff) : 0,
+    allows(staff.roles, 'sales') ? countOpenServiceRequests(staff) : null,
   ]);
+  const S = STAFF_SERVICE_TEXT;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{T.title}</h1>
@@ -45,6 +49,28 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
             {CSP_REPORTS_TEXT.warning(cspReports, CSP_WARNING_DAYS)}
           </Link>
         </p>
+      ) : null}
+      {service?.unassigned ? (
+        <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          <Link href="/staff/service-requests?centre=unassigned&type=open" className="underline">
+            {S.dashboard.unassigned(service.unassigned)}
+          </Link>
+        </p>
+      ) : null}
+      {service ? (
+        <section aria-labelledby="service-heading" className="max-w-md space-y-2">
+          <h2 id="service-heading" className="text-xl font-bold text-brand-900">
+            <Link href="/staff/service-requests?type=open" className="underline">
+              {S.dashboard.heading}
+            </Link>
+          </h2>
+          <TallyTable
+            caption={S.dashboard.caption}
+            unit={S.dashboard.age}
+            countHeader={S.dashboard.count}
+            rows={service.ages.map((a) => ({ label: S.ages[a.value], count: a.count }))}
+          />
+        </section>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {series.map((s) => (

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { PageHeader } from '@/components/layout/page-header';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { TrackForm } from '@/components/service/track-form';
+import { ROUTES } from '@/content/routes';
+import { SERVICE_TRACK_TEXT as T } from '@/content/service';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { trackServiceRequestAction } from './actions';
+
+export const metadata = pageMetadata(ROUTES.serviceTrack);
+
+export default async function Page() {
+  // Per request: the answer to the form (a post without JavaScript) is rendered here.
+  await connection();
+  return (
+    <>
+      <Breadcrumbs route={ROUTES.serviceTrack} />
+      <PageHeader title={ROUTES.serviceTrack.title} lead={T.lead} />
+      <div className="container-page max-w-3xl space-y-4 py-12">
+        <TrackForm action={trackServiceRequestAction} />
+        <p>
+          <Link href={ROUTES.serviceRequest.path} className="text-brand-700 underline">
+            {T.raiseLink}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Notice } from '@/components/staff/row-button';
+import { ServiceRequestForms } from '@/components/staff/service-request-forms';
+import { DefinitionList } from '@/components/ui/definition-list';
+import { STAFF_SERVICE_TEXT } from '@/content/service';
+import { requireStaff } from '@/lib/auth/session';
+import { findServiceRequest } from '@/lib/service/admin';
+import { staffDate } from '@/lib/staff/format';
+import { noticeText } from '@/lib/staff/notice';
+import {
+  addServiceNoteAction,
+  changeServiceStatusAction,
+  reassignServiceRequestAction,
+} from '../actions';
+
+const T = STAFF_SERVICE_TEXT.detail;
+type Props = PageProps<'/staff/service-requests/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const staff = await requireStaff('sales');
+  const request = await findServiceRequest(staff, (await params).id);
+  return { title: request ? T.heading(request.ticket) : STAFF_SERVICE_TEXT.title };
+}
+
+export default async function ServiceRequestPage({ params, searchParams }: Props) {
+  const staff = await requireStaff('sales');
+  const request = await findServiceRequest(staff, (await params).id);
+  if (!request) notFound();
+  const notice = noticeText(T.outcomes, (await searchParams).outcome);
+  const photos = Array.from({ length: request.photoCount }, (_, i) => i + 1);
+  const details: [string, React.ReactNode][] = [
+    [T.status, request.statusLabel],
+    [T.centre, request.centre ?? STAFF_SERVICE_TEXT.unassigned],
+    [T.customer, `${request.name}, ${request.mobile}, ${request.email}`],
+    [T.address, `${request.address}, ${request.pincode}`],
+    [T.product, request.product],
+    [T.serial, request.serial ?? '—'],
+    [T.warranty, request.warrantyRegistrationId ?? T.warrantyNone],
+    [T.category, request.category],
+    [
+      T.description,
+      <span key="description" className="whitespace-pre-line">
+        {request.description}
+      </span>,
+    ],
+    [
+      T.photos,
+      photos.length === 0
+        ? T.noPhotos
+        : photos.map((n) => (
+            <a
+              key={n}
+              className="mr-3 text-brand-700 underline"
+              href={`/api/staff/service-requests/${request.id}/photos/${n}`}
+            >
+              {T.photo(n)}
+            </a>
+          )),
+    ],
+  ];
+  return (
+    <>
+      <Link href="/staff/service-requests" className="text-brand-800 underline">
+        {T.back}
+      </Link>
+      <h1 className="text-2xl font-bold text-brand-900">{T.heading(request.ticket)}</h1>
+      <Notice text={notice} />
+      <DefinitionList
+        className="grid max-w-3xl grid-cols-[auto_1fr] gap-x-4 gap-y-1"
+        pairClassName="contents"
+        termClassName="font-semibold"
+        items={details}
+      />
+      <ServiceRequestForms
+        request={request}
+        actions={{
+          status: changeServiceStatusAction,
+          assign: reassignServiceRequestAction,
+          note: addServiceNoteAction,
+        }}
+      />
+      <section aria-labelledby="history-heading" className="space-y-2">
+        <h2 id="history-heading" className="text-xl font-bold text-brand-900">
+          {T.history}
+        </h2>
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <caption className="sr-only">{T.historyCaption}</caption>
+          <thead className="border-b border-slate-300">
+            <tr>
+              {Object.values(T.historyColumns).map((header) => (
+                <th key={header} scope="col" className="p-2">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {request.history.map((entry) => (
+              <tr key={entry.id} className="border-b border-slate-200">
+                <td className="p-2 align-top">{staffDate(entry.at)}</td>
+                <td className="p-2 align-top">{entry.what}</td>
+                <td className="p-2 align-top">{entry.actor}</td>
+                <td className="p-2 align-top whitespace-pre-line">{entry.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

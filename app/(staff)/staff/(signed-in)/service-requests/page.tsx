@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContactCell } from '@/components/staff/contact-cell';
+import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
+import { STAFF_SERVICE_TEXT as T } from '@/content/service';
+import { requireStaff } from '@/lib/auth/session';
+import {
+  listServiceCentres,
+  listServiceRequests,
+  SERVICE_AGES,
+  SERVICE_STATUS_FILTER,
+} from '@/lib/service/admin';
+import { SERVICE_REQUEST_COLUMNS } from '@/lib/service/columns';
+import { openInbox } from '@/lib/staff/inbox-page';
+
+export const metadata: Metadata = { title: T.title };
+
+const link = 'text-brand-700 underline';
+
+const cells: PageCells<typeof SERVICE_REQUEST_COLUMNS> = {
+  ticket: {
+    cell: (row) => (
+      <Link className={link} href={`/staff/service-requests/${row.id}`}>
+        {row.ticket}
+      </Link>
+    ),
+  },
+  customer: {
+    cell: (row) => (
+      <ContactCell name={row.name} email={row.email} mobile={row.mobile} place={row.pincode} />
+    ),
+  },
+  centre: {
+    cell: (row) => row.centre ?? <span className="font-semibold text-red-800">{T.unassigned}</span>,
+  },
+};
+
+const LINES = PRODUCT_LINES.map((value) => ({ value, label: PRODUCT_LINE_INFO[value].name }));
+const AGES = SERVICE_AGES.map((age) => ({ value: age.value, label: T.ages[age.value] }));
+
+export default async function ServiceRequestsPage({
+  searchParams,
+}: PageProps<'/staff/service-requests'>) {
+  const inbox = await openInbox('sales', searchParams, listServiceRequests);
+  const centres = await listServiceCentres(await requireStaff('sales'));
+  return (
+    <InboxTable
+      text={T}
+      path="/staff/service-requests"
+      exportPath="/api/staff/service-requests/export"
+      filterOptions={{
+        statusFilter: false,
+        typeLabel: T.statusLabel,
+        types: SERVICE_STATUS_FILTER,
+        selects: [
+          { name: 'line', label: T.lineLabel, options: LINES },
+          {
+            name: 'centre',
+            label: T.centreLabel,
+            options: [{ value: 'unassigned', label: T.unassignedOption }, ...centres],
+          },
+          { name: 'age', label: T.ageLabel, options: AGES },
+        ],
+      }}
+      columns={SERVICE_REQUEST_COLUMNS}
+      cells={cells}
+      {...inbox}
+    />
+  );
+}

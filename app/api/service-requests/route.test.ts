@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CROSS_SITE_MESSAGES } from '@/content/api';
+import { CONTACT_MESSAGES } from '@/content/contact';
+import { SERVICE_MESSAGES as M } from '@/content/service';
+import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
+import { db } from '@/lib/db/client';
+import { env } from '@/lib/env';
+import { randomClientAddress } from '@/lib/http/testing';
+import { MAX_SERVICE_BODY_BYTES } from '@/lib/service/schema';
+import { JPEG, validService } from '@/lib/service/testing';
+import { POST } from './route';
+
+const URL = 'http://localhost/api/service-requests';
+
+const form = (fields: Record<string, unknown>, photos: Blob[] = []) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
+  for (const photo of photos) body.append('photos', photo, 'photo.jpg');
+  return body;
+};
+
+const request = (over: Record<string, unknown> = {}) =>
+  validService({ description: `Dead since Monday (${randomUUID()})`, ...over });
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  POST(
+    new Request(URL, {
+      method: 'POST',
+      body,
+      headers: { 'x-forwarded-for': randomClientAddress(), ...headers },
+    }),
+  );
+
+const stored = (description: unknown) =>
+  db().serviceRequest.findMany({ where: { description: String(description) } });
+
+let storageDir: string;
+const saved = { ...env };
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'service-route-'));
+  Object.assign(env, { STORAGE_DIR: storageDir });
+});
+afterAll(async () => {
+  Object.assign(env, saved);
+  await rm(storageDir, { recursive: true, force: true });
+  await db().$disconnect();
+});
+
+describe('POST /api/service-requests', () => {
+  it('stores a request with a photo and answers 201 with its ticket', async () => {
+    const fields = request();
+    const response = await post(form(fields, [new Blob([JPEG])]));
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer.ticket).toMatch(/^SR\/\d{4}-\d{2}\/\d{6}$/);
+    expect(answer.message).toBe(M.received(answer.ticket));
+    const [row] = await stored(fields.description);
+    expect(row).toMatchObject({ ticket: answer.ticket, email: 'asha@example.com' });
+    expect(row!.photos).toHaveLength(1);
+  });
+
+  it('answers 422 with every failing field and its message, storing nothing', async () => {
+    const fields = request({ productLine: 'toaster', mobile: '123', email: 'x', name: '' });
+    const response = await post(form(fields, [new Blob(['GIF89a'])]));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: M.invalid,
+      errors: {
+        productLine: M.productLine,
+        mobile: M.mobile,
+        email: M.email,
+        name: M.name,
+        photos: M.photoType,
+      },
+    });
+    expect(await stored(fields.description)).toHaveLength(0);
+  });
+
+  it.each([
+    ['JSON', () => JSON.stringify(request()), { 'content-type': 'application/json' }, 415],
+    ['a form-encoded body', () => new URLSearchParams({ a: 'b' }), {}, 415],
+    ["another site's post", () => form(request()), { origin: 'https://attacker.example' }, 403],
+    [
+      'a broken multipart body',
+      () => '--x\r\nnot a part',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      400,
+    ],
+    [
+      'a body over the limit',
+      () => form(request(), [new Blob([JPEG, new Uint8Array(MAX_SERVICE_BODY_BYTES)])]),
+      {},
+      413,
+    ],
+  ])('refuses %s', async (_, body, headers, status) => {
+    const response = await post(body(), headers);
+    expect(response.status).toBe(status);
+    if (status === 403) {
+      expect(await response.json()).toEqual({ message: CROSS_SITE_MESSAGES.origin });
+    }
+  });
+
+  it('drops a filled honeypot silently: 201 without a ticket, nothing stored', async () => {
+    const fields = request({ website: 'spam' });
+    const response = await post(form(fields));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: M.receivedNoTicket });
+    expect(await stored(fields.description)).toHaveLength(0);
+  });
+
+  it('answers 429 on the sixth request in a minute', async () => {
+    const ip = randomClientAddress();
+    for (let i = 0; i < 5; i++) {
+      await post(form(request({ name: '' })), { 'x-forwarded-for': ip });
+    }
+    expect((await post(form(request()), { 'x-forwarded-for': ip })).status).toBe(429);
+  });
+});
+
+describe('POST /api/service-requests with reCAPTCHA configured', () => {
+  const SECRET = 'jest-service-recaptcha-secret';
+  const hostname = new globalThis.URL(env.SITE_URL).hostname;
+  let stopVerify = async () => {};
+
+  beforeAll(async () => {
+    const verify = await startSiteverifyStandIn(SECRET);
+    stopVerify = verify.close;
+    Object.assign(env, {
+      RECAPTCHA_SITE_KEY: 'jest-site-key',
+      RECAPTCHA_SECRET_KEY: SECRET,
+      RECAPTCHA_VERIFY_URL: verify.url,
+    });
+  });
+  afterAll(async () => {
+    Object.assign(env, {
+      RECAPTCHA_SITE_KEY: saved.RECAPTCHA_SITE_KEY,
+      RECAPTCHA_SECRET_KEY: saved.RECAPTCHA_SECRET_KEY,
+      RECAPTCHA_VERIFY_URL: saved.RECAPTCHA_VERIFY_URL,
+    });
+    await stopVerify();
+  });
+
+  it('stores a request whose token was made for the service request action', async () => {
+    const fields = request({ recaptchaToken: standInToken(0.9, 'service_request', hostname) });
+    expect((await post(form(fields))).status).toBe(201);
+    expect(await stored(fields.description)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no token', undefined, CONTACT_MESSAGES.captcha],
+    [
+      "the dealer form's token",
+      standInToken(0.9, 'dealer', hostname),
+      CONTACT_MESSAGES.captchaRefused,
+    ],
+    [
+      'a low score',
+      standInToken(0.2, 'service_request', hostname),
+      CONTACT_MESSAGES.captchaRefused,
+    ],
+  ])('refuses %s with 400, storing nothing', async (_, token, message) => {
+    const fields = request(token ? { recaptchaToken: token } : {});
+    const response = await post(form(fields));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await stored(fields.description)).toHaveLength(0);
+  });
+});

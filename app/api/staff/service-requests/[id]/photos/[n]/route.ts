@@ -1,0 +1,17 @@
+import { requireStaffApi } from '@/lib/auth/session';
+import { handler } from '@/lib/http/responses';
+import { findServiceRequestPhoto } from '@/lib/service/admin';
+import { privateFileResponse } from '@/lib/storage/serve';
+
+/** GET /api/staff/service-requests/<id>/photos/<n>: a customer's photo of their product (sales). */
+export const GET = handler(
+  async (
+    _request: Request,
+    { params }: RouteContext<'/api/staff/service-requests/[id]/photos/[n]'>,
+  ) => {
+    const staff = await requireStaffApi('sales');
+    const { id, n } = await params;
+    const photo = await findServiceRequestPhoto(staff, id, Number(n));
+    return privateFileResponse(photo, `service-request-photo-${n}`);
+  },
+);

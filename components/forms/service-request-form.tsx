@@ -1,0 +1,112 @@
+'use client';
+
+import {
+  modelsOf,
+  PRODUCT_LINE_INFO,
+  PRODUCT_LINES,
+  type ProductLine,
+} from '@/content/products/models';
+import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
+import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
+import { Field } from './form-controls';
+import { FormSubmit } from './form-submit';
+import { useRecaptchaField } from './recaptcha-provider';
+import { usePublicForm } from './use-public-form';
+
+export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
+
+const L = T.labels;
+
+/**
+ * Service request (/service-request): product, model, optional serial, problem, description,
+ * up to three photos, address, pincode and contact details, sent as multipart with a reCAPTCHA
+ * token. The answer names the ticket, shown until the next submit.
+ */
+export function ServiceRequestForm() {
+  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+    schema: serviceFieldsSchema,
+    defaultValues: EMPTY_SERVICE,
+    endpoint: SERVICE_REQUEST_ENDPOINT,
+    encoding: 'multipart',
+    messages: {
+      refused: (message) => failureToShow(message, SERVICE_MESSAGES.failed),
+      unreachable: SERVICE_MESSAGES.failed,
+    },
+    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.service),
+  });
+  const line = form.watch('productLine') as ProductLine | '';
+  const models = line ? modelsOf(line) : [];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field {...field('productLine')} label={L.productLine} as="select">
+          <option value="">{T.choose}</option>
+          {PRODUCT_LINES.map((key) => (
+            <option key={key} value={key}>
+              {PRODUCT_LINE_INFO[key].name}
+            </option>
+          ))}
+        </Field>
+        <Field {...field('modelCode')} label={L.modelCode} as="select" disabled={!line}>
+          <option value="">{line ? T.choose : T.chooseLineFirst}</option>
+          {models.map((model) => (
+            <option key={model.code} value={model.code}>
+              {model.name}
+            </option>
+          ))}
+        </Field>
+        <Field
+          {...field('serial')}
+          label={L.serial}
+          required={false}
+          placeholder={line ? PRODUCT_LINE_INFO[line].serial.example : undefined}
+          autoCapitalize="characters"
+        />
+        <Field {...field('category')} label={L.category} as="select">
+          <option value="">{T.choose}</option>
+          {SERVICE_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </Field>
+      </div>
+      <Field {...field('description')} label={L.description} as="textarea" rows={4} />
+      <Field
+        {...field('photos')}
+        label={L.photos}
+        type="file"
+        multiple
+        required={false}
+        accept="image/jpeg,image/png,image/webp"
+      />
+      <Field
+        {...field('address')}
+        label={L.address}
+        as="textarea"
+        rows={2}
+        autoComplete="street-address"
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field
+          {...field('pincode')}
+          label={L.pincode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <Field {...field('name')} label={L.name} autoComplete="name" />
+        <Field
+          {...field('mobile')}
+          label={L.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+        />
+        <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
+      </div>
+      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+    </form>
+  );
+}

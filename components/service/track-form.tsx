@@ -1,0 +1,50 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Field } from '@/components/forms/form-controls';
+import { Button } from '@/components/ui/button';
+import { SERVICE_TRACK_TEXT as T } from '@/content/service';
+import { EMPTY_TRACK, type TrackState } from '@/lib/service/track-state';
+import { TrackResult } from './track-result';
+
+/**
+ * Ticket number and mobile number, answered by a server action: a plain form post without
+ * JavaScript (the page comes back with the answer), without a reload with it.
+ */
+export function TrackForm({
+  action,
+}: {
+  action: (state: TrackState, form: FormData) => Promise<TrackState>;
+}) {
+  const [state, submit, pending] = useActionState(action, EMPTY_TRACK);
+  return (
+    <>
+      <form action={submit} className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <Field
+          id="track-ticket"
+          name="ticket"
+          label={T.ticket}
+          defaultValue={state.ticket}
+          placeholder={T.ticketHint}
+          autoCapitalize="characters"
+        />
+        <Field
+          id="track-mobile"
+          name="mobile"
+          label={T.mobile}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          defaultValue={state.mobile}
+        />
+        <Button type="submit" busy={pending} busyLabel={T.submit}>
+          {T.submit}
+        </Button>
+      </form>
+      <p role="status" aria-live="polite" className="min-h-6 font-medium text-red-700">
+        {state.message}
+      </p>
+      {state.request ? <TrackResult request={state.request} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { SERVICE_TRACK_TEXT as T } from '@/content/service';
+import type { TrackedRequest } from '@/lib/service/track-state';
+
+/** A tracked request: what it is about, where it stands, and its public timeline. */
+export function TrackResult({ request }: { request: TrackedRequest }) {
+  return (
+    <section aria-labelledby="track-heading" className="mt-4 space-y-4">
+      <h2 id="track-heading" className="text-2xl font-semibold">
+        {T.heading(request.ticket)}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">{T.product}</dt>
+        <dd>{request.product}</dd>
+        <dt className="font-medium">{T.problem}</dt>
+        <dd>{request.problem}</dd>
+        <dt className="font-medium">{T.status}</dt>
+        <dd data-testid="track-status">{request.status}</dd>
+        <dt className="font-medium">{T.centre}</dt>
+        <dd>
+          {request.centre ? (
+            <>
+              {request.centre.name}, {request.centre.address}
+              {request.centre.phones.map((phone) => (
+                <span key={phone}>
+                  {' '}
+                  <a className="text-brand-700 underline" href={`tel:+91${phone}`}>
+                    {phone}
+                  </a>
+                </span>
+              ))}
+            </>
+          ) : (
+            T.notAssigned
+          )}
+        </dd>
+      </dl>
+      <h3 className="text-xl font-semibold">{T.timeline}</h3>
+      <ol className="space-y-3 border-l-2 border-brand-700 pl-4">
+        {request.timeline.map((entry, i) => (
+          <li key={`${entry.at}-${i}`}>
+            <p className="font-medium">{entry.text}</p>
+            <p className="text-sm text-muted">
+              <time dateTime={entry.at}>{entry.when}</time>
+            </p>
+            {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Words of service requests: the public form (/service-request), tracking
+ * (/service-request/track), the customer's e-mails and the staff pages (/staff/service-requests).
+ */
+
+/** What a customer can report; the stored value is the key. */
+export const SERVICE_CATEGORIES = [
+  { value: 'not-working', label: 'Not working at all' },
+  { value: 'backup', label: 'Low backup or not charging' },
+  { value: 'noise-heat', label: 'Noise, heating or smell' },
+  { value: 'display-error', label: 'Display shows an error or alarm' },
+  { value: 'physical-damage', label: 'Physical damage' },
+  { value: 'installation', label: 'Installation or shifting' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]['value'];
+
+export const serviceCategoryLabel = (value: string) =>
+  SERVICE_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/** A request's statuses, in the order a request usually goes through them. */
+export const SERVICE_STATUS_LABELS = {
+  received: 'Received',
+  assigned: 'Assigned to a service centre',
+  visit_scheduled: 'Visit scheduled',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+} as const;
+
+export type ServiceStatusName = keyof typeof SERVICE_STATUS_LABELS;
+
+/** Words of the service request page and its form. */
+export const SERVICE_FORM_TEXT = {
+  lead: 'Tell us what is wrong and where the product is. We pass your request to the nearest service centre for that product and e-mail you at every step.',
+  trackLink: 'Already raised a request? Follow it here.',
+  labels: {
+    productLine: 'Product',
+    modelCode: 'Model',
+    serial: 'Serial number (optional)',
+    category: 'Problem',
+    description: 'Describe the problem',
+    photos: 'Photos (optional, up to 3 JPEG, PNG or WebP images, 5 MB each)',
+    address: 'Address where the product is',
+    pincode: 'Pincode',
+    name: 'Your name',
+    mobile: 'Mobile number',
+    email: 'E-mail',
+    submit: 'Raise service request',
+    sending: 'Sending…',
+  },
+  choose: 'Choose…',
+  chooseLineFirst: 'Choose the product first',
+  serialHint: (example: string) => `As printed on the product's label, for example ${example}.`,
+} as const;
+
+/** Messages of the form, shared by the browser form and the API (lib/service/schema.ts). */
+export const SERVICE_MESSAGES = {
+  productLine: 'Choose the product.',
+  modelCode: 'Choose the model of this product.',
+  serial: (example: string) => `Enter the serial number as printed, for example ${example}.`,
+  category: 'Choose what the problem is.',
+  description: 'Describe the problem.',
+  descriptionTooLong: 'The description must be at most 2000 characters.',
+  photosTooMany: 'Attach at most 3 photos.',
+  photoTooLarge: 'Each photo must be at most 5 MB.',
+  photoType: 'Photos must be JPEG, PNG or WebP images.',
+  address: 'Enter the address where the product is.',
+  addressTooLong: 'The address must be at most 300 characters.',
+  pincode: 'Enter a valid 6-digit pincode.',
+  name: 'Name is required.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  mobile: 'Enter a valid 10-digit mobile number.',
+  email: 'Enter a valid e-mail address.',
+  controlChars: 'Please remove the unusual characters from this field.',
+  invalid: 'Please correct the highlighted fields.',
+  received: (ticket: string) =>
+    `Thank you. Your service request ${ticket} has been received; we have e-mailed you its details.`,
+  /** What a bot caught by the hidden field is told (no ticket exists). */
+  receivedNoTicket: 'Thank you. Your service request has been received.',
+  failed: 'There was an error submitting the request. Please try again.',
+} as const;
+
+/** The tracking page (/service-request/track). */
+export const SERVICE_TRACK_TEXT = {
+  lead: 'Enter your ticket number and the mobile number you gave us.',
+  ticket: 'Ticket number',
+  ticketHint: 'For example SR/2026-27/000001',
+  mobile: 'Mobile number',
+  submit: 'Show status',
+  /** One message for a wrong ticket, a wrong mobile number or a malformed entry. */
+  notFound:
+    'We could not find a request with that ticket number and mobile number. Check both and try again.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  heading: (ticket: string) => `Request ${ticket}`,
+  summary: 'Request',
+  product: 'Product',
+  problem: 'Problem',
+  status: 'Current status',
+  centre: 'Service centre',
+  notAssigned: 'Not assigned yet',
+  timeline: 'Timeline',
+  noteFromTeam: 'Note from our service team',
+  raiseLink: 'Raise a new service request',
+} as const;
+
+/** The e-mails to the customer (lib/service/notifier.ts). */
+export const SERVICE_MAIL = {
+  subject: (ticket: string, status: string) => `Service request ${ticket}: ${status}`,
+  greeting: (name: string) => `Dear ${name},`,
+  statusLine: (ticket: string, status: string) =>
+    `Your service request ${ticket} is now: ${status}.`,
+  centre: (name: string, phones: string) => `Service centre: ${name}${phones ? `, ${phones}` : ''}`,
+  note: 'Note from our service team:',
+  track: (url: string) =>
+    `Follow your request at ${url} with its ticket number and your mobile number.`,
+  signOff: 'Customer service',
+} as const;
+
+/** What the timeline and history say about an event. */
+export const SERVICE_EVENT_TEXT = {
+  assigned: (centre: string) => `Assigned to ${centre}`,
+  unassigned: 'No service centre for this product near the pincode: staff will assign one.',
+  noteInternal: 'Internal note',
+  notePublic: 'Note to the customer',
+  system: 'system',
+} as const;
+
+/** The staff pages. */
+export const STAFF_SERVICE_TEXT = {
+  title: 'Service requests',
+  caption: 'Service requests',
+  empty: 'No service requests match.',
+  notice:
+    'Requests without a service centre (none serves that product near the pincode) are marked Unassigned: reassign them.',
+  statusLabel: 'Status',
+  openOption: 'Open (not resolved or closed)',
+  lineLabel: 'Product',
+  centreLabel: 'Centre',
+  ageLabel: 'Age',
+  unassignedOption: 'Unassigned',
+  ages: {
+    'under-1d': 'Under 1 day',
+    '1-3d': '1 to 3 days',
+    '3-7d': '3 to 7 days',
+    'over-7d': 'Over 7 days',
+  },
+  columns: {
+    received: 'Received',
+    ticket: 'Ticket',
+    customer: 'Customer',
+    product: 'Product',
+    status: 'Status',
+    centre: 'Centre',
+  },
+  unassigned: 'Unassigned',
+  detail: {
+    back: 'All service requests',
+    heading: (ticket: string) => `Service request ${ticket}`,
+    customer: 'Customer',
+    product: 'Product',
+    serial: 'Serial',
+    warranty: 'Warranty registration',
+    warrantyNone: 'Not registered',
+    category: 'Problem',
+    description: 'Description',
+    address: 'Address',
+    photos: 'Photos',
+    photo: (n: number) => `Photo ${n}`,
+    noPhotos: 'None',
+    status: 'Status',
+    centre: 'Service centre',
+    reassign: 'Reassign',
+    reassignLabel: 'Service centre for this product',
+    reassignSubmit: 'Reassign',
+    noCentres: 'No active service centre serves this product.',
+    changeStatus: 'Change status',
+    newStatus: 'New status',
+    statusNote: 'Note to the customer (optional, e-mailed)',
+    statusSubmit: 'Change status',
+    final: 'Closed requests cannot change any more.',
+    addNote: 'Add a note',
+    note: 'Note',
+    visibility: 'Who sees it',
+    publicNote: 'The customer too (tracking page)',
+    internalNote: 'Staff only',
+    noteSubmit: 'Add note',
+    history: 'History',
+    historyCaption: 'Everything that happened to this request',
+    historyColumns: { when: 'When', what: 'What', who: 'Who', note: 'Note' },
+    outcomes: {
+      status: 'Status changed; the customer has been e-mailed.',
+      assigned: 'Reassigned.',
+      note: 'Note added.',
+      invalid: 'Nothing changed: check the form.',
+      notAllowed: 'Nothing changed: that status cannot follow the current one.',
+      missing: 'Nothing changed: the request or centre no longer exists.',
+    },
+  },
+  dashboard: {
+    heading: 'Open service requests by age',
+    caption: 'Open service requests (not resolved or closed) by how long ago they came in',
+    age: 'Age',
+    count: 'Open requests',
+    unassigned: (n: number) =>
+      `${n} open service request${n === 1 ? ' has' : 's have'} no service centre.`,
+  },
+} as const;
+
+/** The audit log's summaries (shown on /staff/audit). */
+export const SERVICE_AUDIT = {
+  status: (ticket: string, from: string, to: string) => `${ticket}: status ${from} → ${to}`,
+  assign: (ticket: string, centre: string) => `${ticket}: assigned to ${centre}`,
+  note: (ticket: string, visibility: string) => `${ticket}: ${visibility} added`,
+} as const;

@@ -1,0 +1,390 @@
+import {
+  SERVICE_AUDIT,
+  SERVICE_EVENT_TEXT,
+  SERVICE_STATUS_LABELS,
+  serviceCategoryLabel,
+  STAFF_SERVICE_TEXT,
+} from '@/content/service';
+import { authorize, type StaffActor } from '@/lib/auth/access';
+import { recordAudit } from '@/lib/audit/log';
+import { db } from '@/lib/db/client';
+import type { Outlet, Prisma } from '@/lib/db/generated/client';
+import { deliverSoon } from '@/lib/mail/deliver';
+import { storage, type StoredFile } from '@/lib/storage';
+import type { InboxFilter } from '@/lib/staff/filters';
+import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
+import { serviceCentresFor } from './assign';
+import { notifyStatusChanged, type ServiceNotifier } from './notifier';
+import {
+  canMove,
+  nextStatuses,
+  OPEN_STATUSES,
+  SERVICE_STATUSES,
+  type ServiceStatus,
+} from './status';
+import { productName } from './track';
+
+/** Service requests as staff see and work them (/staff/service-requests), role `sales`. */
+
+const ACCESS = 'sales';
+type Tx = Prisma.TransactionClient;
+
+/** The inbox's status filter (`?type=`): any open request, or one status. */
+export const SERVICE_STATUS_FILTER = [
+  { value: 'open', label: STAFF_SERVICE_TEXT.openOption },
+  ...SERVICE_STATUSES.map((value) => ({ value, label: SERVICE_STATUS_LABELS[value] })),
+];
+
+const DAY_MS = 86_400_000;
+
+/** The age buckets of the inbox filter and the dashboard, in days since the request came in. */
+export const SERVICE_AGES = [
+  { value: 'under-1d', from: 0, to: 1 },
+  { value: '1-3d', from: 1, to: 3 },
+  { value: '3-7d', from: 3, to: 7 },
+  { value: 'over-7d', from: 7, to: null },
+] as const;
+
+const ageWhere = (value: string | undefined, now: number): Prisma.ServiceRequestWhereInput => {
+  const age = SERVICE_AGES.find((a) => a.value === value);
+  if (!age) return {};
+  return {
+    createdAt: {
+      lte: new Date(now - age.from * DAY_MS),
+      ...(age.to === null ? {} : { gt: new Date(now - age.to * DAY_MS) }),
+    },
+  };
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function serviceWhere(filter: InboxFilter): Prisma.ServiceRequestWhereInput {
+  const base = inboxWhere<Prisma.ServiceRequestWhereInput, string>(filter, {
+    search: ['ticket', 'name', 'mobile', 'email', 'pincode', 'serial', 'description'],
+    type: {
+      values: SERVICE_STATUS_FILTER,
+      where: (value) =>
+        value === 'open'
+          ? { status: { in: [...OPEN_STATUSES] } }
+          : { status: value as ServiceStatus },
+    },
+  });
+  const centre =
+    filter.centre === 'unassigned'
+      ? { outletId: null }
+      : filter.centre && UUID.test(filter.centre)
+        ? { outletId: filter.centre }
+        : {};
+  return {
+    AND: [
+      base,
+      filter.line ? { productLine: filter.line } : {},
+      centre,
+      ageWhere(filter.age, Date.now()),
+    ],
+  };
+}
+
+export interface ServiceRequestRow {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  ticket: string;
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+  pincode: string;
+  productLine: string;
+  modelCode: string;
+  product: string;
+  serial: string | null;
+  category: string;
+  description: string;
+  status: ServiceStatus;
+  statusLabel: string;
+  centre: string | null;
+}
+
+type StoredRow = Prisma.ServiceRequestGetPayload<{ include: { outlet: true } }>;
+
+const row = (r: StoredRow): ServiceRequestRow => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  ticket: r.ticket,
+  name: r.name,
+  mobile: r.mobile,
+  email: r.email,
+  address: r.address,
+  pincode: r.pincode,
+  productLine: r.productLine,
+  modelCode: r.modelCode,
+  product: productName(r.productLine, r.modelCode),
+  serial: r.serial,
+  category: serviceCategoryLabel(r.category),
+  description: r.description,
+  status: r.status,
+  statusLabel: SERVICE_STATUS_LABELS[r.status],
+  centre: r.outlet?.name ?? null,
+});
+
+const inbox = defineInbox({
+  access: ACCESS,
+  where: serviceWhere,
+  find: (query) => db().serviceRequest.findMany({ ...query, include: { outlet: true } }),
+  count: (where) => db().serviceRequest.count({ where }),
+  row,
+});
+
+/** One page of service requests and how many match (sales). */
+export const listServiceRequests = inbox.list;
+/** Every service request the filter matches, in batches, for the CSV export (no cap). */
+export const allServiceRequests = inbox.all;
+
+/** The centres the inbox can filter by: every service centre, active or not (sales). */
+export async function listServiceCentres(actor: StaffActor) {
+  authorize(actor, ACCESS);
+  const centres = await db().outlet.findMany({
+    where: { type: 'service_centre' },
+    orderBy: { name: 'asc' },
+    select: { id: true, name: true },
+  });
+  return centres.map((c) => ({ value: c.id, label: c.name }));
+}
+
+export interface OpenByAge {
+  ages: { value: (typeof SERVICE_AGES)[number]['value']; count: number }[];
+  unassigned: number;
+}
+
+/** Open requests by how long ago they came in, and how many have no centre (dashboard; sales). */
+export async function countOpenServiceRequests(actor: StaffActor): Promise<OpenByAge> {
+  authorize(actor, ACCESS);
+  const now = Date.now();
+  const open = { status: { in: [...OPEN_STATUSES] } };
+  const [unassigned, ...counts] = await Promise.all([
+    db().serviceRequest.count({ where: { ...open, outletId: null } }),
+    ...SERVICE_AGES.map((age) =>
+      db().serviceRequest.count({ where: { ...open, ...ageWhere(age.value, now) } }),
+    ),
+  ]);
+  return {
+    ages: SERVICE_AGES.map((age, i) => ({ value: age.value, count: counts[i] ?? 0 })),
+    unassigned,
+  };
+}
+
+export interface HistoryEntry {
+  id: string;
+  at: string;
+  what: string;
+  actor: string;
+  note: string | null;
+  public: boolean;
+}
+
+export interface ServiceRequestDetail extends ServiceRequestRow {
+  warrantyRegistrationId: string | null;
+  photoCount: number;
+  outletId: string | null;
+  centres: { value: string; label: string }[];
+  nextStatuses: { value: ServiceStatus; label: string }[];
+  history: HistoryEntry[];
+}
+
+/** One request with its history and what staff may do next, or null (sales). */
+export async function findServiceRequest(
+  actor: StaffActor,
+  id: string,
+): Promise<ServiceRequestDetail | null> {
+  authorize(actor, ACCESS);
+  if (!UUID.test(id)) return null;
+  const request = await db().serviceRequest.findUnique({
+    where: { id },
+    include: { outlet: true, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+  });
+  if (!request) return null;
+  const outletIds = request.events.map((e) => e.outletId).filter((o): o is string => !!o);
+  const [named, centres] = await Promise.all([
+    db().outlet.findMany({ where: { id: { in: outletIds } }, select: { id: true, name: true } }),
+    serviceCentresFor(db(), request.productLine),
+  ]);
+  const names = new Map(named.map((o) => [o.id, o.name]));
+  return {
+    ...row(request),
+    warrantyRegistrationId: request.warrantyRegistrationId,
+    photoCount: request.photos.length,
+    outletId: request.outletId,
+    centres: centres.map((c) => ({ value: c.id, label: `${c.name}, ${c.city} ${c.pincode}` })),
+    nextStatuses: nextStatuses(request.status).map((value) => ({
+      value,
+      label: SERVICE_STATUS_LABELS[value],
+    })),
+    history: request.events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      what:
+        e.kind === 'status' && e.status
+          ? SERVICE_STATUS_LABELS[e.status]
+          : e.kind === 'assign'
+            ? SERVICE_EVENT_TEXT.assigned(names.get(e.outletId ?? '') ?? '')
+            : e.public
+              ? SERVICE_EVENT_TEXT.notePublic
+              : SERVICE_EVENT_TEXT.noteInternal,
+      actor: e.actor,
+      note: e.note,
+      public: e.public,
+    })),
+  };
+}
+
+/** A stored photo of a request (1-based), or null (sales). */
+export async function findServiceRequestPhoto(
+  actor: StaffActor,
+  id: string,
+  n: number,
+): Promise<StoredFile | null> {
+  authorize(actor, ACCESS);
+  if (!UUID.test(id) || !Number.isInteger(n) || n < 1) return null;
+  const request = await db().serviceRequest.findUnique({ where: { id }, select: { photos: true } });
+  const key = request?.photos[n - 1];
+  return key ? storage().get(key) : null;
+}
+
+export type ServiceChangeOutcome = 'status' | 'assigned' | 'note' | 'notAllowed' | 'missing';
+
+/** The request, locked for this transaction so that two members' changes queue. */
+async function lockedRequest(tx: Tx, id: string) {
+  if (!UUID.test(id)) return null;
+  await tx.$queryRaw`SELECT id FROM "ServiceRequest" WHERE id = ${id}::uuid FOR UPDATE`;
+  return tx.serviceRequest.findUnique({ where: { id }, include: { outlet: true } });
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockedRequest>>>;
+
+const audit = (tx: Tx, me: StaffActor, request: Locked, summary: string) =>
+  recordAudit(
+    {
+      actorEmail: me.email,
+      action: 'update',
+      entity: 'ServiceRequest',
+      entityId: request.id,
+      summary,
+    },
+    tx,
+  );
+
+/** Moves the status and tells the customer (once), in the caller's transaction. */
+async function moveStatus(
+  tx: Tx,
+  me: StaffActor,
+  request: Locked,
+  centre: Outlet | null,
+  to: ServiceStatus,
+  note: string | null,
+  notifiers?: readonly ServiceNotifier[],
+) {
+  const at = new Date();
+  await tx.serviceRequest.update({ where: { id: request.id }, data: { status: to } });
+  await tx.serviceRequestEvent.create({
+    data: {
+      requestId: request.id,
+      at,
+      kind: 'status',
+      status: to,
+      note,
+      public: true,
+      actor: me.email,
+    },
+  });
+  await audit(tx, me, request, SERVICE_AUDIT.status(request.ticket, request.status, to));
+  await notifyStatusChanged(
+    { ...request, status: to, centre },
+    { status: to, at, publicNote: note },
+    tx,
+    notifiers,
+  );
+}
+
+/**
+ * One staff change of one request: the role checked, the request locked in a transaction
+ * ('missing' when there is none), the work done; mail queued by it is sent soon after.
+ */
+async function change(
+  actor: StaffActor,
+  id: string,
+  work: (tx: Tx, me: StaffActor, request: Locked) => Promise<ServiceChangeOutcome>,
+): Promise<ServiceChangeOutcome> {
+  const me = authorize(actor, ACCESS);
+  const outcome = await db().$transaction(async (tx) => {
+    const request = await lockedRequest(tx, id);
+    return request ? work(tx, me, request) : 'missing';
+  });
+  if (outcome === 'status' || outcome === 'assigned') deliverSoon();
+  return outcome;
+}
+
+/**
+ * Changes a request's status along an allowed move (lib/service/status.ts), with an optional
+ * note for the customer; the customer is told once. Audited (sales).
+ */
+export async function changeServiceStatus(
+  actor: StaffActor,
+  id: string,
+  to: ServiceStatus,
+  note: string | null,
+  notifiers?: readonly ServiceNotifier[],
+): Promise<ServiceChangeOutcome> {
+  return change(actor, id, async (tx, me, request) => {
+    if (!canMove(request.status, to)) return 'notAllowed';
+    await moveStatus(tx, me, request, request.outlet, to, note, notifiers);
+    return 'status';
+  });
+}
+
+/**
+ * Assigns a request to another active service centre of its product line. A request still
+ * waiting for a centre moves to `assigned` (and the customer is told); a closed one cannot be
+ * reassigned. Audited (sales).
+ */
+export async function reassignServiceRequest(
+  actor: StaffActor,
+  id: string,
+  outletId: string,
+  notifiers?: readonly ServiceNotifier[],
+): Promise<ServiceChangeOutcome> {
+  return change(actor, id, async (tx, me, request) => {
+    const centre = (await serviceCentresFor(tx, request.productLine)).find(
+      (c) => c.id === outletId,
+    );
+    if (!centre) return 'missing';
+    if (request.status === 'closed' || centre.id === request.outletId) return 'notAllowed';
+    await tx.serviceRequest.update({ where: { id }, data: { outletId: centre.id } });
+    await tx.serviceRequestEvent.create({
+      data: { requestId: id, kind: 'assign', outletId: centre.id, public: true, actor: me.email },
+    });
+    await audit(tx, me, request, SERVICE_AUDIT.assign(request.ticket, centre.name));
+    if (request.status === 'received') {
+      await moveStatus(tx, me, request, centre, 'assigned', null, notifiers);
+    }
+    return 'assigned';
+  });
+}
+
+/** Adds a note: public ones show on the customer's tracking page, internal ones never. Audited (sales). */
+export async function addServiceNote(
+  actor: StaffActor,
+  id: string,
+  note: string,
+  isPublic: boolean,
+): Promise<ServiceChangeOutcome> {
+  return change(actor, id, async (tx, me, request) => {
+    await tx.serviceRequestEvent.create({
+      data: { requestId: id, kind: 'note', note, public: isPublic, actor: me.email },
+    });
+    const visibility = isPublic ? SERVICE_EVENT_TEXT.notePublic : SERVICE_EVENT_TEXT.noteInternal;
+    await audit(tx, me, request, SERVICE_AUDIT.note(request.ticket, visibility.toLowerCase()));
+    return 'note';
+  });
+}

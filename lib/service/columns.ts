@@ -1,0 +1,47 @@
+import { STAFF_SERVICE_TEXT } from '@/content/service';
+import { csv, dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import type { ServiceRequestRow } from './admin';
+
+const C = STAFF_SERVICE_TEXT.columns;
+
+/** The service requests inbox's columns, on its page and in its CSV. */
+export const SERVICE_REQUEST_COLUMNS = inboxColumns<ServiceRequestRow>()([
+  dateColumn('received', C.received, 'received', (r) => r.createdAt),
+  { key: 'ticket', header: C.ticket, csv: [csv('ticket', (r) => r.ticket)] },
+  {
+    key: 'customer',
+    header: C.customer,
+    csv: [
+      csv('name', (r) => r.name),
+      csv('mobile', (r) => r.mobile),
+      csv('email', (r) => r.email),
+      csv('address', (r) => r.address),
+      csv('pincode', (r) => r.pincode),
+    ],
+  },
+  {
+    key: 'product',
+    header: C.product,
+    text: (r) => `${r.product} (${r.category})`,
+    csv: [
+      csv('productLine', (r) => r.productLine),
+      csv('model', (r) => r.modelCode),
+      csv('serial', (r) => r.serial),
+      csv('category', (r) => r.category),
+      csv('description', (r) => r.description),
+    ],
+  },
+  {
+    key: 'status',
+    header: C.status,
+    text: (r) => r.statusLabel,
+    csv: [csv('status', (r) => r.status)],
+  },
+  {
+    key: 'centre',
+    header: C.centre,
+    text: (r) => r.centre ?? STAFF_SERVICE_TEXT.unassigned,
+    csv: [csv('centre', (r) => r.centre)],
+  },
+  { key: 'updated', csv: [csv('updated', (r) => r.updatedAt)] },
+]);

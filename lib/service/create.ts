@@ -1,0 +1,119 @@
+import { db } from '@/lib/db/client';
+import type { Outlet, Prisma } from '@/lib/db/generated/client';
+import { uuid7 } from '@/lib/db/ids';
+import { retryOnceIfConnectionLost } from '@/lib/db/outage';
+import type { ClientInfo } from '@/lib/http/client';
+import { deliverSoon } from '@/lib/mail/deliver';
+import { nearestServiceCentre } from './assign';
+import { notifyStatusChanged, type ServiceNotifier } from './notifier';
+import { removePhotos, storePhotos } from './photos';
+import type { ServiceInput } from './schema';
+import { reserveNumber } from '@/lib/numbering';
+
+/** Who wrote an event that no member of staff made. */
+export const SYSTEM_ACTOR = 'system';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
+
+/**
+ * Stores a service request: its photos (private storage), the row with its ticket number, its
+ * first events (received; assigned to the nearest service centre when there is one) and the
+ * customer's e-mail, all in one transaction. The photos are removed again when the row is not
+ * stored, so nothing is half-written. Once more if a dropped connection cut the first attempt
+ * (the id is chosen up front: a retry after a lost commit answer finds it stored).
+ */
+export async function createServiceRequest(
+  input: ServiceInput,
+  client: ClientInfo,
+  notifiers?: readonly ServiceNotifier[],
+): Promise<{ id: string; ticket: string }> {
+  const centre = await nearestServiceCentre(db(), input.productLine, input.pincode);
+  const id = uuid7();
+  const photos = await storePhotos(id, input.photos);
+  try {
+    const stored = await retryOnceIfConnectionLost(
+      () => db().$transaction((tx) => store(tx, id, input, client, photos, centre, notifiers)),
+      {
+        isDuplicate: isDuplicateKey,
+        onDuplicate: async () => db().serviceRequest.findUniqueOrThrow({ where: { id } }),
+      },
+    );
+    deliverSoon();
+    return { id, ticket: stored.ticket };
+  } catch (error) {
+    await removePhotos(photos);
+    throw error;
+  }
+}
+
+async function store(
+  tx: Prisma.TransactionClient,
+  id: string,
+  input: ServiceInput,
+  client: ClientInfo,
+  photos: string[],
+  centre: Outlet | null,
+  notifiers?: readonly ServiceNotifier[],
+) {
+  const now = new Date();
+  const { number: ticket, financialYear, sequence } = await reserveNumber(tx, 'service', now);
+  // The warranty registered for this serial, if any (serials are stored upper-cased in both).
+  const warranty = input.serial
+    ? await tx.warrantyRegistration.findUnique({
+        where: { serial: input.serial },
+        select: { id: true },
+      })
+    : null;
+  const status = centre ? 'assigned' : 'received';
+  const request = await tx.serviceRequest.create({
+    data: {
+      id,
+      ticket,
+      financialYear,
+      sequence,
+      productLine: input.productLine,
+      modelCode: input.modelCode,
+      serial: input.serial || null,
+      warrantyRegistrationId: warranty?.id ?? null,
+      category: input.category,
+      description: input.description,
+      photos,
+      address: input.address,
+      pincode: input.pincode,
+      name: input.name,
+      mobile: input.mobile,
+      email: input.email,
+      status,
+      outletId: centre?.id ?? null,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      createdAt: now,
+    },
+  });
+  // A millisecond apart, so that the timeline (ordered by time) keeps this order.
+  const event = (step: number) => ({
+    requestId: id,
+    at: new Date(now.getTime() + step),
+    public: true,
+    actor: SYSTEM_ACTOR,
+  });
+  await tx.serviceRequestEvent.createMany({
+    data: [
+      { ...event(0), kind: 'status', status: 'received' },
+      ...(centre
+        ? [
+            { ...event(1), kind: 'assign' as const, outletId: centre.id },
+            { ...event(2), kind: 'status' as const, status: 'assigned' as const },
+          ]
+        : []),
+    ],
+  });
+  // One message for the new request, with the status it starts in.
+  await notifyStatusChanged(
+    { ...request, centre },
+    { status, at: now, publicNote: null },
+    tx,
+    notifiers,
+  );
+  return request;
+}

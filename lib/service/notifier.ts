@@ -1,0 +1,78 @@
+import { SERVICE_MAIL as W, SERVICE_STATUS_LABELS } from '@/content/service';
+import { ROUTES } from '@/content/routes';
+import type { Prisma } from '@/lib/db/generated/client';
+import { env } from '@/lib/env';
+import { enqueueMail } from '@/lib/mail/outbox';
+import type { ServiceStatus } from './status';
+
+/**
+ * How a customer hears that their request's status changed. The site sends e-mail through the
+ * outbox; an SMS or WhatsApp provider implements the same interface (and is added where
+ * `serviceNotifiers` lists them). Each is called inside the transaction that makes the change,
+ * so a message is queued exactly when the change is stored, once per change.
+ */
+export interface NotifiedRequest {
+  ticket: string;
+  name: string;
+  mobile: string;
+  email: string;
+  status: ServiceStatus;
+  centre: { name: string; phones: string[] } | null;
+}
+
+export interface NotifiedEvent {
+  status: ServiceStatus;
+  at: Date;
+  /** A note staff wrote for the customer with this change; never an internal note. */
+  publicNote: string | null;
+}
+
+export interface ServiceNotifier {
+  statusChanged(
+    request: NotifiedRequest,
+    event: NotifiedEvent,
+    tx: Prisma.TransactionClient,
+  ): Promise<void>;
+}
+
+/** The customer's e-mail about a status change (words in content/service.ts). */
+export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): string {
+  const status = SERVICE_STATUS_LABELS[event.status];
+  const track = new URL(ROUTES.serviceTrack.path, env.SITE_URL).toString();
+  return [
+    W.greeting(request.name),
+    '',
+    W.statusLine(request.ticket, status),
+    ...(request.centre ? [W.centre(request.centre.name, request.centre.phones.join(', '))] : []),
+    ...(event.publicNote ? ['', W.note, event.publicNote] : []),
+    '',
+    W.track(track),
+    '',
+    W.signOff,
+    '',
+  ].join('\n');
+}
+
+/** E-mail through the outbox (lib/mail), retried there until the mail server takes it. */
+export const emailNotifier: ServiceNotifier = {
+  async statusChanged(request, event, tx) {
+    await enqueueMail(tx, {
+      to: request.email,
+      subject: W.subject(request.ticket, SERVICE_STATUS_LABELS[event.status]),
+      text: statusMailText(request, event),
+    });
+  },
+};
+
+/** Every channel a status change is sent through. */
+export const serviceNotifiers: readonly ServiceNotifier[] = [emailNotifier];
+
+/** Tells the customer through every channel (or through `notifiers`, in tests). */
+export async function notifyStatusChanged(
+  request: NotifiedRequest,
+  event: NotifiedEvent,
+  tx: Prisma.TransactionClient,
+  notifiers: readonly ServiceNotifier[] = serviceNotifiers,
+): Promise<void> {
+  for (const notifier of notifiers) await notifier.statusChanged(request, event, tx);
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { SERVICE_CATEGORIES, SERVICE_MESSAGES as M, type ServiceCategory } from '@/content/service';
+import {
+  findModel,
+  PRODUCT_LINE_INFO,
+  PRODUCT_LINES,
+  type ProductLine,
+} from '@/content/products/models';
+import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
+import { photoExtensionOf } from '@/lib/storage/file-types';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+
+/**
+ * The service request form (/service-request): one schema for the browser form and
+ * POST /api/service-requests, with the same messages. Photos are checked by their bytes in both.
+ */
+
+export const MAX_PHOTOS = 3;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The bytes a file type check reads (lib/storage/file-types.ts). */
+export const SIGNATURE_BYTES = 12;
+/** The largest request body: three photos at their limit and the fields. */
+export const MAX_SERVICE_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 64 * 1024;
+
+const CATEGORY_VALUES = SERVICE_CATEGORIES.map((c) => c.value) as [
+  ServiceCategory,
+  ...ServiceCategory[],
+];
+
+// Every line's serials are two letters, four digits, a dash and six digits (the line's own
+// prefix is checked against the chosen product below).
+const ANY_SERIAL = /^[A-Z]{2}\d{4}-\d{6}$/;
+const SERIAL_EXAMPLE = PRODUCT_LINE_INFO['inverter-ups'].serial.example;
+
+const text = (message: string, max: number, tooLong: string, pattern = ONE_LINE) =>
+  z.string(message).trim().min(1, message).max(max, tooLong).regex(pattern, M.controlChars);
+
+/** A file input's FileList, the server's list of parts, one part or nothing: always a list. */
+function filesOf(value: unknown): unknown[] {
+  if (value === undefined || value === null || value === '') return [];
+  const list: unknown[] =
+    typeof value === 'object' && 'length' in value && !(value instanceof Blob)
+      ? Array.from(value as ArrayLike<unknown>)
+      : [value];
+  // A file input left empty still sends one part with no name and no bytes.
+  return list.filter((item) => !(item instanceof Blob && item.size === 0));
+}
+
+const isPhoto = async (file: Blob) =>
+  photoExtensionOf(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer())) !== null;
+
+export const photosSchema = z.preprocess(
+  filesOf,
+  z
+    .array(z.instanceof(Blob, { message: M.photoType }), M.photoType)
+    .max(MAX_PHOTOS, M.photosTooMany)
+    .refine((files) => files.every((f) => f.size <= MAX_PHOTO_BYTES), M.photoTooLarge)
+    .refine(async (files) => (await Promise.all(files.map(isPhoto))).every(Boolean), M.photoType),
+);
+
+/** The form's fields. */
+export const serviceFieldsSchema = z
+  .object({
+    productLine: z.enum(PRODUCT_LINES, M.productLine),
+    modelCode: z
+      .string(M.modelCode)
+      .trim()
+      .refine((code) => findModel(code) !== undefined, M.modelCode),
+    serial: z
+      .string(M.serial(SERIAL_EXAMPLE))
+      .trim()
+      .transform((serial) => serial.toUpperCase())
+      .refine((serial) => serial === '' || ANY_SERIAL.test(serial), M.serial(SERIAL_EXAMPLE))
+      .optional(),
+    category: z.enum(CATEGORY_VALUES, M.category),
+    description: text(M.description, 2000, M.descriptionTooLong, NO_CONTROL_CHARS),
+    photos: photosSchema,
+    address: text(M.address, 300, M.addressTooLong, NO_CONTROL_CHARS),
+    pincode: pincodeField(M.pincode),
+    name: text(M.name, 100, M.nameTooLong),
+    mobile: mobileField(M.mobile),
+    email: emailField(M.email),
+  })
+  // Runs once every field passed: the model and the serial must belong to the chosen product.
+  .superRefine((input, ctx) => {
+    if (findModel(input.modelCode)?.line !== input.productLine) {
+      ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelCode });
+    }
+    const serial = PRODUCT_LINE_INFO[input.productLine].serial;
+    if (input.serial && !serial.pattern.test(input.serial)) {
+      ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serial(serial.example) });
+    }
+  });
+
+/** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
+export const serviceRequestSchema = serviceFieldsSchema.and(
+  z.object({ recaptchaToken: z.string().max(4000).optional().catch(undefined) }),
+);
+
+export type ServiceFields = z.input<typeof serviceFieldsSchema>;
+export type ServiceInput = z.output<typeof serviceFieldsSchema>;
+
+/** The empty form (a select's `undefined` shows its "Choose…" option). */
+export const EMPTY_SERVICE: ServiceFields = {
+  productLine: undefined as unknown as ProductLine,
+  modelCode: '',
+  serial: '',
+  category: undefined as unknown as ServiceCategory,
+  description: '',
+  photos: undefined,
+  address: '',
+  pincode: '',
+  name: '',
+  mobile: '',
+  email: '',
+};
+
+/** Ticket numbers: SR/<financial year>/<six digits>. */
+export const TICKET_PATTERN = /^SR\/\d{4}-\d{2}\/\d{6}$/;
+
+/** The tracking form (/service-request/track): anything else is "not found", like a wrong pair. */
+export const trackSchema = z.object({
+  ticket: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((t) => t.toUpperCase())
+    .pipe(z.string().regex(TICKET_PATTERN)),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/),
+});
+
+export type TrackInput = z.output<typeof trackSchema>;

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  SERVICE_EVENT_TEXT,
+  SERVICE_STATUS_LABELS,
+  SERVICE_TRACK_TEXT,
+  serviceCategoryLabel,
+} from '@/content/service';
+import { findModel, PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
+import { db } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/responses';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { staffDate } from '@/lib/staff/format';
+import { trackSchema } from './schema';
+import type { TrackedRequest, TrackState } from './track-state';
+
+export type { TimelineEntry, TrackedRequest, TrackState } from './track-state';
+
+/**
+ * The customer's view of a request (/service-request/track): found only when the ticket and the
+ * mobile number both match, and then only what the customer may read: statuses, assignments and
+ * public notes, never internal notes nor who on the staff wrote what.
+ */
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const productName = (line: string, modelCode: string) => {
+  const lineName = PRODUCT_LINE_INFO[line as ProductLine]?.name ?? line;
+  return `${lineName}: ${findModel(modelCode)?.name ?? modelCode}`;
+};
+
+/** The request, or null for any mismatch (unknown ticket, wrong mobile, malformed entry). */
+export async function trackServiceRequest(entry: unknown): Promise<TrackedRequest | null> {
+  const parsed = trackSchema.safeParse(entry);
+  if (!parsed.success) return null;
+  const request = await db().serviceRequest.findUnique({
+    where: { ticket: parsed.data.ticket },
+    include: {
+      outlet: true,
+      events: { where: { public: true }, orderBy: [{ at: 'asc' }, { id: 'asc' }] },
+    },
+  });
+  if (!request || !sameText(request.mobile, parsed.data.mobile)) return null;
+  const outletIds = [
+    ...new Set(request.events.map((e) => e.outletId).filter((id): id is string => !!id)),
+  ];
+  const outlets = new Map(
+    (await db().outlet.findMany({ where: { id: { in: outletIds } } })).map((o) => [o.id, o.name]),
+  );
+  return {
+    ticket: request.ticket,
+    product: productName(request.productLine, request.modelCode),
+    problem: serviceCategoryLabel(request.category),
+    status: SERVICE_STATUS_LABELS[request.status],
+    createdAt: request.createdAt.toISOString(),
+    centre: request.outlet
+      ? {
+          name: request.outlet.name,
+          address: `${request.outlet.address}, ${request.outlet.city} ${request.outlet.pincode}`,
+          phones: request.outlet.phones,
+        }
+      : null,
+    timeline: request.events.map((e) => ({
+      at: e.at.toISOString(),
+      when: staffDate(e.at.toISOString()),
+      kind: e.kind,
+      text:
+        e.kind === 'status' && e.status
+          ? SERVICE_STATUS_LABELS[e.status]
+          : e.kind === 'assign'
+            ? SERVICE_EVENT_TEXT.assigned(outlets.get(e.outletId ?? '') ?? '')
+            : SERVICE_TRACK_TEXT.noteFromTeam,
+      note: e.note,
+    })),
+  };
+}
+
+/**
+ * The tracking form's answer (its server action, with or without JavaScript): rate-limited per
+ * client like the forms; any mismatch gets the one "not found" message.
+ */
+export async function trackFromForm(form: FormData, ip: string | null): Promise<TrackState> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 40) : '';
+  };
+  const typed = { ticket: field('ticket'), mobile: field('mobile') };
+  try {
+    await enforceRateLimit('service-track', ip);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) {
+      return { ...typed, message: SERVICE_TRACK_TEXT.tooMany, request: null };
+    }
+    throw error;
+  }
+  const request = await trackServiceRequest(typed);
+  return { ...typed, message: request ? null : SERVICE_TRACK_TEXT.notFound, request };
+}
