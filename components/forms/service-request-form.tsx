@@ -1,15 +1,11 @@
 'use client';
 
-import {
-  modelsOf,
-  PRODUCT_LINE_INFO,
-  PRODUCT_LINES,
-  type ProductLine,
-} from '@/content/products/models';
+import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { Field } from './form-controls';
+import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
@@ -36,27 +32,21 @@ export function ServiceRequestForm() {
     extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.service),
   });
   const line = form.watch('productLine') as ProductLine | '';
-  const models = line ? modelsOf(line) : [];
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field {...field('productLine')} label={L.productLine} as="select">
-          <option value="">{T.choose}</option>
-          {PRODUCT_LINES.map((key) => (
-            <option key={key} value={key}>
-              {PRODUCT_LINE_INFO[key].name}
-            </option>
-          ))}
-        </Field>
-        <Field {...field('modelCode')} label={L.modelCode} as="select" disabled={!line}>
-          <option value="">{line ? T.choose : T.chooseLineFirst}</option>
-          {models.map((model) => (
-            <option key={model.code} value={model.code}>
-              {model.name}
-            </option>
-          ))}
-        </Field>
+        <ProductModelFields
+          productLine={field('productLine')}
+          model={field('modelCode')}
+          line={line}
+          words={{
+            productLine: L.productLine,
+            model: L.modelCode,
+            chooseLine: T.choose,
+            chooseModel: line ? T.choose : T.chooseLineFirst,
+          }}
+        />
         <Field
           {...field('serial')}
           label={L.serial}

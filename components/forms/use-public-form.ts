@@ -6,12 +6,16 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormPayload } from '@/lib/forms/post';
 import { useFormPost, type FormPostOptions } from './use-form-post';
 
 export type { FormStatusText } from './use-form-post';
+
+/** What a Field of a public form needs besides its label: id, registration and error. */
+export type FieldBinding = UseFormRegisterReturn & { id: string; error?: string };
 
 /**
  * The hook of the public forms: react-hook-form checked by the form's zod schema (the same one
@@ -47,7 +51,7 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
   };
 
   /** What a Field of this form needs besides its label: id, registration and error. */
-  const field = (name: Path<Fields>) => ({
+  const field = (name: Path<Fields>): FieldBinding => ({
     id: `${id}-${name}`,
     error: form.formState.errors[name]?.message as string | undefined,
     ...form.register(name),

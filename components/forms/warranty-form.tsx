@@ -1,11 +1,12 @@
 'use client';
 
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
-import { EMPTY_WARRANTY, modelsOf, warrantyFieldsSchema } from '@/lib/warranty/schema';
+import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
 import { Field } from './form-controls';
+import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
@@ -50,27 +51,16 @@ export function WarrantyForm() {
     extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.warranty),
   });
   const line = form.watch('productLine') as ProductLine | '';
-  const models = line ? modelsOf(line) : [];
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" encType="multipart/form-data">
-      <Field {...field('productLine')} label={L.productLine} as="select">
-        <option value="">{L.chooseLine}</option>
-        {PRODUCT_LINES.map((value) => (
-          <option key={value} value={value}>
-            {PRODUCT_LINE_INFO[value].name}
-          </option>
-        ))}
-      </Field>
-      <Field {...field('modelCode')} label={L.model} as="select" disabled={!line}>
-        <option value="">{L.chooseModel}</option>
-        {models.map((model) => (
-          <option key={model.code} value={model.code}>
-            {model.name}
-          </option>
-        ))}
-      </Field>
+      <ProductModelFields
+        productLine={field('productLine')}
+        model={field('modelCode')}
+        line={line}
+        words={L}
+      />
       <Field
         {...field('serial')}
         label={L.serial}
