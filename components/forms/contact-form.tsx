@@ -4,6 +4,7 @@ import { contactFormLabels as L } from '@/content/contact';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { ContactFields } from './contact-fields';
 import { Field, FieldError, FormStatus } from './form-controls';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
@@ -54,15 +55,12 @@ export function ContactForm() {
         <FieldError id={`${id}-enquiry-error`} message={enquiryError} />
       </fieldset>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field {...field('name')} label={L.name} autoComplete="name" />
-        <Field
-          {...field('mobile')}
-          label={L.mobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+        <ContactFields
+          name={field('name')}
+          mobile={field('mobile')}
+          email={field('email')}
+          words={L}
         />
-        <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
         <Field {...field('city')} label={L.city} autoComplete="address-level2" />
         <Field
           {...field('pincode')}

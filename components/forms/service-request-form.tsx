@@ -4,6 +4,7 @@ import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
+import { ContactFields } from './contact-fields';
 import { Field } from './form-controls';
 import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
@@ -86,15 +87,12 @@ export function ServiceRequestForm() {
           inputMode="numeric"
           autoComplete="postal-code"
         />
-        <Field {...field('name')} label={L.name} autoComplete="name" />
-        <Field
-          {...field('mobile')}
-          label={L.mobile}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+        <ContactFields
+          name={field('name')}
+          mobile={field('mobile')}
+          email={field('email')}
+          words={L}
         />
-        <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
       </div>
       <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
     </form>

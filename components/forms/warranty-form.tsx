@@ -5,6 +5,7 @@ import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
 import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
+import { ContactFields } from './contact-fields';
 import { Field } from './form-controls';
 import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
@@ -75,9 +76,12 @@ export function WarrantyForm() {
         type="file"
         accept="application/pdf,image/jpeg,image/png"
       />
-      <Field {...field('name')} label={L.name} autoComplete="name" />
-      <Field {...field('mobile')} label={L.mobile} type="tel" autoComplete="tel-national" />
-      <Field {...field('email')} label={L.email} type="email" autoComplete="email" />
+      <ContactFields
+        name={field('name')}
+        mobile={field('mobile')}
+        email={field('email')}
+        words={L}
+      />
       <Field
         {...field('pincode')}
         label={L.pincode}
