@@ -1,5 +1,5 @@
 import { STAFF_SERVICE_TEXT } from '@/content/service';
-import { csv, dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import { csv, customerColumn, dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
 import type { ServiceRequestRow } from './admin';
 
 const C = STAFF_SERVICE_TEXT.columns;
@@ -8,17 +8,7 @@ const C = STAFF_SERVICE_TEXT.columns;
 export const SERVICE_REQUEST_COLUMNS = inboxColumns<ServiceRequestRow>()([
   dateColumn('received', C.received, 'received', (r) => r.createdAt),
   { key: 'ticket', header: C.ticket, csv: [csv('ticket', (r) => r.ticket)] },
-  {
-    key: 'customer',
-    header: C.customer,
-    csv: [
-      csv('name', (r) => r.name),
-      csv('mobile', (r) => r.mobile),
-      csv('email', (r) => r.email),
-      csv('address', (r) => r.address),
-      csv('pincode', (r) => r.pincode),
-    ],
-  },
+  customerColumn(C.customer, true),
   {
     key: 'product',
     header: C.product,

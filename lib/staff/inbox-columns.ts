@@ -72,3 +72,30 @@ export const handledColumn = <Row extends HandledFields>(): InboxColumn<Row, 'st
     row.handledAt ? STAFF_INBOX_TEXT.handledBy(row.handledBy) : STAFF_INBOX_TEXT.open,
   csv: [csv('handledAt', (row) => row.handledAt), csv('handledBy', (row) => row.handledBy)],
 });
+
+interface Customer {
+  name: string;
+  mobile: string;
+  email: string;
+  pincode: string;
+  address?: string;
+}
+
+/**
+ * Who the row is from (the after-sales inboxes): the page shows the contact cell, the CSV its
+ * name, mobile, e-mail, address (where the row has one) and pincode.
+ */
+export const customerColumn = <Row extends Customer>(
+  header: string,
+  withAddress = false,
+): InboxColumn<Row, 'customer'> => ({
+  key: 'customer',
+  header,
+  csv: [
+    csv('name', (r) => r.name),
+    csv('mobile', (r) => r.mobile),
+    csv('email', (r) => r.email),
+    ...(withAddress ? [csv<Row>('address', (r) => r.address)] : []),
+    csv('pincode', (r) => r.pincode),
+  ],
+});

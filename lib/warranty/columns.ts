@@ -1,5 +1,11 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import {
+  csv,
+  customerColumn,
+  dateColumn,
+  handledColumn,
+  inboxColumns,
+} from '@/lib/staff/inbox-columns';
 import type { WarrantyRegistrationRow } from './admin';
 
 const T = STAFF_INBOX_TEXT.warranty;
@@ -29,16 +35,7 @@ export const WARRANTY_COLUMNS = inboxColumns<WarrantyRegistrationRow>()([
       csv('warrantyStatus', (r) => r.status),
     ],
   },
-  {
-    key: 'customer',
-    header: C.customer,
-    csv: [
-      csv('name', (r) => r.name),
-      csv('mobile', (r) => r.mobile),
-      csv('email', (r) => r.email),
-      csv('pincode', (r) => r.pincode),
-    ],
-  },
+  customerColumn(C.customer),
   {
     key: 'dealer',
     header: C.dealer,
