@@ -13,6 +13,7 @@ import {
   requireIdentifier,
 } from './identifier';
 import type { PersonIdentifier } from './identifier';
+import { ERASED, ERASED_DOMAIN } from './erased';
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 
 type Tx = Prisma.TransactionClient;
@@ -22,8 +23,7 @@ type Tx = Prisma.TransactionClient;
  * e-mail field keeps the keyed digests of the e-mail and phone (never the values), so a later
  * request from the same person still finds the kept payment.
  */
-export const ERASED_DOMAIN = '@erased.invalid';
-export const ERASED = '[erased]';
+export { ERASED, ERASED_DOMAIN };
 /** `erased.<digest of e-mail>.<digest of phone>@erased.invalid`: findable, not reversible. */
 export const erasedEmail = (email: string, phone: string) =>
   `erased.${personDigest({ kind: 'email', value: email.toLowerCase() })}.${personDigest({ kind: 'phone', value: phone.trim() })}${ERASED_DOMAIN}`;
