@@ -10,6 +10,10 @@ export interface RetentionDays {
   pageViews: number;
   /** Newsletter sign-ups whose address was never confirmed. */
   unconfirmedSignUps: number;
+  /** Counted from the day the warranty ends. */
+  warrantyRegistrations: number;
+  /** Counted from the day the request was closed. */
+  serviceRequests: number;
 }
 
 /**
@@ -79,6 +83,25 @@ export const privacyNotice = {
         'Razorpay Software Pvt Ltd, our payment gateway, which processes the payment under its own privacy policy; our accounts team and auditors.',
     },
     {
+      heading: 'Warranty registration',
+      collected:
+        'Your name, mobile number, e-mail address and pincode, the product, its serial number, the purchase date and dealer, and a copy of your invoice; the network (IP) address and browser of the request.',
+      why: 'To confirm your warranty, honour claims under it, and contact you about it.',
+      kept: (d) =>
+        `Until ${days(d.warrantyRegistrations)} after your warranty ends, then deleted automatically with the invoice. If you ask us to erase your data earlier, the registration (product, serial number and warranty dates) is kept to honour claims, with your name, mobile number and e-mail address removed and the invoice deleted.`,
+      recipients: 'Our service team.',
+    },
+    {
+      heading: 'Service requests',
+      collected:
+        'Your name, mobile number, e-mail address, address and pincode, the product and its serial number, the problem you describe and any photos; the visit and repair history our staff add; the network (IP) address and browser of the request.',
+      why: 'To send an engineer from the nearest service centre, let you track the request, and keep the service record of your product.',
+      kept: (d) =>
+        `Until ${days(d.serviceRequests)} after the request is closed, then deleted automatically with its photos. If you ask us to erase your data earlier, the service record (product, serial number, problem and what was done) is kept, with your name, contact details and address removed and the photos deleted.`,
+      recipients:
+        'Our service team and the authorised service centre assigned to your request; updates reach you by e-mail through our mail provider.',
+    },
+    {
       heading: 'Page-view logs',
       collected:
         'The page you opened, when, your network (IP) address, and your browser and operating system. No cookies are used for this and nothing is sent to a third party.',
@@ -107,7 +130,7 @@ export const privacyNotice = {
     },
     {
       term: 'Erasure',
-      text: 'Ask us to erase your data, or withdraw a consent you gave (for example, to the newsletter). We erase everything the law does not require us to keep; payment records are kept with your contact details removed.',
+      text: 'Ask us to erase your data, or withdraw a consent you gave (for example, to the newsletter). We erase everything the law does not require us to keep; payment records, warranty registrations and service records are kept with your contact details removed.',
     },
     {
       term: 'Grievance redressal',

@@ -4,7 +4,9 @@ export interface ErasureResult {
     'contactEnquiries' | 'dealerEnquiries' | 'subscribers' | 'mail' | 'signInAttempts',
     number
   >;
-  masked: { payments: number };
+  masked: { payments: number; warrantyRegistrations: number; serviceRequests: number };
+  /** Stored files (warranty invoices, service request photos) removed after the commit. */
+  files: number;
 }
 
 /** Words of the back-office's personal-data tool (/staff/privacy), admins only. */
@@ -29,6 +31,8 @@ export const PRIVACY_TOOL_TEXT = {
     payments: 'Online payments (kept for the accounts)',
     mail: 'E-mails sent by the site',
     signInAttempts: 'Staff sign-in attempts',
+    warrantyRegistrations: 'Warranty registrations (kept for warranty claims)',
+    serviceRequests: 'Service requests with their history (kept as the service record)',
   },
   downloadJson: 'Download (JSON)',
   downloadCsv: 'Download (CSV)',
@@ -36,13 +40,13 @@ export const PRIVACY_TOOL_TEXT = {
   confirm: {
     title: 'Erase personal data',
     lead: (who: string) =>
-      `This deletes the enquiries, dealer enquiries, newsletter subscriptions, e-mails and sign-in attempts of ${who}. Online payments are kept for the accounts with the name, e-mail address and phone number replaced; amounts, dates and receipt numbers stay. This cannot be undone.`,
+      `This deletes the enquiries, dealer enquiries, newsletter subscriptions, e-mails and sign-in attempts of ${who}. Online payments are kept for the accounts with the name, e-mail address and phone number replaced; amounts, dates and receipt numbers stay. Warranty registrations and service requests are kept for warranty claims and the service history with the name, mobile number, e-mail address and address replaced (also in the description and staff notes); their invoices and photos are deleted. This cannot be undone.`,
     label: 'Type the e-mail address or mobile number again to confirm',
     submit: 'Erase',
     cancel: 'Cancel',
   },
   erasedNotice:
-    'The person was erased. What is still held (payments kept for the accounts, masked) is shown below; the audit log has the counts.',
+    'The person was erased. What is still held (payments, warranty registrations and service requests, masked) is shown below; the audit log has the counts.',
   errors: {
     identifier: 'Enter an e-mail address or a 10-digit mobile number.',
     confirmation:
@@ -56,6 +60,8 @@ export const PRIVACY_TOOL_TEXT = {
     erase: (who: string, r: ErasureResult) =>
       `Erased personal data of ${who}: deleted ${Object.entries(r.deleted)
         .map(([table, n]) => `${n} ${table}`)
-        .join(', ')}; masked ${r.masked.payments} payments`,
+        .join(
+          ', ',
+        )}; masked ${r.masked.payments} payments, ${r.masked.warrantyRegistrations} warrantyRegistrations, ${r.masked.serviceRequests} serviceRequests; removed ${r.files} files`,
   },
 } as const;

@@ -68,6 +68,10 @@ export const envSchema = z.object({
   DEALER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Staff sign-in attempts older than this are deleted by `npm run prune` (lock-out needs 15 minutes). */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Warranty registrations are deleted (with their invoice) this many days after the warranty ends, by `npm run prune`. */
+  WARRANTY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
+  /** Closed service requests (with their photos and history) are deleted this many days after closing, by `npm run prune`. */
+  SERVICE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(1095),
   /** Hours a newsletter confirmation link works (double opt-in, lib/newsletter). */
   NEWSLETTER_CONFIRM_HOURS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 // `npm run prune`: deletes personal records past their retention period (lib/privacy/retention.ts),
-// one step per kind, and prints what each step deleted. Payments and receipts are never pruned.
+// one step per kind, and prints what each step deleted (stored invoices and photos too). Payments
+// and receipts are never pruned.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
@@ -11,13 +12,20 @@ import {
   pruneDealerEnquiries,
   pruneLoginAttempts,
   pruneOutboxMail,
+  pruneServiceRequests,
+  pruneWarrantyRegistrations,
   retentionDays,
 } from '@/lib/privacy/retention';
 
 const days = retentionDays();
 
-/** What is deleted, after how many days, by which function. */
-const STEPS: { what: string; days: number; prune: (days: number) => Promise<number> }[] = [
+/** What is deleted, how many days after its making (or after `after`), by which function. */
+const STEPS: {
+  what: string;
+  days: number;
+  after?: string;
+  prune: (days: number) => Promise<number>;
+}[] = [
   { what: 'page-view logs', days: days.pageViews, prune: pruneClickLogs },
   { what: 'contact enquiries', days: days.contactEnquiries, prune: pruneContactEnquiries },
   { what: 'dealer enquiries', days: days.dealerEnquiries, prune: pruneDealerEnquiries },
@@ -28,6 +36,18 @@ const STEPS: { what: string; days: number; prune: (days: number) => Promise<numb
     days: days.unconfirmedSignUps,
     prune: pruneUnconfirmedSubscribers,
   },
+  {
+    what: 'warranty registrations (with their invoices)',
+    days: days.warrantyRegistrations,
+    after: 'the warranty ended',
+    prune: (d) => pruneWarrantyRegistrations(d),
+  },
+  {
+    what: 'service requests (with their photos and history)',
+    days: days.serviceRequests,
+    after: 'closing',
+    prune: (d) => pruneServiceRequests(d),
+  },
 ];
 
 async function main(): Promise<number> {
@@ -36,7 +56,11 @@ async function main(): Promise<number> {
   try {
     for (const step of STEPS) {
       const count = await step.prune(step.days);
-      console.log(`Deleted ${count} ${step.what} older than ${step.days} days.`);
+      console.log(
+        step.after
+          ? `Deleted ${count} ${step.what} more than ${step.days} days after ${step.after}.`
+          : `Deleted ${count} ${step.what} older than ${step.days} days.`,
+      );
     }
     return 0;
   } finally {

@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { NotAllowedError } from '@/lib/auth/access';
 import { signedInActor } from '@/lib/auth/test-actors';
 import { db } from '@/lib/db/client';
@@ -8,9 +11,82 @@ import { personCsv, personJson } from './export';
 import { IdentifierError, parseIdentifier } from './identifier';
 import { countRecords, erasePerson, exportPerson, findPerson } from './person';
 import { receiptPdfData } from '@/lib/receipts/pdf-data';
+import { localDiskStorage, type FileStorage } from '@/lib/storage';
 
-afterAll(() => db().$disconnect());
+let storageDir: string;
+let files: FileStorage;
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'privacy-test-'));
+  files = localDiskStorage(storageDir);
+});
+afterAll(async () => {
+  await rm(storageDir, { recursive: true, force: true });
+  await db().$disconnect();
+});
 jest.setTimeout(60_000);
+
+/** A warranty registration and a service request (with notes) of one person, files stored. */
+async function plantWarrantyAndService(run: string, email: string, mobile: string, name: string) {
+  const sequence = randomInt(1, 2e9);
+  const invoiceKey = `private/warranty-invoices/${run}-${sequence}.pdf`;
+  await files.put(invoiceKey, new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+  const warranty = await db().warrantyRegistration.create({
+    data: {
+      number: `WR/2099-00/${run}${sequence}`.slice(0, 30),
+      financialYear: '2099-00',
+      sequence,
+      productLine: 'inverter-ups',
+      modelCode: 'IU-1100',
+      serial: `SN-${run}-${sequence}`,
+      purchasedOn: new Date('2026-01-10'),
+      warrantyEndsOn: new Date('2028-01-10'),
+      dealerName: 'Pune Power House',
+      invoiceKey,
+      name,
+      mobile,
+      email,
+      pincode: '411001',
+      ip: '203.0.113.7',
+      userAgent: 'Jest',
+    },
+  });
+  const photos = [1, 2].map((n) => `private/service-requests/${run}-${sequence}/${n}.jpg`);
+  for (const key of photos) await files.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
+  const service = await db().serviceRequest.create({
+    data: {
+      ticket: `SR/2099-00/${run}${sequence}`.slice(0, 30),
+      financialYear: '2099-00',
+      sequence,
+      productLine: 'inverter-ups',
+      modelCode: 'IU-1100',
+      serial: warranty.serial,
+      warrantyRegistrationId: warranty.id,
+      category: 'backup',
+      description: `Backup lasts ten minutes. Call ${name} on ${mobile.slice(0, 5)} ${mobile.slice(5)}.`,
+      photos,
+      address: '12 MG Road, Pune',
+      pincode: '411001',
+      name,
+      mobile,
+      email,
+      ip: '203.0.113.8',
+      userAgent: 'Jest',
+      events: {
+        create: [
+          { kind: 'status', status: 'received', actor: 'system' },
+          {
+            kind: 'note',
+            note: `Spoke to ${name.split(' ')[0]} at 12 MG Road, Pune; mail ${email.toUpperCase()}.`,
+            actor: 'engineer@example.com',
+          },
+          { kind: 'note', note: 'Battery replaced under warranty.', public: true, actor: 'system' },
+        ],
+      },
+    },
+    include: { events: { orderBy: { at: 'asc' } } },
+  });
+  return { warranty, service, invoiceKey, photos };
+}
 
 /** One person's rows in every table that holds personal data, plus a stranger's that must stay. */
 async function plantPerson() {
@@ -81,7 +157,9 @@ async function plantPerson() {
     },
     include: { receipt: true },
   });
-  return { run, email, phone, spaced, stranger, order };
+  const own = await plantWarrantyAndService(run, email, phone, 'Asha Person');
+  const other = await plantWarrantyAndService(`${run}x`, stranger, '9000000001', 'Other Stranger');
+  return { run, email, phone, spaced, stranger, order, own, other };
 }
 
 const sizes = (r: Awaited<ReturnType<typeof findPerson>>['records']) => ({
@@ -91,6 +169,8 @@ const sizes = (r: Awaited<ReturnType<typeof findPerson>>['records']) => ({
   payments: r.payments.length,
   mail: r.mail.length,
   signInAttempts: r.signInAttempts.length,
+  warrantyRegistrations: r.warrantyRegistrations.length,
+  serviceRequests: r.serviceRequests.length,
 });
 
 describe('parseIdentifier', () => {
@@ -124,6 +204,8 @@ describe('the personal-data tool', () => {
       payments: 1,
       mail: 1,
       signInAttempts: 1,
+      warrantyRegistrations: 1,
+      serviceRequests: 1,
     });
     const byPhone = await findPerson(admin, p.spaced);
     expect(sizes(byPhone.records)).toEqual({
@@ -133,7 +215,30 @@ describe('the personal-data tool', () => {
       payments: 1,
       mail: 2,
       signInAttempts: 0,
+      warrantyRegistrations: 1,
+      serviceRequests: 1,
     });
+    // Any common spelling of the number finds the same warranty and service rows.
+    for (const spelling of [
+      `0${p.phone}`,
+      `91${p.phone}`,
+      `(${p.phone.slice(0, 5)}) ${p.phone.slice(5)}`,
+    ]) {
+      const found = await findPerson(admin, spelling);
+      expect(found.records.warrantyRegistrations.map((r) => r.id)).toEqual([p.own.warranty.id]);
+      expect(found.records.serviceRequests.map((r) => r.id)).toEqual([p.own.service.id]);
+    }
+    expect(byEmail.records.warrantyRegistrations[0]).toMatchObject({
+      number: p.own.warranty.number,
+      serial: p.own.warranty.serial,
+      mobile: p.phone,
+      warrantyEndsOn: '2028-01-10T00:00:00.000Z',
+    });
+    const [service] = byEmail.records.serviceRequests;
+    expect(service).toMatchObject({ ticket: p.own.service.ticket, address: '12 MG Road, Pune' });
+    // The history comes with the request; the staff member's e-mail does not.
+    expect(service!.events).toHaveLength(3);
+    expect(JSON.stringify(service)).not.toContain('engineer@example.com');
     const [payment] = byEmail.records.payments;
     expect(payment).toMatchObject({
       amountPaise: 150_050,
@@ -160,6 +265,17 @@ describe('the personal-data tool', () => {
     expect(csv.split('\r\n')[0]).toBe('\uFEFFtable,record,field,value');
     expect(csv).toContain(`payments,${p.order.id},receipt.number,RCPT/2099-00/${p.run}`);
     expect(csv).toContain(`subscribers,${found.records.subscribers[0]!.id},email,${p.email}`);
+    expect(body).toMatchObject({
+      warrantyRegistrations: [{ number: p.own.warranty.number, email: p.email }],
+      serviceRequests: [{ ticket: p.own.service.ticket, email: p.email }],
+    });
+    expect(csv).toContain(
+      `warrantyRegistrations,${p.own.warranty.id},serial,${p.own.warranty.serial}`,
+    );
+    expect(csv).toContain(
+      `serviceRequests,${p.own.service.id},events.2.note,Battery replaced under warranty.`,
+    );
+    expect(csv).not.toContain(p.stranger);
   });
 
   it('erases in one step after a matching confirmation: deletes, masks payments, keeps the accounts', async () => {
@@ -170,9 +286,9 @@ describe('the personal-data tool', () => {
         'The confirmation does not match. Type the same e-mail address or mobile number again.',
       ),
     );
-    expect(countRecords((await findPerson(admin, p.email)).records)).toBe(5);
+    expect(countRecords((await findPerson(admin, p.email)).records)).toBe(7);
 
-    const result = await erasePerson(admin, p.email, ` ${p.email.toUpperCase()}`);
+    const result = await erasePerson(admin, p.email, ` ${p.email.toUpperCase()}`, files);
     expect(result).toEqual({
       deleted: {
         contactEnquiries: 1,
@@ -181,8 +297,57 @@ describe('the personal-data tool', () => {
         mail: 1,
         signInAttempts: 1,
       },
-      masked: { payments: 1 },
+      masked: { payments: 1, warrantyRegistrations: 1, serviceRequests: 1 },
+      files: 3,
     });
+    // The warranty and the service record stay, without the person; their files are gone.
+    const warranty = await db().warrantyRegistration.findUniqueOrThrow({
+      where: { id: p.own.warranty.id },
+    });
+    expect(warranty).toMatchObject({
+      name: '[erased]',
+      mobile: 'erased',
+      ip: null,
+      userAgent: null,
+      invoiceKey: '',
+      number: p.own.warranty.number,
+      serial: p.own.warranty.serial,
+      warrantyEndsOn: p.own.warranty.warrantyEndsOn,
+      dealerName: 'Pune Power House',
+    });
+    expect(warranty.email).toMatch(/^erased\.[0-9a-f]{16}\.[0-9a-f]{16}@erased\.invalid$/);
+    const service = await db().serviceRequest.findUniqueOrThrow({
+      where: { id: p.own.service.id },
+      include: { events: { orderBy: { at: 'asc' } } },
+    });
+    expect(service).toMatchObject({
+      name: '[erased]',
+      address: '[erased]',
+      ip: null,
+      photos: [],
+      ticket: p.own.service.ticket,
+      status: 'received',
+      description: 'Backup lasts ten minutes. Call [erased] on [erased].',
+    });
+    expect(service.mobile.trim()).toBe('erased');
+    expect(service.events.map((e) => e.note)).toEqual([
+      null,
+      'Spoke to [erased] at [erased]; mail [erased].',
+      'Battery replaced under warranty.',
+    ]);
+    for (const key of [p.own.invoiceKey, ...p.own.photos]) {
+      expect(await files.exists(key)).toBe(false);
+    }
+    // The stranger's registration, request and files are untouched.
+    for (const key of [p.other.invoiceKey, ...p.other.photos]) {
+      expect(await files.exists(key)).toBe(true);
+    }
+    expect(
+      await db().serviceRequest.findUniqueOrThrow({ where: { id: p.other.service.id } }),
+    ).toMatchObject({ name: 'Other Stranger', email: p.stranger, photos: p.other.photos });
+    expect(
+      await db().warrantyRegistration.findUniqueOrThrow({ where: { id: p.other.warranty.id } }),
+    ).toMatchObject({ name: 'Other Stranger', invoiceKey: p.other.invoiceKey });
     const order = await db().paymentOrder.findUniqueOrThrow({
       where: { id: p.order.id },
       include: { receipt: true, payments: true },
@@ -205,15 +370,19 @@ describe('the personal-data tool', () => {
       payments: 1,
       mail: 0,
       signInAttempts: 0,
+      warrantyRegistrations: 1,
+      serviceRequests: 1,
     });
     const byPhone = await findPerson(admin, p.phone);
     expect(byPhone.records.payments).toHaveLength(1);
+    expect(byPhone.records.warrantyRegistrations).toHaveLength(1);
+    expect(byPhone.records.serviceRequests).toHaveLength(1);
     expect(byPhone.records.contactEnquiries).toHaveLength(0);
     expect(await db().subscriber.count({ where: { email: p.stranger } })).toBe(1);
     expect(await db().contactEnquiry.count({ where: { email: p.stranger } })).toBe(1);
 
     // Twice is the same as once.
-    expect(await erasePerson(admin, p.email, p.email)).toEqual({
+    expect(await erasePerson(admin, p.email, p.email, files)).toEqual({
       deleted: {
         contactEnquiries: 0,
         dealerEnquiries: 0,
@@ -221,24 +390,52 @@ describe('the personal-data tool', () => {
         mail: 0,
         signInAttempts: 0,
       },
-      masked: { payments: 0 },
+      masked: { payments: 0, warrantyRegistrations: 0, serviceRequests: 0 },
+      files: 0,
     });
     expect(await db().paymentOrder.findUniqueOrThrow({ where: { id: p.order.id } })).toMatchObject({
       email: order.email,
     });
+    expect(
+      await db().warrantyRegistration.findUniqueOrThrow({ where: { id: p.own.warranty.id } }),
+    ).toEqual(warranty);
+    expect(
+      await db().serviceRequest.findUniqueOrThrow({
+        where: { id: p.own.service.id },
+        include: { events: { orderBy: { at: 'asc' } } },
+      }),
+    ).toEqual(service);
 
     // Erasing by phone then takes the dealer lead and its mail, and leaves the payment as it is.
-    expect(await erasePerson(admin, p.spaced, p.phone)).toMatchObject({
+    expect(await erasePerson(admin, p.spaced, p.phone, files)).toMatchObject({
       deleted: { contactEnquiries: 0, dealerEnquiries: 1, mail: 1 },
-      masked: { payments: 0 },
+      masked: { payments: 0, warrantyRegistrations: 0, serviceRequests: 0 },
+      files: 0,
     });
-    expect(countRecords((await findPerson(admin, p.phone)).records)).toBe(1);
+    expect(countRecords((await findPerson(admin, p.phone)).records)).toBe(3);
+  });
+
+  it('erasing by phone masks the warranty and service rows found by the number alone', async () => {
+    const admin = await signedInActor(['admin']);
+    const run = randomUUID().slice(0, 8);
+    const phone = `8${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    const rows = await plantWarrantyAndService(run, `only-${run}@example.com`, phone, 'Ravi Kumar');
+    const result = await erasePerson(admin, `+91-${phone}`, `0${phone}`, files);
+    expect(result.masked).toEqual({ payments: 0, warrantyRegistrations: 1, serviceRequests: 1 });
+    expect(result.files).toBe(3);
+    for (const key of [rows.invoiceKey, ...rows.photos]) {
+      expect(await files.exists(key)).toBe(false);
+    }
+    // The masked rows are still found by the e-mail the person gave, through its digest.
+    const later = await findPerson(admin, `only-${run}@example.com`);
+    expect(sizes(later.records)).toMatchObject({ warrantyRegistrations: 1, serviceRequests: 1 });
+    expect(JSON.stringify(later.records)).not.toContain('Ravi');
   });
 
   it('the receipt of an erased payer still renders, with the masked name', async () => {
     const admin = await signedInActor(['admin']);
     const p = await plantPerson();
-    await erasePerson(admin, p.phone, p.spaced);
+    await erasePerson(admin, p.phone, p.spaced, files);
     const receipt = await findReceiptByToken(p.order.receipt!.downloadToken);
     expect(receipt).toMatchObject({ receipt_id: p.order.receipt!.number, name: '[erased]' });
     const text = await new Promise<{ pages: string[] }>((resolve, reject) => {
@@ -260,7 +457,7 @@ describe('the personal-data tool', () => {
     const p = await plantPerson();
     await findPerson(admin, p.email);
     await exportPerson(admin, p.email, 'csv');
-    await erasePerson(admin, p.email, p.email);
+    await erasePerson(admin, p.email, p.email, files);
     const rows = await db().auditLog.findMany({
       where: { actorEmail: admin.email },
       orderBy: { createdAt: 'asc' },
@@ -280,7 +477,9 @@ describe('the personal-data tool', () => {
     const refs = rows.map((r) => /\(ref ([0-9a-f]{16})\)/.exec(r.summary)?.[1]);
     expect(new Set(refs).size).toBe(1);
     expect(rows[2]!.summary).toContain('deleted 1 contactEnquiries');
-    expect(rows[2]!.summary).toContain('masked 1 payments');
+    expect(rows[2]!.summary).toContain(
+      'masked 1 payments, 1 warrantyRegistrations, 1 serviceRequests; removed 3 files',
+    );
   });
 
   it('refuses members who are not admins, and bad input with a clear message', async () => {
@@ -289,7 +488,7 @@ describe('the personal-data tool', () => {
     for (const call of [
       () => findPerson(sales, p.email),
       () => exportPerson(sales, p.email, 'json'),
-      () => erasePerson(sales, p.email, p.email),
+      () => erasePerson(sales, p.email, p.email, files),
     ]) {
       await expect(call()).rejects.toThrow(NotAllowedError);
     }

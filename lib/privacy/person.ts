@@ -3,6 +3,8 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { log } from '@/lib/log';
+import { storage, type FileStorage } from '@/lib/storage';
 import {
   IdentifierError,
   auditName,
@@ -11,6 +13,7 @@ import {
   requireIdentifier,
 } from './identifier';
 import type { PersonIdentifier } from './identifier';
+import { ERASED, ERASED_DOMAIN } from './erased';
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 
 type Tx = Prisma.TransactionClient;
@@ -20,14 +23,49 @@ type Tx = Prisma.TransactionClient;
  * e-mail field keeps the keyed digests of the e-mail and phone (never the values), so a later
  * request from the same person still finds the kept payment.
  */
-export const ERASED_DOMAIN = '@erased.invalid';
+export { ERASED, ERASED_DOMAIN };
+/** `erased.<digest of e-mail>.<digest of phone>@erased.invalid`: findable, not reversible. */
+export const erasedEmail = (email: string, phone: string) =>
+  `erased.${personDigest({ kind: 'email', value: email.toLowerCase() })}.${personDigest({ kind: 'phone', value: phone.trim() })}${ERASED_DOMAIN}`;
 export const erasedPayer = (email: string, phone: string) => ({
-  name: '[erased]',
-  email: `erased.${personDigest({ kind: 'email', value: email.toLowerCase() })}.${personDigest({ kind: 'phone', value: phone })}${ERASED_DOMAIN}`,
+  name: ERASED,
+  email: erasedEmail(email, phone),
   phone: 'erased',
   ip: null,
   userAgent: null,
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Free text (a service request's description, staff notes) with the person's own name (whole and
+ * each word of three letters or more), e-mail address, mobile number (in any spacing, with or
+ * without +91 or 0) and address replaced by `[erased]`; everything else stays, so the service
+ * history still reads.
+ */
+export function redactPerson(
+  text: string,
+  person: { name: string; email: string; mobile: string; address?: string },
+): string {
+  const mobile = person.mobile.replace(/\D/g, '');
+  const patterns: RegExp[] = [];
+  for (const literal of [person.address, person.email, person.name]) {
+    if (literal && literal.trim().length >= 3) {
+      patterns.push(new RegExp(escapeRegExp(literal.trim()), 'gi'));
+    }
+  }
+  if (mobile.length === 10) {
+    patterns.push(new RegExp(`(?:\\+?91[\\s-]*|\\b0)?${mobile.split('').join('[\\s().-]*')}`, 'g'));
+  }
+  for (const word of person.name.split(/\s+/)) {
+    if (word.length >= 3) {
+      patterns.push(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'),
+      );
+    }
+  }
+  return patterns.reduce((out, pattern) => out.replace(pattern, ERASED), text);
+}
 
 /** Everything held about one person, as plain values (dates as ISO text). */
 export interface PersonRecords {
@@ -37,6 +75,9 @@ export interface PersonRecords {
   payments: Record<string, unknown>[];
   mail: Record<string, unknown>[];
   signInAttempts: Record<string, unknown>[];
+  warrantyRegistrations: Record<string, unknown>[];
+  /** Each with its history (status changes, assignments, notes), without the staff member's e-mail. */
+  serviceRequests: Record<string, unknown>[];
   /** The address is a staff member's: their account is managed under Staff accounts, not here. */
   staffAccount: boolean;
 }
@@ -49,6 +90,8 @@ export const PERSON_TABLES: PersonTable[] = [
   'payments',
   'mail',
   'signInAttempts',
+  'warrantyRegistrations',
+  'serviceRequests',
 ];
 
 const iso = (value: Prisma.JsonValue | Date | unknown): unknown =>
@@ -65,10 +108,35 @@ async function dealersByPhone(tx: Tx, phone: string) {
     WHERE right(regexp_replace(number, '\\D', '', 'g'), 10) = ${phone}`;
 }
 
+/**
+ * Rows kept after an erasure (payments, warranty registrations, service requests) match by the
+ * contact field or by the digest the masked e-mail keeps.
+ */
+function keptRows(id: PersonIdentifier, phoneField: 'phone' | 'mobile') {
+  return id.kind === 'email'
+    ? {
+        OR: [
+          { email: insensitive(id.value) },
+          { email: { startsWith: `erased.${personDigest(id)}.` } },
+        ],
+      }
+    : {
+        OR: [
+          { [phoneField]: id.value },
+          { email: { endsWith: `.${personDigest(id)}${ERASED_DOMAIN}` } },
+        ],
+      };
+}
+
 /** The `where` of each table for one person. */
 async function wheres(tx: Tx, id: PersonIdentifier) {
+  const kept = {
+    warranty: keptRows(id, 'mobile') as Prisma.WarrantyRegistrationWhereInput,
+    service: keptRows(id, 'mobile') as Prisma.ServiceRequestWhereInput,
+  };
   if (id.kind === 'email') {
     return {
+      ...kept,
       contact: { email: insensitive(id.value) },
       dealer: { id: { in: [] as string[] } },
       subscriber: { email: insensitive(id.value) },
@@ -92,6 +160,7 @@ async function wheres(tx: Tx, id: PersonIdentifier) {
   // A dealer's mail quotes the number as it was typed.
   const spellings = [...new Set([id.value, ...dealers.map((d) => d.number)])];
   return {
+    ...kept,
     contact: { mobile: id.value },
     dealer: { id: { in: dealers.map((d) => d.id) } },
     subscriber: { id: { in: [] as string[] } },
@@ -106,19 +175,40 @@ async function wheres(tx: Tx, id: PersonIdentifier) {
 async function collect(tx: Tx, id: PersonIdentifier): Promise<PersonRecords> {
   const w = await wheres(tx, id);
   const byDate = { orderBy: { createdAt: 'asc' as const } };
-  const [contact, dealer, subscribers, orders, mail, attempts, staff] = await Promise.all([
-    tx.contactEnquiry.findMany({ where: w.contact, ...byDate }),
-    tx.dealerEnquiry.findMany({ where: w.dealer, ...byDate }),
-    tx.subscriber.findMany({ where: w.subscriber, ...byDate }),
-    tx.paymentOrder.findMany({
-      where: w.order,
-      include: { payments: true, receipt: true },
-      ...byDate,
-    }),
-    tx.mailOutbox.findMany({ where: w.mail, ...byDate }),
-    tx.loginAttempt.findMany({ where: w.attempt, ...byDate }),
-    id.kind === 'email' ? tx.staffUser.count({ where: { email: insensitive(id.value) } }) : 0,
-  ]);
+  const [contact, dealer, subscribers, orders, mail, attempts, staff, warranties, services] =
+    await Promise.all([
+      tx.contactEnquiry.findMany({ where: w.contact, ...byDate }),
+      tx.dealerEnquiry.findMany({ where: w.dealer, ...byDate }),
+      tx.subscriber.findMany({ where: w.subscriber, ...byDate }),
+      tx.paymentOrder.findMany({
+        where: w.order,
+        include: { payments: true, receipt: true },
+        ...byDate,
+      }),
+      tx.mailOutbox.findMany({ where: w.mail, ...byDate }),
+      tx.loginAttempt.findMany({ where: w.attempt, ...byDate }),
+      id.kind === 'email' ? tx.staffUser.count({ where: { email: insensitive(id.value) } }) : 0,
+      tx.warrantyRegistration.findMany({ where: w.warranty, ...byDate }),
+      tx.serviceRequest.findMany({
+        where: w.service,
+        include: {
+          events: {
+            orderBy: { at: 'asc' },
+            // `actor` is the staff member's e-mail: theirs, never shown to the customer.
+            select: {
+              id: true,
+              at: true,
+              kind: true,
+              status: true,
+              outletId: true,
+              note: true,
+              public: true,
+            },
+          },
+        },
+        ...byDate,
+      }),
+    ]);
   return {
     contactEnquiries: contact.map(plain),
     dealerEnquiries: dealer.map(plain),
@@ -138,6 +228,11 @@ async function collect(tx: Tx, id: PersonIdentifier): Promise<PersonRecords> {
     })),
     mail: mail.map(({ lockedUntil: _locked, ...m }) => plain(m)),
     signInAttempts: attempts.map(plain),
+    warrantyRegistrations: warranties.map(plain),
+    serviceRequests: services.map(({ events, ...request }) => ({
+      ...plain(request),
+      events: events.map(plain),
+    })),
     staffAccount: staff > 0,
   };
 }
@@ -196,17 +291,93 @@ async function maskPayments(tx: Tx, where: Prisma.PaymentOrderWhereInput): Promi
   return orders.length;
 }
 
+const notMasked = { NOT: { email: { endsWith: ERASED_DOMAIN } } };
+
+/**
+ * Masks each matching warranty registration not masked yet: the registration (number, product,
+ * serial, purchase and warranty dates, dealer, pincode) stays to honour claims; name, mobile,
+ * e-mail, network address and browser go, and the invoice's key is cleared. Returns the masked
+ * count and the invoice keys to remove once the transaction has committed.
+ */
+async function maskWarranties(tx: Tx, where: Prisma.WarrantyRegistrationWhereInput) {
+  const rows = await tx.warrantyRegistration.findMany({
+    where: { AND: [where, notMasked] },
+    select: { id: true, email: true, mobile: true, invoiceKey: true },
+  });
+  for (const row of rows) {
+    await tx.warrantyRegistration.update({
+      where: { id: row.id },
+      data: {
+        name: ERASED,
+        email: erasedEmail(row.email, row.mobile),
+        mobile: 'erased',
+        ip: null,
+        userAgent: null,
+        invoiceKey: '',
+      },
+    });
+  }
+  return { count: rows.length, files: rows.map((r) => r.invoiceKey).filter(Boolean) };
+}
+
+/**
+ * Masks each matching service request not masked yet: the service record (ticket, product,
+ * serial, fault category, pincode, status, outlet, dates and history) stays; name, mobile, e-mail,
+ * address, network address and browser go, the photos' keys are cleared, and the person's name,
+ * e-mail, number and address are redacted from the description and the staff notes.
+ */
+async function maskServiceRequests(tx: Tx, where: Prisma.ServiceRequestWhereInput) {
+  const rows = await tx.serviceRequest.findMany({
+    where: { AND: [where, notMasked] },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      mobile: true,
+      address: true,
+      description: true,
+      photos: true,
+      events: { where: { note: { not: null } }, select: { id: true, note: true } },
+    },
+  });
+  for (const row of rows) {
+    const redact = (text: string) => redactPerson(text, row).slice(0, 2000);
+    await tx.serviceRequest.update({
+      where: { id: row.id },
+      data: {
+        name: ERASED,
+        email: erasedEmail(row.email, row.mobile),
+        mobile: 'erased',
+        address: ERASED,
+        ip: null,
+        userAgent: null,
+        photos: [],
+        description: redact(row.description),
+      },
+    });
+    for (const event of row.events) {
+      const note = redact(event.note!);
+      if (note !== event.note) {
+        await tx.serviceRequestEvent.update({ where: { id: event.id }, data: { note } });
+      }
+    }
+  }
+  return { count: rows.length, files: rows.flatMap((r) => r.photos) };
+}
+
 /**
  * Erases one person (admins only), in one transaction with its audit row: enquiries, dealer
  * leads, subscriptions, e-mails and sign-in attempts are deleted; payment orders are kept for the
- * accounts (amounts, dates, Razorpay ids, receipt numbers) with name, e-mail, phone, address and
- * browser replaced. `confirmation` must name the same person again. Running it twice changes
- * nothing more.
+ * accounts (amounts, dates, Razorpay ids, receipt numbers), warranty registrations to honour
+ * claims and service requests as the service history, each with name, e-mail, phone, address and
+ * browser replaced. The stored invoices and photos are removed after the commit. `confirmation`
+ * must name the same person again. Running it twice changes nothing more.
  */
 export async function erasePerson(
   actor: StaffActor,
   raw: unknown,
   confirmation: unknown,
+  files: FileStorage = storage(),
 ): Promise<ErasureResult> {
   const { email: actorEmail } = authorize(actor, 'admin');
   const id = requireIdentifier(raw);
@@ -214,7 +385,7 @@ export async function erasePerson(
   if (!again || again.kind !== id.kind || again.value !== id.value) {
     throw new IdentifierError(PRIVACY_TOOL_TEXT.errors.confirmation);
   }
-  return db().$transaction(async (tx) => {
+  const { result, keys } = await db().$transaction(async (tx) => {
     const w = await wheres(tx, id);
     const count = async (p: Promise<{ count: number }>) => (await p).count;
     const result: ErasureResult = {
@@ -225,8 +396,19 @@ export async function erasePerson(
         mail: await count(tx.mailOutbox.deleteMany({ where: w.mail })),
         signInAttempts: await count(tx.loginAttempt.deleteMany({ where: w.attempt })),
       },
-      masked: { payments: await maskPayments(tx, w.order) },
+      masked: {
+        payments: await maskPayments(tx, w.order),
+        warrantyRegistrations: 0,
+        serviceRequests: 0,
+      },
+      files: 0,
     };
+    const warranties = await maskWarranties(tx, w.warranty);
+    const services = await maskServiceRequests(tx, w.service);
+    result.masked.warrantyRegistrations = warranties.count;
+    result.masked.serviceRequests = services.count;
+    const keys = [...warranties.files, ...services.files];
+    result.files = keys.length;
     await recordAudit(
       {
         actorEmail,
@@ -236,8 +418,17 @@ export async function erasePerson(
       },
       tx,
     );
-    return result;
+    return { result, keys };
   });
+  // After the commit: a rolled-back erasure keeps its files. The rows no longer name them, so a
+  // file that cannot be removed now is logged (by key, which names no one) for removal by hand.
+  const removed = await Promise.allSettled(keys.map((key) => files.remove(key)));
+  removed.forEach((outcome, i) => {
+    if (outcome.status === 'rejected') {
+      log().error({ key: keys[i], err: outcome.reason }, 'privacy erasure: file not removed');
+    }
+  });
+  return result;
 }
 
 export type { ErasureResult };

@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
 import { db } from '@/lib/db/client';
 import { parseEnv } from '@/lib/env';
@@ -8,10 +11,22 @@ import {
   pruneDealerEnquiries,
   pruneLoginAttempts,
   pruneOutboxMail,
+  pruneServiceRequests,
+  pruneWarrantyRegistrations,
   retentionDays,
 } from './retention';
+import { localDiskStorage, type FileStorage } from '@/lib/storage';
 
-afterAll(() => db().$disconnect());
+let storageDir: string;
+let files: FileStorage;
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'retention-test-'));
+  files = localDiskStorage(storageDir);
+});
+afterAll(async () => {
+  await rm(storageDir, { recursive: true, force: true });
+  await db().$disconnect();
+});
 
 // Far back, so that no other test file's rows (made now, or 200 days ago) are in reach.
 const DAYS = 3000;
@@ -44,6 +59,8 @@ describe('retention periods', () => {
       loginAttempts: 90,
       pageViews: 180,
       unconfirmedSignUps: 30,
+      warrantyRegistrations: 1095,
+      serviceRequests: 1095,
     });
     const config = parseEnv({
       ENQUIRY_RETENTION_DAYS: '400',
@@ -51,6 +68,8 @@ describe('retention periods', () => {
       LOGIN_ATTEMPT_RETENTION_DAYS: '30',
       CLICKLOG_RETENTION_DAYS: '60',
       NEWSLETTER_PENDING_RETENTION_DAYS: '7',
+      WARRANTY_RETENTION_DAYS: '365',
+      SERVICE_RETENTION_DAYS: '500',
     });
     expect(retentionDays(config)).toEqual({
       contactEnquiries: 400,
@@ -59,17 +78,22 @@ describe('retention periods', () => {
       loginAttempts: 30,
       pageViews: 60,
       unconfirmedSignUps: 7,
+      warrantyRegistrations: 365,
+      serviceRequests: 500,
     });
   });
 
-  it.each(['ENQUIRY_RETENTION_DAYS', 'DEALER_RETENTION_DAYS', 'LOGIN_ATTEMPT_RETENTION_DAYS'])(
-    '%s refuses 0 and text, naming the variable',
-    (name) => {
-      for (const value of ['0', 'a year']) {
-        expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\n  ${name}: `));
-      }
-    },
-  );
+  it.each([
+    'ENQUIRY_RETENTION_DAYS',
+    'DEALER_RETENTION_DAYS',
+    'LOGIN_ATTEMPT_RETENTION_DAYS',
+    'WARRANTY_RETENTION_DAYS',
+    'SERVICE_RETENTION_DAYS',
+  ])('%s refuses 0 and text, naming the variable', (name) => {
+    for (const value of ['0', 'a year']) {
+      expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\n  ${name}: `));
+    }
+  });
 });
 
 // Each step: a row older than the period is deleted; one made exactly at the cut-off, or later, stays.
@@ -161,6 +185,118 @@ describe('npm run prune steps', () => {
     expect(result).toEqual({ deleted: 1, left: ['boundary', 'newer'] });
   });
 
+  it('warranty registrations, by the day the warranty ended, with their invoices', async () => {
+    const day = (ms: number) => new Date(`${new Date(ms).toISOString().slice(0, 10)}T00:00:00Z`);
+    const ends = {
+      older: day(cutoff(DAYS, NOW).getTime() - 86_400_000),
+      boundary: day(cutoff(DAYS, NOW).getTime()),
+      newer: day(cutoff(DAYS, NOW).getTime() + 86_400_000),
+    };
+    const run = randomUUID().slice(0, 8);
+    const made: Record<string, { id: string; invoiceKey: string }> = {};
+    for (const [age, warrantyEndsOn] of Object.entries(ends)) {
+      const sequence = randomInt(1, 2e9);
+      const invoiceKey = `private/warranty-invoices/${age}-${run}.pdf`;
+      await files.put(invoiceKey, new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+      made[age] = await db().warrantyRegistration.create({
+        data: {
+          number: `WR/2099-01/${sequence}`,
+          financialYear: '2099-01',
+          sequence,
+          productLine: 'inverter-ups',
+          modelCode: 'IU-1100',
+          serial: `SN-${age}-${run}`,
+          purchasedOn: new Date(warrantyEndsOn.getTime() - 730 * 86_400_000),
+          warrantyEndsOn,
+          invoiceKey,
+          name: 'Old Owner',
+          mobile: '9876543210',
+          email: 'old-owner@example.com',
+          pincode: '411001',
+          // Made long ago: only the end of the warranty counts.
+          createdAt: new Date(warrantyEndsOn.getTime() - 10_000 * 86_400_000),
+        },
+      });
+    }
+    expect(await pruneWarrantyRegistrations(DAYS, NOW, files)).toBe(1);
+    const left = await db().warrantyRegistration.findMany({
+      where: { id: { in: Object.values(made).map((m) => m.id) } },
+    });
+    expect(left.map((r) => r.serial.split('-')[1]).sort()).toEqual(['boundary', 'newer']);
+    expect(await files.exists(made.older!.invoiceKey)).toBe(false);
+    expect(await files.exists(made.boundary!.invoiceKey)).toBe(true);
+    expect(await files.exists(made.newer!.invoiceKey)).toBe(true);
+  });
+
+  it('service requests closed before the cut-off with nothing since, with photos and history', async () => {
+    const run = randomUUID().slice(0, 8);
+    const make = async (
+      tag: string,
+      status: 'closed' | 'resolved',
+      events: {
+        at: Date;
+        kind: 'status' | 'note';
+        status?: 'closed' | 'resolved';
+        note?: string;
+      }[],
+    ) => {
+      const sequence = randomInt(1, 2e9);
+      const photos = [`private/service-requests/${tag}-${run}/1.jpg`];
+      await files.put(photos[0]!, new Uint8Array([0xff, 0xd8, 0xff]));
+      return db().serviceRequest.create({
+        data: {
+          ticket: `SR/2099-01/${sequence}`,
+          financialYear: '2099-01',
+          sequence,
+          productLine: 'inverter-ups',
+          modelCode: 'IU-1100',
+          category: 'backup',
+          description: tag,
+          photos,
+          address: '12 MG Road, Pune',
+          pincode: '411001',
+          name: 'Old Customer',
+          mobile: '9876543210',
+          email: 'old-customer@example.com',
+          status,
+          createdAt: new Date(AT.older.getTime() - 30 * 86_400_000),
+          events: {
+            create: [
+              {
+                at: new Date(AT.older.getTime() - 30 * 86_400_000),
+                kind: 'status',
+                status: 'received',
+                actor: 'system',
+              },
+              ...events.map((e) => ({ ...e, actor: 'staff@example.com' })),
+            ],
+          },
+        },
+      });
+    };
+    const rows = [
+      await make('older', 'closed', [{ at: AT.older, kind: 'status', status: 'closed' }]),
+      await make('boundary', 'closed', [{ at: AT.boundary, kind: 'status', status: 'closed' }]),
+      await make('newer', 'closed', [{ at: AT.newer, kind: 'status', status: 'closed' }]),
+      // Closed long ago, but a note came later: its period starts again.
+      await make('noted', 'closed', [
+        { at: AT.older, kind: 'status', status: 'closed' },
+        { at: AT.newer, kind: 'note', note: 'Customer called back.' },
+      ]),
+      // Resolved, never closed: kept however old.
+      await make('open', 'resolved', [{ at: AT.older, kind: 'status', status: 'resolved' }]),
+    ];
+    expect(await pruneServiceRequests(DAYS, NOW, files)).toBe(1);
+    const left = await db().serviceRequest.findMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+    });
+    expect(left.map((r) => r.description).sort()).toEqual(['boundary', 'newer', 'noted', 'open']);
+    expect(await db().serviceRequestEvent.count({ where: { requestId: rows[0]!.id } })).toBe(0);
+    for (const row of rows) {
+      expect(await files.exists(row.photos[0]!)).toBe(row.description !== 'older');
+    }
+  });
+
   it('never touch payments or receipts, however old', async () => {
     const order = await db().paymentOrder.create({
       data: {
@@ -179,6 +315,8 @@ describe('npm run prune steps', () => {
       pruneOutboxMail,
       pruneLoginAttempts,
       pruneClickLogs,
+      (days: number, now: Date) => pruneWarrantyRegistrations(days, now, files),
+      (days: number, now: Date) => pruneServiceRequests(days, now, files),
     ]) {
       await prune(DAYS, NOW);
     }

@@ -1,6 +1,7 @@
 import type { RetentionDays } from '@/content/privacy';
 import { db } from '@/lib/db/client';
 import { env, type Env } from '@/lib/env';
+import { storage, type FileStorage } from '@/lib/storage';
 
 /**
  * How long each kind of personal record is kept, in days, from the environment (lib/env.ts).
@@ -15,6 +16,8 @@ type RetentionEnv = Pick<
   | 'LOGIN_ATTEMPT_RETENTION_DAYS'
   | 'CLICKLOG_RETENTION_DAYS'
   | 'NEWSLETTER_PENDING_RETENTION_DAYS'
+  | 'WARRANTY_RETENTION_DAYS'
+  | 'SERVICE_RETENTION_DAYS'
 >;
 
 export function retentionDays(config: RetentionEnv = env): RetentionDays {
@@ -25,6 +28,8 @@ export function retentionDays(config: RetentionEnv = env): RetentionDays {
     loginAttempts: config.LOGIN_ATTEMPT_RETENTION_DAYS,
     pageViews: config.CLICKLOG_RETENTION_DAYS,
     unconfirmedSignUps: config.NEWSLETTER_PENDING_RETENTION_DAYS,
+    warrantyRegistrations: config.WARRANTY_RETENTION_DAYS,
+    serviceRequests: config.SERVICE_RETENTION_DAYS,
   };
 }
 
@@ -55,6 +60,65 @@ export async function pruneOutboxMail(days: number, now = new Date()): Promise<n
 /** Deletes staff sign-in attempts older than `days` days (the lock-out reads 15 minutes back). */
 export async function pruneLoginAttempts(days: number, now = new Date()): Promise<number> {
   return (await db().loginAttempt.deleteMany({ where: olderThan(days, now) })).count;
+}
+
+/** Removes stored files of deleted rows; a file already gone is no error. */
+async function removeFiles(keys: string[], files: FileStorage) {
+  for (const key of keys) await files.remove(key);
+}
+
+/**
+ * Deletes warranty registrations whose warranty ended more than `days` days before `now` (by UTC
+ * date: a warranty that ended on the cut-off's date stays), then their invoices; returns how many.
+ */
+export async function pruneWarrantyRegistrations(
+  days: number,
+  now = new Date(),
+  files: FileStorage = storage(),
+): Promise<number> {
+  const day = cutoff(days, now).toISOString().slice(0, 10);
+  const where = { warrantyEndsOn: { lt: new Date(`${day}T00:00:00Z`) } };
+  const rows = await db().warrantyRegistration.findMany({
+    where,
+    select: { id: true, invoiceKey: true },
+  });
+  const { count } = await db().warrantyRegistration.deleteMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+  });
+  await removeFiles(rows.map((r) => r.invoiceKey).filter(Boolean), files);
+  return count;
+}
+
+/**
+ * Deletes service requests closed more than `days` days before `now` with nothing recorded since
+ * (a note or a reopening after the close restarts the period), with their history, then their
+ * photos; returns how many. Requests not closed are kept, however old.
+ */
+export async function pruneServiceRequests(
+  days: number,
+  now = new Date(),
+  files: FileStorage = storage(),
+): Promise<number> {
+  const before = cutoff(days, now);
+  const rows = await db().serviceRequest.findMany({
+    where: {
+      status: 'closed',
+      events: {
+        some: { kind: 'status', status: 'closed', at: { lt: before } },
+        none: { at: { gte: before } },
+      },
+    },
+    select: { id: true, photos: true },
+  });
+  const { count } = await db().serviceRequest.deleteMany({
+    // `closed` again: a request reopened meanwhile stays.
+    where: { id: { in: rows.map((r) => r.id) }, status: 'closed' },
+  });
+  await removeFiles(
+    rows.flatMap((r) => r.photos),
+    files,
+  );
+  return count;
 }
 
 export type { RetentionDays };

@@ -3,6 +3,7 @@ import { ROUTES } from '@/content/routes';
 import type { Prisma } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { isErasedEmail } from '@/lib/privacy/erased';
 import type { ServiceStatus } from './status';
 
 /**
@@ -67,12 +68,16 @@ export const emailNotifier: ServiceNotifier = {
 /** Every channel a status change is sent through. */
 export const serviceNotifiers: readonly ServiceNotifier[] = [emailNotifier];
 
-/** Tells the customer through every channel (or through `notifiers`, in tests). */
+/**
+ * Tells the customer through every channel (or through `notifiers`, in tests); nobody when the
+ * customer's details were erased (lib/privacy): the request is kept as a service record only.
+ */
 export async function notifyStatusChanged(
   request: NotifiedRequest,
   event: NotifiedEvent,
   tx: Prisma.TransactionClient,
   notifiers: readonly ServiceNotifier[] = serviceNotifiers,
 ): Promise<void> {
+  if (isErasedEmail(request.email)) return;
   for (const notifier of notifiers) await notifier.statusChanged(request, event, tx);
 }

@@ -347,6 +347,29 @@ describe('tracking and staff changes', () => {
     expect(await reassignServiceRequest(staff, id, centre.id)).toBe('notAllowed');
   });
 
+  it('tells nobody once the customer was erased (lib/privacy), and keeps the record going', async () => {
+    const staff = await signedInActor(['sales']);
+    const other = await outlet({ productLines: ['cctv'] });
+    const waiting = await createServiceRequest(
+      await input({ pincode: '999999', productLine: 'cctv', modelCode: 'CC-DOME-2' }),
+      client,
+      spyNotifier().notifiers,
+    );
+    await db().serviceRequest.update({
+      where: { id: waiting.id },
+      data: {
+        name: '[erased]',
+        mobile: 'erased',
+        email: `erased.${'0'.repeat(16)}.${'1'.repeat(16)}@erased.invalid`,
+      },
+    });
+    const spy = spyNotifier();
+    expect(await reassignServiceRequest(staff, waiting.id, other.id, spy.notifiers)).toBe(
+      'assigned',
+    );
+    expect(spy.calls).toEqual([]);
+  });
+
   it('lists by status, line, centre and age; counts open requests by age', async () => {
     const staff = await signedInActor(['sales']);
     const filter = (q: Record<string, string>) => parseInboxFilter({ q: ticket, ...q });
