@@ -30,8 +30,9 @@ export function InboxFilters({
   statusFilter?: boolean;
   exportHref?: string;
 }) {
-  const field = 'flex flex-col gap-1 text-sm';
-  const input = 'rounded border border-slate-400 px-2 py-1';
+  // A long option (a service centre's name) shrinks its select on a phone instead of widening the page.
+  const field = 'flex min-w-0 max-w-full flex-col gap-1 text-sm';
+  const input = 'max-w-full rounded border border-slate-400 px-2 py-1';
   return (
     <form
       method="get"

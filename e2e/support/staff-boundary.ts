@@ -176,7 +176,7 @@ export async function insertMarkers(): Promise<Markers> {
   );
   const cspReportId = await one(
     `INSERT INTO "CspReport" (id, fingerprint, "documentPath", directive, "blockedUri", disposition)
-     VALUES (gen_random_uuid(), $1, '/online-payment', 'script-src-elem', $2, 'enforce') RETURNING id`,
+     VALUES (gen_random_uuid(), $1, '/bess', 'script-src-elem', $2, 'enforce') RETURNING id`,
     [tag.padEnd(64, '0'), `https://${tag}.example/skim.js`],
   );
   // Its invoice key names no stored file: the invoice route answers 404 even to an admin, so no
