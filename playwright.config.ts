@@ -3,6 +3,7 @@ import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
 import { E2E, E2E_STAFF_SECRET_KEY, siteEnv, siteUrl } from './e2e/support/settings';
 import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
+import { START_COMMAND } from './scripts/launcher';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; the
 // defaults in e2e/support/settings.ts serve a plain `npx playwright test` after such a build.
@@ -83,7 +84,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node_modules/.bin/tsx scripts/serve.ts start',
+      command: START_COMMAND,
       url: `http://127.0.0.1:${port}/robots.txt`,
       timeout: 180_000,
       reuseExistingServer: false,

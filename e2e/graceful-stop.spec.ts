@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { freePort } from '@/lib/db/embedded';
 import { expect, test } from './support/fixtures';
 import { E2E } from './support/settings';
+import { SERVE_ARGS } from '../scripts/launcher';
 
 /**
  * `npm start` stopped by SIGTERM (sent to its whole process group, as systemd does) while
@@ -39,7 +40,7 @@ test.afterAll(async () => {
 });
 
 async function startSite(port: number) {
-  site = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
+  site = spawn(process.execPath, [...SERVE_ARGS, 'start'], {
     detached: true,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { freePort } from '@/lib/db/embedded';
 import { e2eSettings, siteEnv } from '../e2e/support/settings';
 import { ensureChromium } from './chromium';
+import { SERVE_ARGS } from './launcher';
 
 async function main(): Promise<number> {
   const chromium = ensureChromium();
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
   };
   try {
     // Built for the address and with the storage the server (playwright.config.ts) will use.
-    const build = spawnSync('node_modules/.bin/tsx', ['scripts/serve.ts', 'build'], {
+    const build = spawnSync(process.execPath, [...SERVE_ARGS, 'build'], {
       stdio: 'inherit',
       env: { ...env, ...siteEnv(e2eSettings(env)) },
     });

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { freePort } from '@/lib/db/embedded';
+import { SERVE_ARGS } from './launcher';
 
 export async function waitFor(url: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -39,7 +40,7 @@ export async function withProductionSite(
 ) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', 'start'], {
+  const server = spawn(process.execPath, [...SERVE_ARGS, 'start'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
