@@ -174,6 +174,8 @@ export const STAFF_OUTLETS_TEXT = {
     deactivated: 'Outlet deactivated: it is no longer on the dealer locator.',
     deleted: 'Outlet deleted.',
     missing: 'That outlet no longer exists.',
+    inUse:
+      'That outlet is named by service requests or warranty registrations, so it stays for their history. Deactivate it instead: it leaves the dealer locator.',
   },
 } as const;
 

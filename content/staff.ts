@@ -42,6 +42,8 @@ export const STAFF_INBOX_TEXT = {
   /** The row button of an inbox whose rows staff mark handled. */
   markHandled: 'Mark handled',
   reopen: 'Reopen',
+  /** A contact cell of a person whose details were erased (the personal-data tool). */
+  erasedContact: 'Personal details erased on request',
   /** The filter form above every inbox (components/staff/inbox-filters.tsx). */
   filters: {
     search: 'Search',
@@ -102,6 +104,10 @@ export const STAFF_INBOX_TEXT = {
     warranty: (purchasedOn: string, endsOn: string, status: string) =>
       `${purchasedOn} to ${endsOn} (${status})`,
     openInvoice: 'Open invoice',
+    /** Instead of the link, once the personal-data tool erased the invoice. */
+    invoiceErased: 'Erased',
+    /** After a dealer chosen from the directory, for screen readers: a link to its outlet. */
+    dealerOutlet: ' (outlet in the directory)',
     /** After "Open invoice", for screen readers: which registration's. */
     invoiceOf: (number: string) => ` of ${number}`,
   },

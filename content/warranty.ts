@@ -17,6 +17,11 @@ export const WARRANTY_MESSAGES = {
   purchasedBeforeLaunch: (launched: string) =>
     `This model was first sold on ${launched}: please check the date of purchase.`,
   dealerTooLong: 'Dealer name must be at most 120 characters.',
+  dealerBoth: "Choose the dealer from the list or type the shop's name, not both.",
+  dealerUnknown:
+    "This dealer is not in our list any more. Please choose another or type the shop's name.",
+  dealerOtherLine: (line: string) =>
+    `This dealer does not sell ${line}. Please choose another or type the shop's name.`,
   invoice: 'Please attach the invoice (PDF, JPEG or PNG).',
   invoiceTooLarge: `The invoice must be at most ${MAX_INVOICE_MB} MB.`,
   invoiceType: 'The invoice must be a PDF, JPEG or PNG file.',
@@ -49,7 +54,9 @@ export const WARRANTY_PAGE = {
     chooseModel: 'Choose a model',
     serial: 'Serial number',
     purchasedOn: 'Date of purchase',
-    dealerName: 'Dealer or shop (optional)',
+    dealerOutletId: 'Dealer, from our list (optional)',
+    dealerNotListed: 'Not in the list',
+    dealerName: "Or type the dealer or shop's name (optional)",
     invoice: `Invoice (PDF, JPEG or PNG, at most ${MAX_INVOICE_MB} MB)`,
     name: 'Name',
     mobile: 'Mobile number',
@@ -59,6 +66,8 @@ export const WARRANTY_PAGE = {
     sending: 'Registering…',
   },
   serialHint: (example: string) => `For example ${example}`,
+  /** A dealer in the form's list (grouped by state). */
+  dealerOption: (name: string, city: string) => `${name}, ${city}`,
 } as const;
 
 /** Words of /warranty/check. */

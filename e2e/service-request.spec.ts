@@ -7,6 +7,7 @@ import {
   SERVICE_TRACK_TEXT as TRACK,
   STAFF_SERVICE_TEXT,
 } from '../content/service';
+import { STAFF_OUTLETS_TEXT } from '../content/locator';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -139,4 +140,22 @@ test('the customer follows it without JavaScript: public notes only', async ({ b
   await expect(page.getByRole('main')).not.toContainText(internalNote);
   await expect(page.getByRole('main')).not.toContainText('@example.com');
   await context.close();
+});
+
+test('the centre a request names cannot be deleted, only deactivated', async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.79.${randomInt(250)}.${randomInt(250)}`,
+  });
+  await signIn(page, await createStaffUser(undefined, { roles: ['sales'] }));
+  await page.waitForURL(/\/staff$/);
+  await page.goto(`/staff/outlets?q=${encodeURIComponent(centreName)}`);
+  const row = page.getByRole('row').filter({ hasText: centreName });
+  await row.getByRole('button', { name: `${STAFF_OUTLETS_TEXT.delete} ${centreName}` }).click();
+  await expect(page.getByText(STAFF_OUTLETS_TEXT.notices.inUse)).toBeVisible();
+  const [kept] = await sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "ServiceRequest" r JOIN "Outlet" o ON o.id = r."outletId"
+     WHERE r.ticket = $1 AND o.name = $2`,
+    [ticket, centreName],
+  );
+  expect(kept).toEqual({ n: 1 });
 });

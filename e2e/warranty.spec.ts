@@ -10,13 +10,22 @@ import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stan
 const L = WARRANTY_PAGE.labels;
 const PDF = Buffer.from('%PDF-1.4\n% e2e invoice\n%%EOF\n');
 
-async function register(page: Page, serial: string, email: string) {
+async function register(
+  page: Page,
+  serial: string,
+  email: string,
+  {
+    dealer,
+    typed = dealer ? undefined : 'Gill Electricals',
+  }: { dealer?: string; typed?: string } = {},
+) {
   await page.goto('/warranty');
   await page.getByLabel(L.productLine).selectOption('inverter-ups');
   await page.getByLabel(L.model).selectOption('IU-1100');
   await page.getByLabel(L.serial).fill(serial);
   await page.getByLabel(L.purchasedOn).fill('2024-01-31');
-  await page.getByLabel(L.dealerName).fill('Gill Electricals');
+  if (dealer) await page.getByLabel(L.dealerOutletId).selectOption({ label: dealer });
+  if (typed) await page.getByLabel(L.dealerName).fill(typed);
   await page
     .getByLabel(L.invoice)
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -124,4 +133,84 @@ test('sales staff find it in the inbox, open the invoice and download the CSV', 
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   expect(csv).toContain(number);
   expect(csv).toContain('2029-01-31');
+});
+
+// Sample outlets (lib/db/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
+const INVERTER_DEALER = 'Sample Power House (placeholder)';
+const LIGHTS_DEALER = 'Sample Lights Delhi (placeholder)';
+const dealerSerial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+
+test('the dealer from our list: only dealers of the line are offered, and the one chosen is kept', async ({
+  page,
+}) => {
+  await useStandInRecaptcha(page, 0.9);
+  await useOwnAddress(page);
+  await page.goto('/warranty');
+  const dealers = page.getByLabel(L.dealerOutletId);
+  await page.getByLabel(L.productLine).selectOption('led-lights');
+  await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveCount(1);
+  await page.getByLabel(L.productLine).selectOption('inverter-ups');
+  await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveCount(0);
+  // Grouped by state, each named with its city.
+  await expect(dealers.locator('optgroup[label="Chandigarh"] option')).toHaveText([
+    WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
+  ]);
+
+  await register(page, dealerSerial, email, {
+    dealer: WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
+  });
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText('WR/');
+  const [row] = await sql<{ dealerName: string; outlet: string }>(
+    `SELECT w."dealerName", o.name AS outlet FROM "WarrantyRegistration" w
+     JOIN "Outlet" o ON o.id = w."dealerOutletId" WHERE w.serial = $1`,
+    [dealerSerial],
+  );
+  expect(row).toEqual({ dealerName: INVERTER_DEALER, outlet: INVERTER_DEALER });
+});
+
+test('a dealer chosen and typed both is refused in the browser, with the field’s message', async ({
+  page,
+}) => {
+  await useStandInRecaptcha(page, 0.9);
+  await useOwnAddress(page);
+  const both = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  await register(page, both, email, {
+    dealer: WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
+    typed: 'Typed as well',
+  });
+  await expect(page.getByLabel(L.dealerName)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(M.dealerBoth)).toBeVisible();
+  expect(await sql('SELECT 1 FROM "WarrantyRegistration" WHERE serial = $1', [both])).toEqual([]);
+});
+
+test('staff see the chosen dealer linked to its outlet, and an erased registration as erased', async ({
+  page,
+}) => {
+  const member = await createStaffUser(undefined, { roles: ['sales'] });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.78.${randomInt(250)}.${randomInt(250)}`,
+  });
+  await signIn(page, member);
+  await page.waitForURL(/\/staff$/);
+  const T = STAFF_INBOX_TEXT.warranty;
+  await page.goto(`/staff/warranty?q=${encodeURIComponent(dealerSerial)}`);
+  const row = page.getByRole('row').filter({ hasText: dealerSerial });
+  const [outlet] = await sql<{ id: string }>(`SELECT id FROM "Outlet" WHERE name = $1`, [
+    INVERTER_DEALER,
+  ]);
+  await expect(
+    row.getByRole('link', { name: `${INVERTER_DEALER}${T.dealerOutlet}` }),
+  ).toHaveAttribute('href', `/staff/outlets/${outlet!.id}`);
+
+  // As the personal-data tool leaves it (lib/privacy/person.ts: maskWarranties).
+  await sql(
+    `UPDATE "WarrantyRegistration" SET name = '[erased]', mobile = 'erased', "invoiceKey" = '',
+       email = 'erased.0a1b2c.3d4e5f@erased.invalid' WHERE serial = $1`,
+    [dealerSerial],
+  );
+  await page.reload();
+  await expect(row.getByRole('cell', { name: T.invoiceErased, exact: true })).toBeVisible();
+  await expect(row).toContainText(STAFF_INBOX_TEXT.erasedContact);
+  await expect(row.getByRole('link', { name: T.openInvoice })).toHaveCount(0);
+  await expect(row.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
 });

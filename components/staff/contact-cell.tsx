@@ -1,7 +1,13 @@
+import { STAFF_INBOX_TEXT } from '@/content/staff';
+import { isErasedEmail } from '@/lib/privacy/erased';
+
 // At least 24 px high, so that the stacked links are easy to hit (WCAG 2.2 target size).
 const link = 'inline-block min-h-6 leading-6 text-brand-700 underline';
 
-/** Who wrote in, as an inbox cell: name, e-mail and mobile as links, then where they are. */
+/**
+ * Who wrote in, as an inbox cell: name, e-mail and mobile as links, then where they are. A person
+ * whose details were erased (lib/privacy) shows as such, with no mail or phone link to nowhere.
+ */
 export function ContactCell({
   name,
   email,
@@ -13,6 +19,15 @@ export function ContactCell({
   mobile: string;
   place: string;
 }) {
+  if (isErasedEmail(email)) {
+    return (
+      <>
+        {STAFF_INBOX_TEXT.erasedContact}
+        <br />
+        {place}
+      </>
+    );
+  }
   return (
     <>
       {name}

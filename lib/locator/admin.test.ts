@@ -6,6 +6,11 @@ import {
 } from '@/content/locator';
 import { signedInActor } from '@/lib/auth/test-actors';
 import { db } from '@/lib/db/client';
+import { randomClientAddress } from '@/lib/http/testing';
+import { reassignServiceRequest } from '@/lib/service/admin';
+import { createServiceRequest } from '@/lib/service/create';
+import { serviceFieldsSchema } from '@/lib/service/schema';
+import { validService } from '@/lib/service/testing';
 import { deleteOutlet, findOutlet, listOutlets, saveOutlet, setOutletActive } from './admin';
 import { importOutlets, IMPORT_MAX_ROWS } from './import';
 
@@ -50,9 +55,9 @@ describe('staff outlets', () => {
 
     expect(await setOutletActive(actor, saved.id, false)).toBe(true);
     expect((await findOutlet(actor, saved.id))?.active).toBe(false);
-    expect(await deleteOutlet(actor, saved.id)).toBe(true);
+    expect(await deleteOutlet(actor, saved.id)).toBe('deleted');
     expect(await findOutlet(actor, saved.id)).toBeNull();
-    expect(await deleteOutlet(actor, saved.id)).toBe(false);
+    expect(await deleteOutlet(actor, saved.id)).toBe('missing');
 
     const audit = await db().auditLog.findMany({
       where: { entity: 'Outlet', entityId: saved.id },
@@ -65,6 +70,65 @@ describe('staff outlets', () => {
       'outlet-delete',
     ]);
     expect(audit[0]!.summary).toBe(OUTLET_AUDIT_TEXT.added(stored.name, '160062'));
+  });
+
+  it('keeps an outlet a request, its history or a warranty names: deleting it is refused', async () => {
+    const actor = await signedInActor(['sales']);
+    const centre = async () => {
+      const saved = await saveOutlet(actor, null, fields({ productLines: 'cctv' }));
+      if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+      return saved.id;
+    };
+    const [first, second] = [await centre(), await centre()];
+    // A pincode the data set lacks: no centre is chosen, so staff assign one.
+    const request = await createServiceRequest(
+      await serviceFieldsSchema.parseAsync(
+        validService({ productLine: 'cctv', modelCode: 'CC-DOME-2', pincode: '999999' }),
+      ),
+      { ip: randomClientAddress(), userAgent: null },
+      [],
+    );
+    expect(await reassignServiceRequest(actor, request.id, first, [])).toBe('assigned');
+    expect(await deleteOutlet(actor, first)).toBe('inUse');
+    // Reassigned: only the request's history names the first centre now.
+    expect(await reassignServiceRequest(actor, request.id, second, [])).toBe('assigned');
+    expect(await deleteOutlet(actor, first)).toBe('inUse');
+    expect(await deleteOutlet(actor, second)).toBe('inUse');
+
+    const dealer = await saveOutlet(actor, null, fields({ type: 'dealer' }));
+    if (!dealer.ok) throw new Error(JSON.stringify(dealer.errors));
+    await db().warrantyRegistration.create({
+      data: {
+        number: `WR/2091-92/${randomUUID().slice(0, 6)}`,
+        financialYear: '2091-92',
+        sequence: Math.floor(Math.random() * 1_000_000_000),
+        productLine: 'bess',
+        modelCode: 'BS-HOME-5',
+        serial: `T-${randomUUID().slice(0, 30)}`,
+        purchasedOn: new Date('2025-01-10T00:00:00Z'),
+        warrantyEndsOn: new Date('2030-01-10T00:00:00Z'),
+        dealerName: 'As it was',
+        dealerOutletId: dealer.id,
+        invoiceKey: 'private/warranty-invoices/test.pdf',
+        name: 'A Customer',
+        mobile: '9123456780',
+        email: 'customer@example.com',
+        pincode: '160022',
+      },
+    });
+    expect(await deleteOutlet(actor, dealer.id)).toBe('inUse');
+
+    for (const id of [first, second, dealer.id]) {
+      expect(await db().outlet.count({ where: { id } })).toBe(1);
+      const deletions = await db().auditLog.count({
+        where: { entity: 'Outlet', entityId: id, action: 'outlet-delete' },
+      });
+      expect(deletions).toBe(0);
+      // The database refuses it too, should a reference be written while a deletion runs.
+      await expect(db().outlet.delete({ where: { id } })).rejects.toMatchObject({ code: 'P2003' });
+    }
+    // Deactivating is the way: it leaves the locator and the history keeps its outlet.
+    expect(await setOutletActive(actor, first, false)).toBe(true);
   });
 
   it('refuses a bad form with each field’s message and saves nothing', async () => {

@@ -7,6 +7,7 @@ import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
 import { outletSchema, type OutletFields } from './schema';
 import { storedOutlet, auditOutlet, outletRow, type OutletRow } from './store';
 import { forgetActiveOutlets } from './search';
+import { isUuid } from '@/lib/validation/fields';
 
 /**
  * The outlets of the dealer locator as staff manage them (/staff/outlets): the `sales` role
@@ -41,12 +42,10 @@ export const listOutlets = outlets.list;
 /** Every outlet the filter matches, in batches, for the CSV export (sales). */
 export const allOutlets = outlets.all;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One outlet for its edit page, or null (sales). */
 export async function findOutlet(actor: StaffActor, id: string): Promise<OutletRow | null> {
   authorize(actor, ACCESS);
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const found = await db().outlet.findUnique({ where: { id } });
   return found ? outletRow(found) : null;
 }
@@ -66,7 +65,7 @@ export async function saveOutlet(
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const data = await storedOutlet(parsed.data);
   const saved = await db().$transaction(async (tx) => {
-    if (id !== null && !(UUID.test(id) && (await tx.outlet.findUnique({ where: { id } })))) {
+    if (id !== null && !(isUuid(id) && (await tx.outlet.findUnique({ where: { id } })))) {
       return null;
     }
     const outlet = id
@@ -92,7 +91,7 @@ export async function setOutletActive(
   active: boolean,
 ): Promise<boolean> {
   const me = authorize(actor, ACCESS);
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const done = await db().$transaction(async (tx) => {
     const { count } = await tx.outlet.updateMany({ where: { id }, data: { active } });
     if (count === 0) return false;
@@ -110,23 +109,44 @@ export async function setOutletActive(
   return done;
 }
 
-/** Deletes an outlet; false when it does not exist. */
-export async function deleteOutlet(actor: StaffActor, id: string): Promise<boolean> {
+/**
+ * Deletes an outlet: `missing` when it does not exist, `inUse` (nothing deleted) when a service
+ * request, an entry of a request's history or a warranty registration names it, so that their
+ * history keeps its outlet (staff deactivate such an outlet instead). The database's foreign keys
+ * refuse the same, should a reference be written while this runs.
+ */
+export async function deleteOutlet(
+  actor: StaffActor,
+  id: string,
+): Promise<'deleted' | 'missing' | 'inUse'> {
   const me = authorize(actor, ACCESS);
-  if (!UUID.test(id)) return false;
-  const done = await db().$transaction(async (tx) => {
-    const outlet = await tx.outlet.findUnique({ where: { id } });
-    if (!outlet) return false;
-    await tx.outlet.delete({ where: { id } });
-    await auditOutlet(
-      tx,
-      me,
-      'outlet-delete',
-      id,
-      OUTLET_AUDIT_TEXT.deleted(outlet.name, outlet.pincode),
-    );
-    return true;
-  });
+  if (!isUuid(id)) return 'missing';
+  const outcome = await db()
+    .$transaction(async (tx) => {
+      const outlet = await tx.outlet.findUnique({
+        where: { id },
+        include: {
+          _count: {
+            select: { serviceRequests: true, serviceEvents: true, warrantyRegistrations: true },
+          },
+        },
+      });
+      if (!outlet) return 'missing' as const;
+      if (Object.values(outlet._count).some((count) => count > 0)) return 'inUse' as const;
+      await tx.outlet.delete({ where: { id } });
+      await auditOutlet(
+        tx,
+        me,
+        'outlet-delete',
+        id,
+        OUTLET_AUDIT_TEXT.deleted(outlet.name, outlet.pincode),
+      );
+      return 'deleted' as const;
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown })?.code === 'P2003') return 'inUse' as const;
+      throw error;
+    });
   forgetActiveOutlets();
-  return done;
+  return outcome;
 }

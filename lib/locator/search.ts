@@ -137,3 +137,29 @@ export async function locateOutlets(
   }
   return { values, answer: result };
 }
+
+/** A dealer or distributor as the warranty form lists it. */
+export interface DealerChoice {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  productLines: string[];
+}
+
+/**
+ * The active dealers and distributors, by state, city and name: the warranty form's list (a
+ * customer names where they bought, or types it when it is not listed). Service centres sell
+ * nothing, so they are not offered; the registration checks the choice again (lib/warranty).
+ */
+export async function dealerChoices(): Promise<DealerChoice[]> {
+  return (await activeOutlets())
+    .filter((outlet) => outlet.type !== 'service_centre')
+    .map(({ id, name, city, state, productLines }) => ({ id, name, city, state, productLines }))
+    .sort(
+      (a, b) =>
+        a.state.localeCompare(b.state) ||
+        a.city.localeCompare(b.city) ||
+        a.name.localeCompare(b.name),
+    );
+}

@@ -23,6 +23,7 @@ import {
   type ServiceStatus,
 } from './status';
 import { productName } from './track';
+import { isUuid } from '@/lib/validation/fields';
 
 /** Service requests as staff see and work them (/staff/service-requests), role `sales`. */
 
@@ -56,8 +57,6 @@ const ageWhere = (value: string | undefined, now: number): Prisma.ServiceRequest
   };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function serviceWhere(filter: InboxFilter): Prisma.ServiceRequestWhereInput {
   const base = inboxWhere<Prisma.ServiceRequestWhereInput, string>(filter, {
     search: ['ticket', 'name', 'mobile', 'email', 'pincode', 'serial', 'description'],
@@ -72,7 +71,7 @@ function serviceWhere(filter: InboxFilter): Prisma.ServiceRequestWhereInput {
   const centre =
     filter.centre === 'unassigned'
       ? { outletId: null }
-      : filter.centre && UUID.test(filter.centre)
+      : filter.centre && isUuid(filter.centre)
         ? { outletId: filter.centre }
         : {};
   return {
@@ -199,7 +198,7 @@ export async function findServiceRequest(
   id: string,
 ): Promise<ServiceRequestDetail | null> {
   authorize(actor, ACCESS);
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const request = await db().serviceRequest.findUnique({
     where: { id },
     include: { outlet: true, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
@@ -246,7 +245,7 @@ export async function findServiceRequestPhoto(
   n: number,
 ): Promise<StoredFile | null> {
   authorize(actor, ACCESS);
-  if (!UUID.test(id) || !Number.isInteger(n) || n < 1) return null;
+  if (!isUuid(id) || !Number.isInteger(n) || n < 1) return null;
   const request = await db().serviceRequest.findUnique({ where: { id }, select: { photos: true } });
   const key = request?.photos[n - 1];
   return key ? storage().get(key) : null;
@@ -256,7 +255,7 @@ export type ServiceChangeOutcome = 'status' | 'assigned' | 'note' | 'notAllowed'
 
 /** The request, locked for this transaction so that two members' changes queue. */
 async function lockedRequest(tx: Tx, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   await tx.$queryRaw`SELECT id FROM "ServiceRequest" WHERE id = ${id}::uuid FOR UPDATE`;
   return tx.serviceRequest.findUnique({ where: { id }, include: { outlet: true } });
 }

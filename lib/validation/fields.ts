@@ -24,3 +24,8 @@ export const pincodeField = (message: string) =>
     .string(message)
     .trim()
     .regex(/^\d{6}$/, message);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row id as the database writes it (a UUID): anything else names no row, so is not looked up. */
+export const isUuid = (value: string) => UUID.test(value);

@@ -19,6 +19,8 @@ export interface WarrantyRegistrationRow extends HandledFields {
   status: 'active' | 'expired';
   dealerName: string | null;
   dealerOutletId: string | null;
+  /** False once the personal-data tool erased the invoice. */
+  hasInvoice: boolean;
   name: string;
   mobile: string;
   email: string;
@@ -55,6 +57,7 @@ const registrations = defineInbox({
     status: warrantyStatus(day(r.warrantyEndsOn)),
     dealerName: r.dealerName,
     dealerOutletId: r.dealerOutletId,
+    hasInvoice: r.invoiceKey !== '',
     name: r.name,
     mobile: r.mobile,
     email: r.email,

@@ -43,6 +43,10 @@ export const WARRANTY_COLUMNS = inboxColumns<WarrantyRegistrationRow>()([
     csv: [csv('dealer', (r) => r.dealerName), csv('dealerOutletId', (r) => r.dealerOutletId)],
   },
   // On the page only: the link to the uploaded invoice (the CSV has no use for it).
-  { key: 'invoice', header: C.invoice, text: () => T.openInvoice },
+  {
+    key: 'invoice',
+    header: C.invoice,
+    text: (r) => (r.hasInvoice ? T.openInvoice : T.invoiceErased),
+  },
   handledColumn(),
 ]);

@@ -1,3 +1,4 @@
+import { PRODUCT_LINE_INFO } from '@/content/products/models';
 import { WARRANTY_MAIL, WARRANTY_MESSAGES as M } from '@/content/warranty';
 import { db } from '@/lib/db/client';
 import type { ClientInfo } from '@/lib/http/client';
@@ -15,7 +16,32 @@ export interface Registered {
   warrantyEndsOn: string;
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 'P2002';
+const errorCode = (error: unknown) => (error as { code?: unknown })?.code;
+const isDuplicateKey = (error: unknown) => errorCode(error) === 'P2002';
+/** A foreign key refused the row: the chosen outlet was deleted while the form was sent. */
+const isMissingReference = (error: unknown) => errorCode(error) === 'P2003';
+
+const dealerRefused = (message: string) =>
+  new HttpError(422, M.invalid, { errors: { dealerOutletId: message } });
+
+/**
+ * The dealer to store: an outlet chosen from the directory must be an active dealer or
+ * distributor of the product's line (the form offers only those), and its name is kept as it is
+ * today; otherwise the name the customer typed, if any.
+ */
+async function dealerOf(
+  input: Pick<WarrantyInput, 'dealerOutletId' | 'dealerName' | 'productLine'>,
+) {
+  if (!input.dealerOutletId) return { dealerOutletId: null, dealerName: input.dealerName };
+  const outlet = await db().outlet.findFirst({
+    where: { id: input.dealerOutletId, active: true, type: { in: ['dealer', 'distributor'] } },
+  });
+  if (!outlet) throw dealerRefused(M.dealerUnknown);
+  if (!outlet.productLines.includes(input.productLine)) {
+    throw dealerRefused(M.dealerOtherLine(PRODUCT_LINE_INFO[input.productLine].name));
+  }
+  return { dealerOutletId: outlet.id, dealerName: outlet.name };
+}
 
 const alreadyRegistered = () => new HttpError(409, M.duplicate);
 
@@ -24,7 +50,7 @@ const dateOnly = (day: string) => new Date(`${day}T00:00:00Z`);
 /**
  * Registers a product's warranty: the invoice is checked and stored, then one transaction takes
  * the next WR number of the financial year, stores the registration and queues the customer's
- * confirmation mail. A serial registered before is refused (409) by the unique index, which
+ * confirmation mail. A dealer chosen from the directory is checked first (dealerOf). A serial registered before is refused (409) by the unique index, which
  * also decides between two registrations of one serial sent at the same moment; whatever is
  * refused or fails, the stored invoice is removed again, and a rolled-back number is reused.
  */
@@ -38,6 +64,7 @@ export async function registerWarranty(
   if (await db().warrantyRegistration.findUnique({ where: { serial: input.serial } })) {
     throw alreadyRegistered();
   }
+  const dealer = await dealerOf(input);
   const endsOn = warrantyEndsOn(input.purchasedOn, model.warrantyMonths);
   const { key } = await storeInvoice(input.invoice);
   try {
@@ -52,7 +79,7 @@ export async function registerWarranty(
           serial: input.serial,
           purchasedOn: dateOnly(input.purchasedOn),
           warrantyEndsOn: dateOnly(endsOn),
-          dealerName: input.dealerName,
+          ...dealer,
           invoiceKey: key,
           name: input.name,
           mobile: input.mobile,
@@ -84,6 +111,7 @@ export async function registerWarranty(
       .remove(key)
       .catch(() => {});
     if (isDuplicateKey(error)) throw alreadyRegistered();
+    if (isMissingReference(error)) throw dealerRefused(M.dealerUnknown);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import {
   PRODUCT_MODELS,
   type ProductLine,
 } from '@/content/products/models';
-import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
+import { emailField, isUuid, mobileField, pincodeField } from '@/lib/validation/fields';
 import { ONE_LINE } from '@/lib/validation/text';
 import { formatDay, isCalendarDate, todayInIndia } from './dates';
 
@@ -61,6 +61,13 @@ export const warrantyFieldsSchema = z
       .refine(isCalendarDate, M.purchasedOn)
       // Checked when parsed, in India's date, so the browser and the server agree.
       .refine((day) => day <= todayInIndia(), M.purchasedInFuture),
+    // The dealer from the directory (an outlet id), or typed; the server checks the outlet.
+    dealerOutletId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || isUuid(value), M.dealerUnknown),
     dealerName: z
       .string()
       .trim()
@@ -86,6 +93,9 @@ export const warrantyFieldsSchema = z
         message: M.purchasedBeforeLaunch(formatDay(model.launchedOn)),
       });
     }
+    if (input.dealerOutletId && input.dealerName) {
+      ctx.addIssue({ code: 'custom', path: ['dealerName'], message: M.dealerBoth });
+    }
     const { pattern, example } = PRODUCT_LINE_INFO[line].serial;
     if (!pattern.test(input.serial)) {
       ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serialFormat(example) });
@@ -106,6 +116,7 @@ export const EMPTY_WARRANTY: Partial<WarrantyFields> = {
   modelCode: '',
   serial: '',
   purchasedOn: '',
+  dealerOutletId: '',
   dealerName: '',
   invoice: undefined,
   name: '',

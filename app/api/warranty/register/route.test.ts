@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES } from '@/content/contact';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
 import { db } from '@/lib/db/client';
+import { createTestOutlet } from '@/lib/locator/testing';
 import { env } from '@/lib/env';
 import { randomClientAddress } from '@/lib/http/testing';
 import { financialYear } from '@/lib/numbering';
@@ -236,5 +237,61 @@ describe('POST /api/warranty/register', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await db().warrantyRegistration.count({ where: { serial: s } })).toBe(1);
     expect((await invoiceFiles()).length).toBe(before + 1);
+  });
+});
+
+describe('the dealer, chosen from the directory', () => {
+  const dealer = (over: Partial<Parameters<typeof createTestOutlet>[0]> = {}) =>
+    createTestOutlet({
+      name: `Dealer ${randomInt(1_000_000)}`,
+      pincode: '151001',
+      city: 'Bathinda',
+      productLines: ['inverter-ups', 'lithium-battery'],
+      ...over,
+    });
+
+  it('stores the outlet and its name as it is today, and no typed name', async () => {
+    const outlet = await dealer({ type: 'distributor' });
+    const form = fields({ dealerOutletId: outlet.id, dealerName: '' });
+    const response = await post(form);
+    expect(response.status).toBe(201);
+    const row = await db().warrantyRegistration.findUniqueOrThrow({
+      where: { serial: String(form.get('serial')) },
+    });
+    expect(row).toMatchObject({ dealerOutletId: outlet.id, dealerName: outlet.name });
+  });
+
+  it('refuses what the form never offers, with the field’s message, storing nothing', async () => {
+    const inactive = await dealer({ active: false });
+    const centre = await dealer({ type: 'service_centre' });
+    const otherLine = await dealer({ productLines: ['cctv'] });
+    const listed = await dealer();
+    const before = (await invoiceFiles()).length;
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ dealerOutletId: inactive.id, dealerName: '' }, { dealerOutletId: M.dealerUnknown }],
+      [{ dealerOutletId: centre.id, dealerName: '' }, { dealerOutletId: M.dealerUnknown }],
+      [
+        { dealerOutletId: otherLine.id, dealerName: '' },
+        { dealerOutletId: M.dealerOtherLine('Inverter & UPS') },
+      ],
+      // An id of nothing, and no id at all.
+      [
+        { dealerOutletId: '0190b7c5-0000-7000-8000-000000000000', dealerName: '' },
+        { dealerOutletId: M.dealerUnknown },
+      ],
+      [{ dealerOutletId: 'not-an-id', dealerName: '' }, { dealerOutletId: M.dealerUnknown }],
+      [{ dealerOutletId: listed.id, dealerName: 'Typed too' }, { dealerName: M.dealerBoth }],
+    ];
+    for (const [over, errors] of cases) {
+      const form = fields(over);
+      const response = await post(form);
+      expect([over, response.status]).toEqual([over, 422]);
+      expect(await response.json()).toEqual({ message: M.invalid, errors });
+      const stored = await db().warrantyRegistration.count({
+        where: { serial: String(form.get('serial')) },
+      });
+      expect(stored).toBe(0);
+    }
+    expect((await invoiceFiles()).length).toBe(before);
   });
 });

@@ -37,7 +37,7 @@ export async function changeOutlet(form: FormData): Promise<void> {
   const op = String(form.get('op') ?? '');
   let notice = 'missing';
   if (op === 'delete') {
-    if (await deleteOutlet(staff, id)) notice = 'deleted';
+    notice = await deleteOutlet(staff, id);
   } else if (op === 'activate' || op === 'deactivate') {
     if (await setOutletActive(staff, id, op === 'activate')) notice = `${op}d`;
   }

@@ -29,13 +29,27 @@ const cells: PageCells<typeof WARRANTY_COLUMNS> = {
       <ContactCell name={row.name} email={row.email} mobile={row.mobile} place={row.pincode} />
     ),
   },
+  dealer: {
+    cell: (row) =>
+      row.dealerOutletId ? (
+        <a className={link} href={`/staff/outlets/${row.dealerOutletId}`}>
+          {row.dealerName}
+          <span className="sr-only">{T.dealerOutlet}</span>
+        </a>
+      ) : (
+        row.dealerName
+      ),
+  },
   invoice: {
-    cell: (row) => (
-      <a className={link} href={`/api/staff/warranty/${row.id}/invoice`}>
-        {T.openInvoice}
-        <span className="sr-only">{T.invoiceOf(row.number)}</span>
-      </a>
-    ),
+    cell: (row) =>
+      row.hasInvoice ? (
+        <a className={link} href={`/api/staff/warranty/${row.id}/invoice`}>
+          {T.openInvoice}
+          <span className="sr-only">{T.invoiceOf(row.number)}</span>
+        </a>
+      ) : (
+        T.invoiceErased
+      ),
   },
 };
 
