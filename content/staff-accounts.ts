@@ -35,7 +35,7 @@ export const STAFF_ACCOUNTS_TEXT = {
     email: 'E-mail',
     roles: 'Roles',
     rolesHint:
-      'Admin: everything, including staff accounts. Sales: enquiries, dealers, subscribers and mail. Accounts: payments and receipts. Investor relations: investor content.',
+      'Admin: everything, including staff accounts. Sales: enquiries, dealers, subscribers and mail. After-sales service: warranty registrations, service requests and the dealer locator’s outlets. Accounts: payments and receipts. Investor relations: investor content.',
   },
   errorSummary: 'Please correct the following:',
   member: {

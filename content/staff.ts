@@ -233,6 +233,7 @@ export const STAFF_ACCESS_TEXT = {
   roles: {
     admin: 'Admin',
     sales: 'Sales',
+    service: 'After-sales service',
     accounts: 'Accounts',
     investor_relations: 'Investor relations',
   },

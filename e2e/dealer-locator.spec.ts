@@ -62,7 +62,7 @@ test.describe.serial('dealer locator', () => {
   test('sales staff add an outlet and import a CSV, refused whole for one bad row', async ({
     page,
   }) => {
-    await signIn(page, await createStaffUser(undefined, { roles: ['sales'] }));
+    await signIn(page, await createStaffUser(undefined, { roles: ['service'] }));
     await page
       .getByRole('navigation', { name: 'Staff' })
       .getByRole('link', { name: 'Dealers and service centres' })

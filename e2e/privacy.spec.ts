@@ -193,7 +193,7 @@ test.describe('personal-data tool (admin)', () => {
 test('a member without the admin role gets 403 from the tool and its export', async ({
   request,
 }) => {
-  const sales = await staffMember(['sales', 'accounts', 'investor_relations']);
+  const sales = await staffMember(['sales', 'service', 'accounts', 'investor_relations']);
   const cookie = await sessionCookie(sales, await staffSession(sales));
   for (const url of [
     '/staff/privacy',

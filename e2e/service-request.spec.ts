@@ -87,7 +87,7 @@ test('the form names each wrong field and sends nothing', async ({ page }) => {
 });
 
 test('sales staff move it along and write notes; the customer is mailed', async ({ page }) => {
-  const member = await createStaffUser(undefined, { roles: ['sales'] });
+  const member = await createStaffUser(undefined, { roles: ['service'] });
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.78.${randomInt(250)}.${randomInt(250)}`,
   });
@@ -146,7 +146,7 @@ test('the centre a request names cannot be deleted, only deactivated', async ({ 
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.79.${randomInt(250)}.${randomInt(250)}`,
   });
-  await signIn(page, await createStaffUser(undefined, { roles: ['sales'] }));
+  await signIn(page, await createStaffUser(undefined, { roles: ['service'] }));
   await page.waitForURL(/\/staff$/);
   await page.goto(`/staff/outlets?q=${encodeURIComponent(centreName)}`);
   const row = page.getByRole('row').filter({ hasText: centreName });

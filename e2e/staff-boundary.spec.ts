@@ -255,26 +255,30 @@ test.describe('every staff server action', () => {
       markers.dealerId,
       markers.subscriberId,
       markers.mailId,
-      markers.outletId,
-      markers.warrantyId,
-      markers.serviceRequestId,
     ];
+    const afterSales = [markers.outletId, markers.warrantyId, markers.serviceRequestId];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.
     const investorsOnly = await staffMember(['investor_relations']);
     const salesAndAccounts = await staffMember(['sales', 'accounts']);
+    const serviceOnly = await staffMember(['service']);
     // Outsiders are refused before any row is read: one target each is enough.
     const attackers: { cookie: string | null; roles: StaffRole[]; targets: string[] }[] = [
       ...outsiders.map((o) => ({ cookie: o.cookie, roles: [], targets: [markers.contactId] })),
       {
         cookie: await sessionCookie(investorsOnly, await staffSession(investorsOnly)),
         roles: ['investor_relations'],
-        targets: [...sales, markers.orderId, markers.cspReportId],
+        targets: [...sales, ...afterSales, markers.orderId, markers.cspReportId],
       },
       {
         cookie: await sessionCookie(salesAndAccounts, await staffSession(salesAndAccounts)),
         roles: ['sales', 'accounts'],
-        targets: [...investors, markers.cspReportId],
+        targets: [...investors, ...afterSales, markers.cspReportId],
+      },
+      {
+        cookie: await sessionCookie(serviceOnly, await staffSession(serviceOnly)),
+        roles: ['service'],
+        targets: [...sales, ...investors, markers.orderId, markers.cspReportId],
       },
     ];
     const calls = staffActions(markers).flatMap((action) =>

@@ -108,7 +108,7 @@ test('check my warranty works without JavaScript', async ({ browser }) => {
 test('sales staff find it in the inbox, open the invoice and download the CSV', async ({
   page,
 }) => {
-  const member = await createStaffUser(undefined, { roles: ['sales'] });
+  const member = await createStaffUser(undefined, { roles: ['service'] });
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.77.${randomInt(250)}.${randomInt(250)}`,
   });
@@ -186,7 +186,7 @@ test('a dealer chosen and typed both is refused in the browser, with the fieldâ€
 test('staff see the chosen dealer linked to its outlet, and an erased registration as erased', async ({
   page,
 }) => {
-  const member = await createStaffUser(undefined, { roles: ['sales'] });
+  const member = await createStaffUser(undefined, { roles: ['service'] });
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.78.${randomInt(250)}.${randomInt(250)}`,
   });

@@ -6,6 +6,7 @@ export type { StaffRole };
 export const STAFF_ROLES = [
   'admin',
   'sales',
+  'service',
   'accounts',
   'investor_relations',
 ] as const satisfies readonly StaffRole[];

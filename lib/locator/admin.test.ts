@@ -38,7 +38,7 @@ const HEADER =
 
 describe('staff outlets', () => {
   it('adds an outlet with its coordinates, edits, deactivates and deletes it, each audited', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const saved = await saveOutlet(actor, null, fields());
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const stored = await db().outlet.findUniqueOrThrow({ where: { id: saved.id } });
@@ -73,7 +73,7 @@ describe('staff outlets', () => {
   });
 
   it('keeps an outlet a request, its history or a warranty names: deleting it is refused', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const centre = async () => {
       const saved = await saveOutlet(actor, null, fields({ productLines: 'cctv' }));
       if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
@@ -132,7 +132,7 @@ describe('staff outlets', () => {
   });
 
   it('refuses a bad form with each field’s message and saves nothing', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const name = `Bad ${randomUUID()}`;
     const result = await saveOutlet(actor, null, fields({ name, pincode: '12', phones: 'x' }));
     expect(result).toEqual({ ok: false, errors: { pincode: M.pincode, phones: M.phone('x') } });
@@ -140,7 +140,7 @@ describe('staff outlets', () => {
   });
 
   it('lists outlets with search and type filter', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const tag = randomUUID();
     await saveOutlet(actor, null, fields({ name: `Listed ${tag}`, type: 'distributor' }));
     const page = await listOutlets(actor, { q: tag, page: 1, status: 'all', type: 'distributor' });
@@ -153,7 +153,7 @@ describe('staff outlets', () => {
 
 describe('CSV import', () => {
   it('saves every good row in one go and updates a listed outlet of the same name and pincode', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const a = `Import A ${randomUUID()}`;
     const b = `Import B ${randomUUID()}`;
     const text = [
@@ -188,7 +188,7 @@ describe('CSV import', () => {
   });
 
   it('refuses the whole file when a row is bad, naming each refused line, and writes nothing', async () => {
-    const actor = await signedInActor(['sales']);
+    const actor = await signedInActor(['service']);
     const good = `Good ${randomUUID()}`;
     const text = [
       HEADER,

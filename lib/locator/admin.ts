@@ -10,13 +10,13 @@ import { forgetActiveOutlets } from './search';
 import { isUuid } from '@/lib/validation/fields';
 
 /**
- * The outlets of the dealer locator as staff manage them (/staff/outlets): the `sales` role
+ * The outlets of the dealer locator as staff manage them (/staff/outlets): the `service` role
  * (and admins). Every function checks the actor before it touches the database; every change is
  * one transaction with its audit row. Coordinates are looked up from the pincode when an outlet
  * is saved, so a search never looks every outlet up again.
  */
 
-const ACCESS = 'sales';
+const ACCESS = 'service';
 
 const outlets = defineInbox({
   access: ACCESS,
@@ -37,12 +37,12 @@ const outlets = defineInbox({
   row: outletRow,
 });
 
-/** One page of outlets, newest first, and how many match (sales). */
+/** One page of outlets, newest first, and how many match (service). */
 export const listOutlets = outlets.list;
-/** Every outlet the filter matches, in batches, for the CSV export (sales). */
+/** Every outlet the filter matches, in batches, for the CSV export (service). */
 export const allOutlets = outlets.all;
 
-/** One outlet for its edit page, or null (sales). */
+/** One outlet for its edit page, or null (service). */
 export async function findOutlet(actor: StaffActor, id: string): Promise<OutletRow | null> {
   authorize(actor, ACCESS);
   if (!isUuid(id)) return null;

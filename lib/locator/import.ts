@@ -8,7 +8,7 @@ import { forgetActiveOutlets } from './search';
 import { auditOutlet, storedOutlet } from './store';
 
 /**
- * The CSV import of /staff/outlets (sales). All or nothing: every row is checked with the outlet
+ * The CSV import of /staff/outlets (service). All or nothing: every row is checked with the outlet
  * form's schema first, and when any row is refused nothing is saved and the report names each
  * refused row's line and messages; otherwise every row is saved in one transaction with one audit
  * row. A row with the name (any letter case) and pincode of a listed outlet updates it.
@@ -103,7 +103,7 @@ export async function importOutlets(
   actor: StaffActor,
   file: { name: string; bytes: Uint8Array } | null,
 ): Promise<ImportResult> {
-  const me = authorize(actor, 'sales');
+  const me = authorize(actor, 'service');
   if (!file || file.bytes.byteLength === 0) return refuse(T.noFile);
   if (file.bytes.byteLength > IMPORT_MAX_BYTES) return refuse(T.tooLarge(IMPORT_MAX_BYTES / 1024));
   const records = parseFile(file.bytes);

@@ -484,7 +484,7 @@ describe('the personal-data tool', () => {
 
   it('refuses members who are not admins, and bad input with a clear message', async () => {
     const p = await plantPerson();
-    const sales = await signedInActor(['sales', 'accounts', 'investor_relations']);
+    const sales = await signedInActor(['sales', 'service', 'accounts', 'investor_relations']);
     for (const call of [
       () => findPerson(sales, p.email),
       () => exportPerson(sales, p.email, 'json'),

@@ -25,9 +25,9 @@ import {
 import { productName } from './track';
 import { isUuid } from '@/lib/validation/fields';
 
-/** Service requests as staff see and work them (/staff/service-requests), role `sales`. */
+/** Service requests as staff see and work them (/staff/service-requests), role `service`. */
 
-const ACCESS = 'sales';
+const ACCESS = 'service';
 type Tx = Prisma.TransactionClient;
 
 /** The inbox's status filter (`?type=`): any open request, or one status. */
@@ -136,12 +136,12 @@ const inbox = defineInbox({
   row,
 });
 
-/** One page of service requests and how many match (sales). */
+/** One page of service requests and how many match (service). */
 export const listServiceRequests = inbox.list;
 /** Every service request the filter matches, in batches, for the CSV export (no cap). */
 export const allServiceRequests = inbox.all;
 
-/** The centres the inbox can filter by: every service centre, active or not (sales). */
+/** The centres the inbox can filter by: every service centre, active or not (service). */
 export async function listServiceCentres(actor: StaffActor) {
   authorize(actor, ACCESS);
   const centres = await db().outlet.findMany({
@@ -157,7 +157,7 @@ export interface OpenByAge {
   unassigned: number;
 }
 
-/** Open requests by how long ago they came in, and how many have no centre (dashboard; sales). */
+/** Open requests by how long ago they came in, and how many have no centre (dashboard; service). */
 export async function countOpenServiceRequests(actor: StaffActor): Promise<OpenByAge> {
   authorize(actor, ACCESS);
   const now = Date.now();
@@ -192,7 +192,7 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   history: HistoryEntry[];
 }
 
-/** One request with its history and what staff may do next, or null (sales). */
+/** One request with its history and what staff may do next, or null (service). */
 export async function findServiceRequest(
   actor: StaffActor,
   id: string,
@@ -238,7 +238,7 @@ export async function findServiceRequest(
   };
 }
 
-/** A stored photo of a request (1-based), or null (sales). */
+/** A stored photo of a request (1-based), or null (service). */
 export async function findServiceRequestPhoto(
   actor: StaffActor,
   id: string,
@@ -326,7 +326,7 @@ async function change(
 
 /**
  * Changes a request's status along an allowed move (lib/service/status.ts), with an optional
- * note for the customer; the customer is told once. Audited (sales).
+ * note for the customer; the customer is told once. Audited (service).
  */
 export async function changeServiceStatus(
   actor: StaffActor,
@@ -345,7 +345,7 @@ export async function changeServiceStatus(
 /**
  * Assigns a request to another active service centre of its product line. A request still
  * waiting for a centre moves to `assigned` (and the customer is told); a closed one cannot be
- * reassigned. Audited (sales).
+ * reassigned. Audited (service).
  */
 export async function reassignServiceRequest(
   actor: StaffActor,
@@ -371,7 +371,7 @@ export async function reassignServiceRequest(
   });
 }
 
-/** Adds a note: public ones show on the customer's tracking page, internal ones never. Audited (sales). */
+/** Adds a note: public ones show on the customer's tracking page, internal ones never. Audited (service). */
 export async function addServiceNote(
   actor: StaffActor,
   id: string,

@@ -167,7 +167,7 @@ describe('creating a request', () => {
     ]);
     expect(spy.calls).toEqual([{ ticket, status: 'assigned', note: null }]);
     expect(row.photos).toEqual([`private/service-requests/${id}/1.jpg`]);
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     expect(await findServiceRequestPhoto(staff, id, 1)).toMatchObject({
       contentType: 'image/jpeg',
     });
@@ -267,7 +267,7 @@ describe('tracking and staff changes', () => {
   });
 
   it('moves the status along allowed moves, telling the customer once per change', async () => {
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     const spy = spyNotifier();
     expect(
       await changeServiceStatus(staff, id, 'visit_scheduled', 'Tomorrow 10 am', spy.notifiers),
@@ -284,7 +284,7 @@ describe('tracking and staff changes', () => {
   });
 
   it('adds internal and public notes; tracking shows only public ones and no staff e-mail', async () => {
-    const staff = await signedInActor(['sales'], `tech-${randomUUID()}@example.com`);
+    const staff = await signedInActor(['service'], `tech-${randomUUID()}@example.com`);
     expect(await addServiceNote(staff, id, 'Customer was rude on the phone', false)).toBe('note');
     expect(await addServiceNote(staff, id, 'Spare part ordered', true)).toBe('note');
     const tracked = await trackServiceRequest({ ticket: ticket.toLowerCase(), mobile });
@@ -318,7 +318,7 @@ describe('tracking and staff changes', () => {
   });
 
   it('reassigns to another centre of the line; a request that waited for one becomes assigned', async () => {
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     const other = await outlet({ productLines: ['cctv'] });
     expect(await reassignServiceRequest(staff, id, other.id)).toBe('assigned');
     expect(await reassignServiceRequest(staff, id, other.id)).toBe('notAllowed');
@@ -341,14 +341,14 @@ describe('tracking and staff changes', () => {
   });
 
   it('closes for good', async () => {
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     expect(await changeServiceStatus(staff, id, 'closed', null, [])).toBe('status');
     expect(await changeServiceStatus(staff, id, 'in_progress', null, [])).toBe('notAllowed');
     expect(await reassignServiceRequest(staff, id, centre.id)).toBe('notAllowed');
   });
 
   it('tells nobody once the customer was erased (lib/privacy), and keeps the record going', async () => {
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     const other = await outlet({ productLines: ['cctv'] });
     const waiting = await createServiceRequest(
       await input({ pincode: '999999', productLine: 'cctv', modelCode: 'CC-DOME-2' }),
@@ -371,7 +371,7 @@ describe('tracking and staff changes', () => {
   });
 
   it('lists by status, line, centre and age; counts open requests by age', async () => {
-    const staff = await signedInActor(['sales']);
+    const staff = await signedInActor(['service']);
     const filter = (q: Record<string, string>) => parseInboxFilter({ q: ticket, ...q });
     expect((await listServiceRequests(staff, filter({}))).total).toBe(1);
     expect((await listServiceRequests(staff, filter({ type: 'closed' }))).total).toBe(1);

@@ -36,7 +36,7 @@ export const WARRANTY_LINE_FILTER = PRODUCT_LINES.map((line) => ({
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const registrations = defineInbox({
-  access: 'sales',
+  access: 'service',
   where: (filter): Prisma.WarrantyRegistrationWhereInput =>
     inboxWhere(filter, {
       search: ['number', 'serial', 'name', 'mobile', 'email', 'pincode', 'dealerName'],
@@ -66,17 +66,17 @@ const registrations = defineInbox({
   }),
 });
 
-/** One page of warranty registrations and how many match (sales). */
+/** One page of warranty registrations and how many match (service). */
 export const listWarrantyRegistrations = registrations.list;
 /** Every warranty registration the filter matches, in batches, for the CSV export (no cap). */
 export const allWarrantyRegistrations = registrations.all;
 
-/** The invoice uploaded with a registration (sales); null when there is no such registration. */
+/** The invoice uploaded with a registration (service); null when there is no such registration. */
 export async function openWarrantyInvoice(
   actor: StaffActor,
   id: string,
 ): Promise<{ number: string; file: StoredFile } | null> {
-  authorize(actor, 'sales');
+  authorize(actor, 'service');
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const found = await db().warrantyRegistration.findUnique({
     where: { id },

@@ -30,7 +30,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
     navigationReport(staff, days),
     allows(staff.roles, 'sales') ? countStuckMail(staff) : 0,
     allows(staff.roles, 'admin') ? countUnreviewedPaymentReports(staff) : 0,
-    allows(staff.roles, 'sales') ? countOpenServiceRequests(staff) : null,
+    allows(staff.roles, 'service') ? countOpenServiceRequests(staff) : null,
   ]);
   const S = STAFF_SERVICE_TEXT;
   return (

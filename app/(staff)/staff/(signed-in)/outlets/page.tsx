@@ -50,7 +50,7 @@ function RowActions({ row }: { row: OutletRow }) {
 
 export default async function OutletsPage({ searchParams }: PageProps<'/staff/outlets'>) {
   const [inbox, params] = await Promise.all([
-    openInbox('sales', searchParams, listOutlets),
+    openInbox('service', searchParams, listOutlets),
     searchParams,
   ]);
   return (

@@ -42,8 +42,8 @@ const AGES = SERVICE_AGES.map((age) => ({ value: age.value, label: T.ages[age.va
 export default async function ServiceRequestsPage({
   searchParams,
 }: PageProps<'/staff/service-requests'>) {
-  const inbox = await openInbox('sales', searchParams, listServiceRequests);
-  const centres = await listServiceCentres(await requireStaff('sales'));
+  const inbox = await openInbox('service', searchParams, listServiceRequests);
+  const centres = await listServiceCentres(await requireStaff('service'));
   return (
     <InboxTable
       text={T}

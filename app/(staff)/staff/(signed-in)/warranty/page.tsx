@@ -56,7 +56,7 @@ const cells: PageCells<typeof WARRANTY_COLUMNS> = {
 export default async function WarrantyRegistrationsPage({
   searchParams,
 }: PageProps<'/staff/warranty'>) {
-  const inbox = await openInbox('sales', searchParams, listWarrantyRegistrations);
+  const inbox = await openInbox('service', searchParams, listWarrantyRegistrations);
   return (
     <InboxTable
       text={T}

@@ -3,7 +3,7 @@ import { SERVICE_REQUEST_COLUMNS } from '@/lib/service/columns';
 import { inboxExport } from '@/lib/staff/inbox-export';
 
 export const GET = inboxExport({
-  access: 'sales',
+  access: 'service',
   file: 'service-requests.csv',
   columns: SERVICE_REQUEST_COLUMNS,
   rows: allServiceRequests,

@@ -3,7 +3,7 @@ import { allWarrantyRegistrations } from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
 
 export const GET = inboxExport({
-  access: 'sales',
+  access: 'service',
   file: 'warranty-registrations.csv',
   columns: WARRANTY_COLUMNS,
   rows: allWarrantyRegistrations,

@@ -11,13 +11,13 @@ import { outletFormFields } from '../fields';
 type Props = PageProps<'/staff/outlets/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const staff = await requireStaff('sales');
+  const staff = await requireStaff('service');
   const outlet = await findOutlet(staff, (await params).id);
   return { title: outlet ? T.editTitle(outlet.name) : T.title };
 }
 
 export default async function OutletPage({ params }: Props) {
-  const staff = await requireStaff('sales');
+  const staff = await requireStaff('service');
   const outlet = await findOutlet(staff, (await params).id);
   if (!outlet) notFound();
   return (

@@ -6,7 +6,7 @@ import { openWarrantyInvoice } from '@/lib/warranty/admin';
 /** GET /api/staff/warranty/<registration id>/invoice: the uploaded invoice (sales). */
 export const GET = handler(
   async (_request: Request, context: { params: Promise<{ id: string }> }) => {
-    const staff = await requireStaffApi('sales');
+    const staff = await requireStaffApi('service');
     const { id } = await context.params;
     const found = await openWarrantyInvoice(staff, id);
     return privateFileResponse(

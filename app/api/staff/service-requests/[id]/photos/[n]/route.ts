@@ -9,7 +9,7 @@ export const GET = handler(
     _request: Request,
     { params }: RouteContext<'/api/staff/service-requests/[id]/photos/[n]'>,
   ) => {
-    const staff = await requireStaffApi('sales');
+    const staff = await requireStaffApi('service');
     const { id, n } = await params;
     const photo = await findServiceRequestPhoto(staff, id, Number(n));
     return privateFileResponse(photo, `service-request-photo-${n}`);
