@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
 
 /**
- * The dealer locator end to end: sales staff add an outlet and import a CSV (first refused for
+ * The dealer locator end to end: service staff add an outlet and import a CSV (first refused for
  * one bad row, with the report, then accepted), and the public finds them by pincode, nearest
  * first, with and without JavaScript; an unknown pincode is named as such.
  */
@@ -59,7 +59,7 @@ const search = (page: Page) =>
 const ours = (names: string[]) => names.filter((name) => name.endsWith(tag));
 
 test.describe.serial('dealer locator', () => {
-  test('sales staff add an outlet and import a CSV, refused whole for one bad row', async ({
+  test('service staff add an outlet and import a CSV, refused whole for one bad row', async ({
     page,
   }) => {
     await signIn(page, await createStaffUser(undefined, { roles: ['service'] }));

@@ -86,7 +86,7 @@ test('the form names each wrong field and sends nothing', async ({ page }) => {
   await expect(page.getByText(M.mobile)).toBeVisible();
 });
 
-test('sales staff move it along and write notes; the customer is mailed', async ({ page }) => {
+test('service staff move it along and write notes; the customer is mailed', async ({ page }) => {
   const member = await createStaffUser(undefined, { roles: ['service'] });
   await page.setExtraHTTPHeaders({
     'x-forwarded-for': `10.78.${randomInt(250)}.${randomInt(250)}`,

@@ -250,12 +250,7 @@ test.describe('every staff server action', () => {
 
   test('changes nothing for outsiders or members without the role', async () => {
     const before = await markerState(markers);
-    const sales = [
-      markers.contactId,
-      markers.dealerId,
-      markers.subscriberId,
-      markers.mailId,
-    ];
+    const sales = [markers.contactId, markers.dealerId, markers.subscriberId, markers.mailId];
     const afterSales = [markers.outletId, markers.warrantyId, markers.serviceRequestId];
     const investors = [markers.directorId, markers.documentId];
     // Each member aims at the rows outside its roles, where no call of theirs may land.

@@ -105,7 +105,7 @@ test('check my warranty works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('sales staff find it in the inbox, open the invoice and download the CSV', async ({
+test('service staff find it in the inbox, open the invoice and download the CSV', async ({
   page,
 }) => {
   const member = await createStaffUser(undefined, { roles: ['service'] });
