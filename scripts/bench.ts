@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@/content/routes';
 import { connectDatabase } from '@/lib/db/client';
 import { freePort } from '@/lib/db/embedded';
-import { removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
 
@@ -72,6 +72,9 @@ const INVESTOR_PAGES = [
   '/api/financials/financials',
 ];
 
+/** In the link of every bulk filing, so a page that lists any holds it. */
+const BULK_MARK = BULK_FILE_KEY;
+
 /** A year in the middle of the bulk filings (2001-02 to 2025-26), current and archived. */
 const YEAR_PAGES = [ROUTES.financials.path, ROUTES.shareholding.path, ROUTES.policies.path].map(
   (path) => `${path}/2012-13`,
@@ -91,13 +94,15 @@ async function investorPages(base: string, databaseUrl: string) {
   console.log(`Investor pages with ${FILINGS} bulk filings added (the seed's own besides)\n`);
   for (const path of INVESTOR_PAGES) {
     // After revalidation the first request still gets the old copy while the new one renders:
-    // "fresh after" is how long the new copy took to appear.
+    // "fresh after" is how long the new copy, the one listing bulk filings, took to appear. (Not
+    // "any other HTML": a copy can differ from the one before without holding the new rows.)
     const started = Date.now();
     let html = before.get(path)!;
-    while (html === before.get(path) && Date.now() - started < 120_000) {
+    while (!html.includes(BULK_MARK) && Date.now() - started < 120_000) {
+      await new Promise((r) => setTimeout(r, 50));
       html = await (await fetch(base + path)).text();
-      if (html === before.get(path)) await new Promise((r) => setTimeout(r, 50));
     }
+    if (!html.includes(BULK_MARK)) throw new Error(`${path} never listed the bulk filings`);
     const fresh = Date.now() - started;
     const times = await cachedFetches(base, path);
     printPage(path, html, `fresh after ${String(fresh).padStart(5)} ms`, times);
@@ -136,7 +141,7 @@ async function restoreInvestorPages(base: string, databaseUrl: string) {
     const started = Date.now();
     while (Date.now() - started < 120_000) {
       const html = await (await fetch(base + path)).text();
-      if (!html.includes('sample-bulk-filing')) break;
+      if (!html.includes(BULK_MARK)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
