@@ -54,6 +54,8 @@ export const WARRANTY_PAGE = {
     chooseModel: 'Choose a model',
     serial: 'Serial number',
     purchasedOn: 'Date of purchase',
+    dealerState: 'State where you bought it (optional)',
+    chooseState: 'Choose a state',
     dealerOutletId: 'Dealer, from our list (optional)',
     dealerNotListed: 'Not in the list',
     dealerName: "Or type the dealer or shop's name (optional)",
@@ -66,8 +68,11 @@ export const WARRANTY_PAGE = {
     sending: 'Registering…',
   },
   serialHint: (example: string) => `For example ${example}`,
-  /** A dealer in the form's list (grouped by state). */
+  /** A dealer in the form's list (of the state chosen). */
   dealerOption: (name: string, city: string) => `${name}, ${city}`,
+  dealersLoading: 'Loading the dealers of this state…',
+  dealersFailed:
+    "We could not load our list of dealers. Please type the dealer's name below, or try again.",
 } as const;
 
 /** Words of /warranty/check. */

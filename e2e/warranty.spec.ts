@@ -17,14 +17,19 @@ async function register(
   {
     dealer,
     typed = dealer ? undefined : 'Gill Electricals',
-  }: { dealer?: string; typed?: string } = {},
+  }: { dealer?: { state: string; name: string; city: string }; typed?: string } = {},
 ) {
   await page.goto('/warranty');
   await page.getByLabel(L.productLine).selectOption('inverter-ups');
   await page.getByLabel(L.model).selectOption('IU-1100');
   await page.getByLabel(L.serial).fill(serial);
   await page.getByLabel(L.purchasedOn).fill('2024-01-31');
-  if (dealer) await page.getByLabel(L.dealerOutletId).selectOption({ label: dealer });
+  if (dealer) {
+    await page.getByLabel(L.dealerState).selectOption(dealer.state);
+    await page
+      .getByLabel(L.dealerOutletId)
+      .selectOption({ label: WARRANTY_PAGE.dealerOption(dealer.name, dealer.city) });
+  }
   if (typed) await page.getByLabel(L.dealerName).fill(typed);
   await page
     .getByLabel(L.invoice)
@@ -138,6 +143,7 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
 // Sample outlets (lib/db/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
 const INVERTER_DEALER = 'Sample Power House (placeholder)';
 const LIGHTS_DEALER = 'Sample Lights Delhi (placeholder)';
+const CHANDIGARH_DEALER = { state: 'Chandigarh', name: INVERTER_DEALER, city: 'Chandigarh' };
 const dealerSerial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
 test('the dealer from our list: only dealers of the line are offered, and the one chosen is kept', async ({
@@ -147,18 +153,20 @@ test('the dealer from our list: only dealers of the line are offered, and the on
   await useOwnAddress(page);
   await page.goto('/warranty');
   const dealers = page.getByLabel(L.dealerOutletId);
+  // A state first: the page carries the states, and asks for one state's dealers.
+  await expect(dealers).toBeDisabled();
   await page.getByLabel(L.productLine).selectOption('led-lights');
-  await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveCount(1);
+  await page.getByLabel(L.dealerState).selectOption('Delhi');
+  await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveText([
+    WARRANTY_PAGE.dealerOption(LIGHTS_DEALER, 'Delhi'),
+  ]);
+  await dealers.selectOption({ label: WARRANTY_PAGE.dealerOption(LIGHTS_DEALER, 'Delhi') });
+  // Another line: the lights dealer is not offered, and the choice is dropped.
   await page.getByLabel(L.productLine).selectOption('inverter-ups');
   await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveCount(0);
-  // Grouped by state, each named with its city.
-  await expect(dealers.locator('optgroup[label="Chandigarh"] option')).toHaveText([
-    WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
-  ]);
+  await expect(dealers).toHaveValue('');
 
-  await register(page, dealerSerial, email, {
-    dealer: WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
-  });
+  await register(page, dealerSerial, email, { dealer: CHANDIGARH_DEALER });
   await expect(page.getByRole('main').getByRole('status').first()).toContainText('WR/');
   const [row] = await sql<{ dealerName: string; outlet: string }>(
     `SELECT w."dealerName", o.name AS outlet FROM "WarrantyRegistration" w
@@ -174,13 +182,19 @@ test('a dealer chosen and typed both is refused in the browser, with the fieldâ€
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
   const both = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
-  await register(page, both, email, {
-    dealer: WARRANTY_PAGE.dealerOption(INVERTER_DEALER, 'Chandigarh'),
-    typed: 'Typed as well',
-  });
+  await register(page, both, email, { dealer: CHANDIGARH_DEALER, typed: 'Typed as well' });
   await expect(page.getByLabel(L.dealerName)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(M.dealerBoth)).toBeVisible();
   expect(await sql('SELECT 1 FROM "WarrantyRegistration" WHERE serial = $1', [both])).toEqual([]);
+});
+
+test('a dealer list that cannot be fetched says to type the name', async ({ page }) => {
+  await page.route('**/api/outlets/dealers?*', (route) => route.abort());
+  await page.goto('/warranty');
+  await page.getByLabel(L.dealerState).selectOption('Chandigarh');
+  await expect(page.getByText(WARRANTY_PAGE.dealersFailed)).toBeVisible();
+  await expect(page.getByLabel(L.dealerOutletId)).toBeDisabled();
+  await expect(page.getByLabel(L.dealerName)).toBeEditable();
 });
 
 test('staff see the chosen dealer linked to its outlet, and an erased registration as erased', async ({

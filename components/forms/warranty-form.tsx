@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
 import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
-import type { DealerChoice } from '@/lib/locator/search';
 import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
 import { ContactFields } from './contact-fields';
+import { DealerPicker } from './dealer-picker';
 import { Field } from './form-controls';
 import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
@@ -26,23 +26,13 @@ function registrationOf(answer: Record<string, unknown> | null) {
     : null;
 }
 
-/** The dealers of the chosen line (all before a line is chosen), grouped by state. */
-function dealersByState(dealers: DealerChoice[], line: ProductLine | '') {
-  const groups = new Map<string, DealerChoice[]>();
-  for (const dealer of dealers) {
-    if (line && !dealer.productLines.includes(line)) continue;
-    groups.set(dealer.state, [...(groups.get(dealer.state) ?? []), dealer]);
-  }
-  return [...groups];
-}
-
 /**
- * Warranty registration: product line, model, serial, purchase date, dealer (from the directory's
- * dealers and distributors of the line, or typed), invoice (multipart) and the customer's details,
+ * Warranty registration: product line, model, serial, purchase date, dealer (from the directory,
+ * by state: DealerPicker; or typed), invoice (multipart) and the customer's details,
  * with a reCAPTCHA v3 token made on submit. The answer shows the registration number and the
  * warranty's end date; a serial registered before shows whom to call.
  */
-export function WarrantyForm({ dealers }: { dealers: DealerChoice[] }) {
+export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
   const { id, form, field, status, busy, onSubmit } = usePublicForm({
     schema: warrantyFieldsSchema,
     defaultValues: EMPTY_WARRANTY,
@@ -66,14 +56,7 @@ export function WarrantyForm({ dealers }: { dealers: DealerChoice[] }) {
   });
   const line = form.watch('productLine') as ProductLine | '';
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
-  const offered = dealersByState(dealers, line);
-  const chosenDealer = form.watch('dealerOutletId');
-  // A dealer chosen for another line is not offered for this one: the choice is dropped.
-  useEffect(() => {
-    const dealer = dealers.find((d) => d.id === chosenDealer);
-    if (dealer && line && !dealer.productLines.includes(line)) form.setValue('dealerOutletId', '');
-  }, [dealers, chosenDealer, line, form]);
-
+  const clearDealer = useCallback(() => form.setValue('dealerOutletId', ''), [form]);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" encType="multipart/form-data">
       <ProductModelFields
@@ -89,20 +72,13 @@ export function WarrantyForm({ dealers }: { dealers: DealerChoice[] }) {
         placeholder={example ? T.serialHint(example) : undefined}
       />
       <Field {...field('purchasedOn')} label={L.purchasedOn} type="date" max={todayInIndia()} />
-      {dealers.length > 0 ? (
-        <Field {...field('dealerOutletId')} label={L.dealerOutletId} as="select" required={false}>
-          <option value="">{L.dealerNotListed}</option>
-          {offered.map(([state, inState]) => (
-            <optgroup key={state} label={state}>
-              {inState.map((dealer) => (
-                <option key={dealer.id} value={dealer.id}>
-                  {T.dealerOption(dealer.name, dealer.city)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Field>
-      ) : null}
+      <DealerPicker
+        states={dealerStates}
+        line={line}
+        dealer={field('dealerOutletId')}
+        chosen={form.watch('dealerOutletId') ?? ''}
+        clear={clearDealer}
+      />
       <Field {...field('dealerName')} label={L.dealerName} required={false} />
       <Field
         {...field('invoice')}

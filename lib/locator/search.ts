@@ -138,28 +138,33 @@ export async function locateOutlets(
   return { values, answer: result };
 }
 
-/** A dealer or distributor as the warranty form lists it. */
+/** A dealer or distributor as the warranty form lists it (its state is the one asked for). */
 export interface DealerChoice {
   id: string;
   name: string;
   city: string;
-  state: string;
   productLines: string[];
 }
 
+const sells = (outlet: Outlet) => outlet.type !== 'service_centre';
+
 /**
- * The active dealers and distributors, by state, city and name: the warranty form's list (a
- * customer names where they bought, or types it when it is not listed). Service centres sell
- * nothing, so they are not offered; the registration checks the choice again (lib/warranty).
+ * The states that have an active dealer or distributor, in name order: the warranty form's first
+ * step. The form then asks for one state's dealers (`dealersIn`, GET /api/outlets/dealers), so
+ * the page carries a list of states, not the whole directory.
  */
-export async function dealerChoices(): Promise<DealerChoice[]> {
+export async function dealerStates(): Promise<string[]> {
+  const states = new Set((await activeOutlets()).filter(sells).map((outlet) => outlet.state));
+  return [...states].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The active dealers and distributors of a state, by city and name. Service centres sell nothing,
+ * so they are not offered; the registration checks the choice again (lib/warranty).
+ */
+export async function dealersIn(state: string): Promise<DealerChoice[]> {
   return (await activeOutlets())
-    .filter((outlet) => outlet.type !== 'service_centre')
-    .map(({ id, name, city, state, productLines }) => ({ id, name, city, state, productLines }))
-    .sort(
-      (a, b) =>
-        a.state.localeCompare(b.state) ||
-        a.city.localeCompare(b.city) ||
-        a.name.localeCompare(b.name),
-    );
+    .filter((outlet) => sells(outlet) && outlet.state === state)
+    .map(({ id, name, city, productLines }) => ({ id, name, city, productLines }))
+    .sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name));
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
 import { WARRANTY_PAGE as T } from '@/content/warranty';
 import { contactPageConfig } from '@/lib/enquiries/page-config';
-import { dealerChoices } from '@/lib/locator/search';
+import { dealerStates } from '@/lib/locator/search';
 import { log } from '@/lib/log';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -17,7 +17,7 @@ export default async function Page() {
   // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
   await connection();
   // Without the directory (database down) the form still takes a typed dealer name.
-  const dealers = await dealerChoices().catch((error: unknown) => {
+  const states = await dealerStates().catch((error: unknown) => {
     log().warn({ err: error }, 'warranty form: dealer list unavailable');
     return [];
   });
@@ -32,7 +32,7 @@ export default async function Page() {
           </h2>
           <p className="mb-4">{T.lead}</p>
           <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
-            <WarrantyForm dealers={dealers} />
+            <WarrantyForm dealerStates={states} />
           </RecaptchaProvider>
         </section>
         <section aria-labelledby="warranty-check-heading" className="rounded-lg bg-brand-50 p-6">
