@@ -46,7 +46,10 @@ export function DealerPicker({
     setState(value);
     clear();
     asked.current = value;
-    if (!value) return setLoaded(null);
+    if (!value) {
+      setLoaded(null);
+      return;
+    }
     setLoaded('loading');
     try {
       const response = await fetch(`${DEALERS_ENDPOINT}?state=${encodeURIComponent(value)}`);
@@ -61,9 +64,10 @@ export function DealerPicker({
   const dealers = typeof loaded === 'object' && loaded ? loaded.dealers : [];
   const offered = dealers.filter((d) => !line || d.productLines.includes(line));
   // A dealer chosen for another line is not offered for this one: the choice is dropped.
+  const chosenFits = !chosen || offered.some((d) => d.id === chosen);
   useEffect(() => {
-    if (chosen && !offered.some((d) => d.id === chosen)) clear();
-  }, [chosen, offered, clear]);
+    if (!chosenFits) clear();
+  }, [chosenFits, clear]);
 
   if (states.length === 0) return null;
   const waiting =

@@ -8,6 +8,7 @@ import {
 } from '@/content/products/models';
 import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
 import { photoExtensionOf } from '@/lib/storage/file-types';
+import { normaliseSerial } from '@/lib/warranty/schema';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 
 /**
@@ -68,8 +69,7 @@ export const serviceFieldsSchema = z
       .refine((code) => findModel(code) !== undefined, M.modelCode),
     serial: z
       .string(M.serial(SERIAL_EXAMPLE))
-      .trim()
-      .transform((serial) => serial.toUpperCase())
+      .transform(normaliseSerial)
       .refine((serial) => serial === '' || ANY_SERIAL.test(serial), M.serial(SERIAL_EXAMPLE))
       .optional(),
     category: z.enum(CATEGORY_VALUES, M.category),

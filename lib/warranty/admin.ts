@@ -1,11 +1,15 @@
 import { authorize, type StaffActor } from '@/lib/auth/access';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import {
+  findModel,
+  PRODUCT_LINE_INFO,
+  PRODUCT_LINES,
+  type ProductLine,
+} from '@/content/products/models';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { storage, type StoredFile } from '@/lib/storage';
 import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
 import { warrantyStatus } from './dates';
-import { modelByCode } from './schema';
 
 export interface WarrantyRegistrationRow extends HandledFields {
   id: string;
@@ -50,7 +54,7 @@ const registrations = defineInbox({
     createdAt: r.createdAt.toISOString(),
     number: r.number,
     productLine: PRODUCT_LINE_INFO[r.productLine as ProductLine]?.name ?? r.productLine,
-    model: modelByCode(r.modelCode)?.name ?? r.modelCode,
+    model: findModel(r.modelCode)?.name ?? r.modelCode,
     serial: r.serial,
     purchasedOn: day(r.purchasedOn),
     warrantyEndsOn: day(r.warrantyEndsOn),

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import { findModel } from '@/content/products/models';
 import { WARRANTY_CHECK } from '@/content/warranty';
 import { db } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/responses';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { warrantyStatus } from './dates';
-import { modelByCode, warrantyLookupSchema } from './schema';
+import { warrantyLookupSchema } from './schema';
 
 /** What "check my warranty" shows: nothing about the person, only the product's cover. */
 export interface WarrantyStatusView {
@@ -44,7 +45,7 @@ export async function checkWarranty(
   const endsOn = day(found.warrantyEndsOn);
   return {
     number: found.number,
-    model: modelByCode(found.modelCode)?.name ?? found.modelCode,
+    model: findModel(found.modelCode)?.name ?? found.modelCode,
     purchasedOn: day(found.purchasedOn),
     warrantyEndsOn: endsOn,
     status: warrantyStatus(endsOn),

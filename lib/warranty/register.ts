@@ -1,4 +1,4 @@
-import { PRODUCT_LINE_INFO } from '@/content/products/models';
+import { findModel, PRODUCT_LINE_INFO } from '@/content/products/models';
 import { WARRANTY_MAIL, WARRANTY_MESSAGES as M } from '@/content/warranty';
 import { db } from '@/lib/db/client';
 import type { ClientInfo } from '@/lib/http/client';
@@ -8,7 +8,7 @@ import { reserveNumber } from '@/lib/numbering';
 import { storage } from '@/lib/storage';
 import { formatDay, warrantyEndsOn } from './dates';
 import { storeInvoice } from './invoice';
-import { modelByCode, type WarrantyInput } from './schema';
+import type { WarrantyInput } from './schema';
 
 export interface Registered {
   number: string;
@@ -58,7 +58,7 @@ export async function registerWarranty(
   input: Omit<WarrantyInput, 'invoice'> & { invoice: File },
   client: ClientInfo,
 ): Promise<Registered> {
-  const model = modelByCode(input.modelCode);
+  const model = findModel(input.modelCode);
   // The schema made sure the model exists and belongs to the line.
   if (!model) throw new HttpError(422, M.invalid, { errors: { modelCode: M.modelNotInLine } });
   if (await db().warrantyRegistration.findUnique({ where: { serial: input.serial } })) {

@@ -3,7 +3,7 @@ import { MAX_INVOICE_MB, WARRANTY_MESSAGES as M } from '@/content/warranty';
 import {
   PRODUCT_LINE_INFO,
   PRODUCT_LINES,
-  PRODUCT_MODELS,
+  findModel,
   type ProductLine,
 } from '@/content/products/models';
 import { emailField, isUuid, mobileField, pincodeField } from '@/lib/validation/fields';
@@ -12,13 +12,11 @@ import { formatDay, isCalendarDate, todayInIndia } from './dates';
 
 export const MAX_INVOICE_BYTES = MAX_INVOICE_MB * 1024 * 1024;
 
-/** Serial numbers are compared and stored trimmed, without inner spaces, in upper case. */
+/**
+ * Serial numbers are compared and stored trimmed, without inner spaces, in upper case: by the
+ * warranty form and the service request form alike, so one serial finds its registration.
+ */
 export const normaliseSerial = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-/** The models of a product line, as the form offers them. */
-export const modelsOf = (line: string) => PRODUCT_MODELS.filter((m) => m.line === line);
-
-export const modelByCode = (code: string) => PRODUCT_MODELS.find((m) => m.code === code);
 
 /** The browser's FileList (a file input's value) or the server's File: the first file, if any. */
 const firstFile = (value: unknown): unknown => {
@@ -83,7 +81,7 @@ export const warrantyFieldsSchema = z
   })
   .superRefine((input, ctx) => {
     const line = input.productLine as ProductLine;
-    const model = modelByCode(input.modelCode);
+    const model = findModel(input.modelCode);
     if (!model || model.line !== line) {
       ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelNotInLine });
     } else if (input.purchasedOn < model.launchedOn) {
