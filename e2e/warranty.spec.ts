@@ -110,6 +110,18 @@ test('check my warranty works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
+test('without JavaScript the state is disabled and the dealer can be typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/warranty');
+  await expect(page.getByLabel(L.dealerState)).toBeDisabled();
+  await expect(page.getByLabel(L.dealerOutletId)).toBeDisabled();
+  await expect(page.getByLabel(L.dealerName)).toBeEditable();
+  await context.close();
+});
+
 test('service staff find it in the inbox, open the invoice and download the CSV', async ({
   page,
 }) => {
@@ -191,6 +203,7 @@ test('a dealer chosen and typed both is refused in the browser, with the fieldâ€
 test('a dealer list that cannot be fetched says to type the name', async ({ page }) => {
   await page.route('**/api/outlets/dealers?*', (route) => route.abort());
   await page.goto('/warranty');
+  // The state is disabled until the form is live, so choosing it waits for hydration.
   await page.getByLabel(L.dealerState).selectOption('Chandigarh');
   await expect(page.getByText(WARRANTY_PAGE.dealersFailed)).toBeVisible();
   await expect(page.getByLabel(L.dealerOutletId)).toBeDisabled();
