@@ -41,4 +41,7 @@ export const documentLinkText = {
 export const formText = {
   /** The honeypot's label: hidden from people and screen readers, read by bots. */
   honeypotLabel: 'Leave this empty',
+  /** Shown, with the form disabled, to a browser that runs no JavaScript. */
+  needsScript:
+    'This form needs JavaScript. Please turn it on in your browser to use it, or call or write to us instead.',
 };

@@ -110,18 +110,6 @@ test('check my warranty works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('without JavaScript the state is disabled and the dealer can be typed', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/warranty');
-  await expect(page.getByLabel(L.dealerState)).toBeDisabled();
-  await expect(page.getByLabel(L.dealerOutletId)).toBeDisabled();
-  await expect(page.getByLabel(L.dealerName)).toBeEditable();
-  await context.close();
-});
-
 test('service staff find it in the inbox, open the invoice and download the CSV', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { Field, FieldError, FormStatus } from './form-controls';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
+import { LiveFieldset } from './live-fieldset';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 
@@ -32,47 +33,49 @@ export function ContactForm() {
   const enquiryError = form.formState.errors.enquiry?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
-        {status?.text}
-      </FormStatus>
-      <fieldset aria-describedby={`${id}-enquiry-error`}>
-        <legend className="text-sm font-medium">{L.enquiry}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-          {ENQUIRY_TYPES.map((type) => (
-            <label key={type.value} className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                value={type.value}
-                aria-invalid={enquiryError ? true : undefined}
-                className="size-4"
-                {...form.register('enquiry')}
-              />
-              {type.label}
-            </label>
-          ))}
+    <form onSubmit={onSubmit} noValidate>
+      <LiveFieldset className="space-y-3">
+        <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
+          {status?.text}
+        </FormStatus>
+        <fieldset aria-describedby={`${id}-enquiry-error`}>
+          <legend className="text-sm font-medium">{L.enquiry}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+            {ENQUIRY_TYPES.map((type) => (
+              <label key={type.value} className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  value={type.value}
+                  aria-invalid={enquiryError ? true : undefined}
+                  className="size-4"
+                  {...form.register('enquiry')}
+                />
+                {type.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-enquiry-error`} message={enquiryError} />
+        </fieldset>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <ContactFields
+            name={field('name')}
+            mobile={field('mobile')}
+            email={field('email')}
+            words={L}
+          />
+          <Field {...field('city')} label={L.city} autoComplete="address-level2" />
+          <Field
+            {...field('pincode')}
+            label={L.pincode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
         </div>
-        <FieldError id={`${id}-enquiry-error`} message={enquiryError} />
-      </fieldset>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <ContactFields
-          name={field('name')}
-          mobile={field('mobile')}
-          email={field('email')}
-          words={L}
-        />
-        <Field {...field('city')} label={L.city} autoComplete="address-level2" />
-        <Field
-          {...field('pincode')}
-          label={L.pincode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-      </div>
-      <Field {...field('message')} label={L.message} as="textarea" rows={4} />
-      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending}>
-        <p className="text-xs text-muted">{L.captchaNote}</p>
-      </FormSubmit>
+        <Field {...field('message')} label={L.message} as="textarea" rows={4} />
+        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending}>
+          <p className="text-xs text-muted">{L.captchaNote}</p>
+        </FormSubmit>
+      </LiveFieldset>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Field } from './form-controls';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
+import { LiveFieldset } from './live-fieldset';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
@@ -38,17 +39,19 @@ export function DealerForm() {
   }, [status, setStatus]);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Field {...field('name')} label={L.name} autoComplete="name" />
-      <Field {...field('number')} label={L.number} type="tel" autoComplete="tel" />
-      <Field
-        {...field('location')}
-        label={L.location}
-        as="textarea"
-        rows={3}
-        autoComplete="street-address"
-      />
-      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+    <form onSubmit={onSubmit} noValidate>
+      <LiveFieldset className="space-y-3">
+        <Field {...field('name')} label={L.name} autoComplete="name" />
+        <Field {...field('number')} label={L.number} type="tel" autoComplete="tel" />
+        <Field
+          {...field('location')}
+          label={L.location}
+          as="textarea"
+          rows={3}
+          autoComplete="street-address"
+        />
+        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+      </LiveFieldset>
     </form>
   );
 }

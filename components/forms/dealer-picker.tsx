@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductLine } from '@/content/products/models';
 import { WARRANTY_PAGE as T } from '@/content/warranty';
 import type { DealerChoice } from '@/lib/locator/search';
@@ -12,17 +12,6 @@ export const DEALERS_ENDPOINT = '/api/outlets/dealers';
 const L = T.labels;
 
 type Loaded = { state: string; dealers: DealerChoice[] } | 'loading' | 'failed' | null;
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until React has hydrated the form, then true. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The warranty form's dealer from the directory, in two steps: the state where the product was
@@ -52,9 +41,6 @@ export function DealerPicker({
   const [loaded, setLoaded] = useState<Loaded>(null);
   // Only the answer for the state chosen last is shown (an earlier answer may arrive later).
   const asked = useRef('');
-  // The state only does something once the page is live: before that (or with no JavaScript)
-  // it stays disabled, so a state chosen early is not silently ignored; typing the name works.
-  const hydrated = useHydrated();
 
   async function chooseState(value: string) {
     setState(value);
@@ -93,7 +79,6 @@ export function DealerPicker({
         label={L.dealerState}
         as="select"
         required={false}
-        disabled={!hydrated}
         value={state}
         onChange={(event) => void chooseState(event.target.value)}
       >

@@ -10,6 +10,7 @@ import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
+import { LiveFieldset } from './live-fieldset';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 
@@ -35,66 +36,68 @@ export function ServiceRequestForm() {
   const line = form.watch('productLine') as ProductLine | '';
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <ProductModelFields
-          productLine={field('productLine')}
-          model={field('modelCode')}
-          line={line}
-          words={{
-            productLine: L.productLine,
-            model: L.modelCode,
-            chooseLine: T.choose,
-            chooseModel: line ? T.choose : T.chooseLineFirst,
-          }}
-        />
+    <form onSubmit={onSubmit} noValidate>
+      <LiveFieldset className="space-y-3">
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <ProductModelFields
+            productLine={field('productLine')}
+            model={field('modelCode')}
+            line={line}
+            words={{
+              productLine: L.productLine,
+              model: L.modelCode,
+              chooseLine: T.choose,
+              chooseModel: line ? T.choose : T.chooseLineFirst,
+            }}
+          />
+          <Field
+            {...field('serial')}
+            label={L.serial}
+            required={false}
+            placeholder={line ? PRODUCT_LINE_INFO[line].serial.example : undefined}
+            autoCapitalize="characters"
+          />
+          <Field {...field('category')} label={L.category} as="select">
+            <option value="">{T.choose}</option>
+            {SERVICE_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </Field>
+        </div>
+        <Field {...field('description')} label={L.description} as="textarea" rows={4} />
         <Field
-          {...field('serial')}
-          label={L.serial}
+          {...field('photos')}
+          label={L.photos}
+          type="file"
+          multiple
           required={false}
-          placeholder={line ? PRODUCT_LINE_INFO[line].serial.example : undefined}
-          autoCapitalize="characters"
+          accept="image/jpeg,image/png,image/webp"
         />
-        <Field {...field('category')} label={L.category} as="select">
-          <option value="">{T.choose}</option>
-          {SERVICE_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </Field>
-      </div>
-      <Field {...field('description')} label={L.description} as="textarea" rows={4} />
-      <Field
-        {...field('photos')}
-        label={L.photos}
-        type="file"
-        multiple
-        required={false}
-        accept="image/jpeg,image/png,image/webp"
-      />
-      <Field
-        {...field('address')}
-        label={L.address}
-        as="textarea"
-        rows={2}
-        autoComplete="street-address"
-      />
-      <div className="grid gap-x-4 sm:grid-cols-2">
         <Field
-          {...field('pincode')}
-          label={L.pincode}
-          inputMode="numeric"
-          autoComplete="postal-code"
+          {...field('address')}
+          label={L.address}
+          as="textarea"
+          rows={2}
+          autoComplete="street-address"
         />
-        <ContactFields
-          name={field('name')}
-          mobile={field('mobile')}
-          email={field('email')}
-          words={L}
-        />
-      </div>
-      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field
+            {...field('pincode')}
+            label={L.pincode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+          <ContactFields
+            name={field('name')}
+            mobile={field('mobile')}
+            email={field('email')}
+            words={L}
+          />
+        </div>
+        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+      </LiveFieldset>
     </form>
   );
 }

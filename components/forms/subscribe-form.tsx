@@ -8,6 +8,7 @@ import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { HoneypotField } from './honeypot-field';
 import { useFormPost } from './use-form-post';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
+import { LiveFieldset } from './live-fieldset';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 
@@ -60,36 +61,38 @@ export function SubscribeForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-message`}>
-      <label htmlFor={`${id}-email`} className="mb-2 block text-sm">
-        {label}
-      </label>
-      <div className="flex">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={subscribeText.placeholder}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={status?.ok === false}
-          aria-describedby={`${id}-consent ${id}-message`}
-          className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
-        />
-        <Button type="submit" variant="accent" size="sm" corners="right" busy={busy}>
-          {submit}
-        </Button>
-      </div>
-      {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
-      <p id={`${id}-consent`} className="mt-2 text-xs">
-        {consent}
-      </p>
-      <PrivacyNote className="mt-2 text-xs" />
-      <HoneypotField />
-      <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {status?.text}
-      </p>
+      <LiveFieldset>
+        <label htmlFor={`${id}-email`} className="mb-2 block text-sm">
+          {label}
+        </label>
+        <div className="flex">
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={subscribeText.placeholder}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={status?.ok === false}
+            aria-describedby={`${id}-consent ${id}-message`}
+            className="w-full min-w-0 rounded-l-md border border-slate-300 bg-white px-3 py-2 text-ink"
+          />
+          <Button type="submit" variant="accent" size="sm" corners="right" busy={busy}>
+            {submit}
+          </Button>
+        </div>
+        {/* What the address is used for (DPDP Act: informed consent); the API stores this version. */}
+        <p id={`${id}-consent`} className="mt-2 text-xs">
+          {consent}
+        </p>
+        <PrivacyNote className="mt-2 text-xs" />
+        <HoneypotField />
+        <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
+          {status?.text}
+        </p>
+      </LiveFieldset>
     </form>
   );
 }

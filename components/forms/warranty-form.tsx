@@ -13,6 +13,7 @@ import { ProductModelFields } from './product-model-fields';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
 import { usePublicForm } from './use-public-form';
+import { LiveFieldset } from './live-fieldset';
 
 export const WARRANTY_ENDPOINT = '/api/warranty/register';
 
@@ -58,47 +59,49 @@ export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
   const clearDealer = useCallback(() => form.setValue('dealerOutletId', ''), [form]);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" encType="multipart/form-data">
-      <ProductModelFields
-        productLine={field('productLine')}
-        model={field('modelCode')}
-        line={line}
-        words={L}
-      />
-      <Field
-        {...field('serial')}
-        label={L.serial}
-        autoComplete="off"
-        placeholder={example ? T.serialHint(example) : undefined}
-      />
-      <Field {...field('purchasedOn')} label={L.purchasedOn} type="date" max={todayInIndia()} />
-      <DealerPicker
-        states={dealerStates}
-        line={line}
-        dealer={field('dealerOutletId')}
-        chosen={form.watch('dealerOutletId') ?? ''}
-        clear={clearDealer}
-      />
-      <Field {...field('dealerName')} label={L.dealerName} required={false} />
-      <Field
-        {...field('invoice')}
-        label={L.invoice}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-      />
-      <ContactFields
-        name={field('name')}
-        mobile={field('mobile')}
-        email={field('email')}
-        words={L}
-      />
-      <Field
-        {...field('pincode')}
-        label={L.pincode}
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
-      <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+    <form onSubmit={onSubmit} noValidate encType="multipart/form-data">
+      <LiveFieldset className="space-y-3">
+        <ProductModelFields
+          productLine={field('productLine')}
+          model={field('modelCode')}
+          line={line}
+          words={L}
+        />
+        <Field
+          {...field('serial')}
+          label={L.serial}
+          autoComplete="off"
+          placeholder={example ? T.serialHint(example) : undefined}
+        />
+        <Field {...field('purchasedOn')} label={L.purchasedOn} type="date" max={todayInIndia()} />
+        <DealerPicker
+          states={dealerStates}
+          line={line}
+          dealer={field('dealerOutletId')}
+          chosen={form.watch('dealerOutletId') ?? ''}
+          clear={clearDealer}
+        />
+        <Field {...field('dealerName')} label={L.dealerName} required={false} />
+        <Field
+          {...field('invoice')}
+          label={L.invoice}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+        />
+        <ContactFields
+          name={field('name')}
+          mobile={field('mobile')}
+          email={field('email')}
+          words={L}
+        />
+        <Field
+          {...field('pincode')}
+          label={L.pincode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+      </LiveFieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/payments/money';
 import { amountToPaise } from '@/lib/payments/schema';
 import type { StepField } from './payment-wizard';
+import { LiveFieldset } from '@/components/forms/live-fieldset';
 
 /** Step 2: what for and how much; the pay button shows the amount. */
 export function AmountStep({
@@ -28,31 +29,38 @@ export function AmountStep({
 }) {
   const paise = amountToPaise(amount);
   return (
-    <form noValidate onSubmit={onPay} className="space-y-4" aria-busy={busy}>
-      <Field {...field('purpose')} as="select" disabled={busy}>
-        {purposes.map((p) => (
-          <option key={p}>{p}</option>
-        ))}
-      </Field>
-      <Field
-        {...field('amount')}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        disabled={busy}
-      />
-      <FormStatus id={errorId} ok={false}>
-        {message}
-      </FormStatus>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={busy} onClick={onBack}>
-          {P.back}
-        </Button>
-        <Button type="submit" busy={busy} busyLabel={P.processing} disabled={amount.trim() === ''}>
-          {paise === null ? P.payEmpty : P.pay(formatRupees(paise))}
-        </Button>
-      </div>
+    <form noValidate onSubmit={onPay} aria-busy={busy}>
+      <LiveFieldset className="space-y-4">
+        <Field {...field('purpose')} as="select" disabled={busy}>
+          {purposes.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </Field>
+        <Field
+          {...field('amount')}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          disabled={busy}
+        />
+        <FormStatus id={errorId} ok={false}>
+          {message}
+        </FormStatus>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" disabled={busy} onClick={onBack}>
+            {P.back}
+          </Button>
+          <Button
+            type="submit"
+            busy={busy}
+            busyLabel={P.processing}
+            disabled={amount.trim() === ''}
+          >
+            {paise === null ? P.payEmpty : P.pay(formatRupees(paise))}
+          </Button>
+        </div>
+      </LiveFieldset>
     </form>
   );
 }

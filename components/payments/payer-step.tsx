@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PAYER_FIELDS } from '@/lib/payments/schema';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 import type { StepField } from './payment-wizard';
+import { LiveFieldset } from '@/components/forms/live-fieldset';
 
 const INPUTS = {
   name: { type: 'text', autoComplete: 'name' },
@@ -29,15 +30,17 @@ export function PayerStep({
     onContinue();
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {PAYER_FIELDS.map((name) => (
-        <Field key={name} {...field(name)} {...INPUTS[name]} placeholder={P.placeholders[name]} />
-      ))}
-      <FormStatus id={errorId} ok={false}>
-        {message}
-      </FormStatus>
-      <Button type="submit">{P.continue}</Button>
-      <PrivacyNote />
+    <form noValidate onSubmit={submit}>
+      <LiveFieldset className="space-y-4">
+        {PAYER_FIELDS.map((name) => (
+          <Field key={name} {...field(name)} {...INPUTS[name]} placeholder={P.placeholders[name]} />
+        ))}
+        <FormStatus id={errorId} ok={false}>
+          {message}
+        </FormStatus>
+        <Button type="submit">{P.continue}</Button>
+        <PrivacyNote />
+      </LiveFieldset>
     </form>
   );
 }

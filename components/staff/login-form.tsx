@@ -5,6 +5,7 @@ import { signIn } from 'next-auth/react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
+import { LiveFieldset } from '@/components/forms/live-fieldset';
 
 export interface LoginMessages {
   invalid: string;
@@ -49,27 +50,35 @@ export function LoginForm({
 
   const input = 'mt-1 w-full rounded border border-slate-400 px-3 py-2';
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-describedby="login-error">
-      <label className="block">
-        {SIGN_IN_TEXT.email}
-        <input className={input} name="email" type="email" autoComplete="username" required />
-      </label>
-      <label className="block">
-        {SIGN_IN_TEXT.password}
-        <input
-          className={input}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </label>
-      <p id="login-error" role="alert" className="min-h-6 text-red-700">
-        {error}
-      </p>
-      <Button type="submit" size="sm" className="w-full" busy={busy} busyLabel={SIGN_IN_TEXT.busy}>
-        {SIGN_IN_TEXT.submit}
-      </Button>
+    <form onSubmit={onSubmit} aria-describedby="login-error">
+      <LiveFieldset className="space-y-4">
+        <label className="block">
+          {SIGN_IN_TEXT.email}
+          <input className={input} name="email" type="email" autoComplete="username" required />
+        </label>
+        <label className="block">
+          {SIGN_IN_TEXT.password}
+          <input
+            className={input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </label>
+        <p id="login-error" role="alert" className="min-h-6 text-red-700">
+          {error}
+        </p>
+        <Button
+          type="submit"
+          size="sm"
+          className="w-full"
+          busy={busy}
+          busyLabel={SIGN_IN_TEXT.busy}
+        >
+          {SIGN_IN_TEXT.submit}
+        </Button>
+      </LiveFieldset>
     </form>
   );
 }

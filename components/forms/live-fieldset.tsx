@@ -1,0 +1,42 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { formText } from '@/content/ui';
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and until React has hydrated the component, then true. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The controls of a form that only JavaScript can send, disabled until the page is live. Before
+ * hydration a native submit would send the fields as a GET query (a password or a mobile number in
+ * the address bar and the server's logs), and what was typed would be reset when the form
+ * hydrates; disabled, nothing is typed or sent too early. Without JavaScript the form stays
+ * disabled and says why. `display: contents` keeps the form's own layout; the
+ * spacing between the controls moves from the form to the fieldset.
+ */
+export function LiveFieldset({
+  className = '',
+  children,
+}: {
+  /** The spacing of the form's controls (space-y-*), which are the fieldset's children. */
+  className?: string;
+  children: ReactNode;
+}) {
+  const live = useHydrated();
+  return (
+    <fieldset disabled={!live} className={`contents ${className}`}>
+      <noscript>
+        <p className="text-sm">{formText.needsScript}</p>
+      </noscript>
+      {children}
+    </fieldset>
+  );
+}
