@@ -1,14 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { whoWeAre } from '../content/home';
 import { truncate } from '../lib/ui/truncate';
 import { expect, test } from './support/fixtures';
-
-/** Waits until React has hydrated `locator` (it then carries React's fiber key). */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
-    .toBe(true);
-}
+import { hydrated } from './support/hydrated';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const slide = (page: Page, n: number) => banner(page).getByRole('group', { name: `${n} of 3` });

@@ -10,6 +10,7 @@ import {
 import { LIST_KINDS, LIST_KIND_IN_DB } from '../lib/investors/types';
 import { yearGroupOf } from '../lib/investors/years';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
 
 /** The path of the image an <img> shows (its src property is absolute). */
 const imagePath = (image: Locator) =>
@@ -39,6 +40,7 @@ test.describe('Board of Directors', () => {
     const director = SAMPLE_DIRECTORS[0]!;
     await page.goto(ROUTES.board.path);
     const card = page.getByRole('button', { name: new RegExp(director.name) });
+    await hydrated(card);
     await card.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: director.name });
@@ -60,6 +62,7 @@ test.describe('Board of Directors', () => {
     const director = SAMPLE_DIRECTORS[2]!;
     await page.goto(ROUTES.board.path);
     const card = page.getByRole('button', { name: new RegExp(director.name) });
+    await hydrated(card);
     await card.click();
     const dialog = page.getByRole('dialog', { name: director.name });
     await expect(dialog).toContainText(director.designation);

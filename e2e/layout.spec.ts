@@ -12,6 +12,7 @@ import {
   menuItemBoxes,
   problemsAtEveryWidth,
 } from './support/layout';
+import { hydrated } from './support/hydrated';
 import { createStaffUser, signIn } from './support/staff';
 
 test.use({ reducedMotion: 'reduce' });
@@ -21,7 +22,9 @@ test.use({ reducedMotion: 'reduce' });
 test.describe('open states lay out at every width', () => {
   test("a board member's profile dialog", async ({ page }) => {
     await page.goto('/investor-relations/board-of-directors');
-    await page.getByRole('button', { name: new RegExp(SAMPLE_DIRECTORS[0]!.name) }).click();
+    const card = page.getByRole('button', { name: new RegExp(SAMPLE_DIRECTORS[0]!.name) });
+    await hydrated(card);
+    await card.click();
     await expect(page.getByRole('dialog', { name: SAMPLE_DIRECTORS[0]!.name })).toBeVisible();
     expect(await problemsAtEveryWidth(page)).toEqual([]);
   });

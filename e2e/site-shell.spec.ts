@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/hydrated';
 
 test.describe('header', () => {
   test('shows the contact strip and opens social links in a new tab', async ({ page }) => {
@@ -103,6 +104,7 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(nav).toBeVisible();
     await nav.locator('#about-toggle').click();
@@ -121,6 +123,7 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to its toggle', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
