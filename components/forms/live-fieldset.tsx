@@ -17,8 +17,8 @@ export function useHydrated(): boolean {
 /**
  * The controls of a form that only JavaScript can send, disabled until the page is live. Before
  * hydration a native submit would send the fields as a GET query (a password or a mobile number in
- * the address bar and the server's logs), and what was typed would be reset when the form
- * hydrates; disabled, nothing is typed or sent too early. Without JavaScript the form stays
+ * the address bar and the server's logs), and a choice made then runs no handler (the warranty
+ * form's dealer state fetched no dealers); disabled, nothing is chosen or sent too early. Without JavaScript the form stays
  * disabled and says why. `display: contents` keeps the form's own layout; the
  * spacing between the controls moves from the form to the fieldset.
  */
