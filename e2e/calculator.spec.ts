@@ -94,19 +94,12 @@ test.describe('with JavaScript', () => {
   });
 });
 
-// A context of their own rather than test.use({ javaScriptEnabled: false }): the closing axe scan
-// (support/fixtures.ts) cannot run in a page without script. The same server-rendered states are
-// scanned with JavaScript above.
+// pageWithoutScript (support/fixtures.ts): the closing axe scan cannot run in a page without
+// script. The same server-rendered states are scanned with JavaScript above.
 test.describe('without JavaScript', () => {
-  let page: Page;
-  test.beforeEach(async ({ browser, baseURL }) => {
-    page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
-  });
-  test.afterEach(async () => {
-    await page.context().close();
-  });
-
-  test('the GET form is answered with the result, rendered by the server', async () => {
+  test('the GET form is answered with the result, rendered by the server', async ({
+    pageWithoutScript: page,
+  }) => {
     await page.goto(PATH);
     await fillExample(page);
     await page.getByRole('button', { name: T.submit }).click();
@@ -116,7 +109,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(label('fan'))).toHaveValue('4');
   });
 
-  test('a shared address renders its result', async () => {
+  test('a shared address renders its result', async ({ pageWithoutScript: page }) => {
     await page.goto(`${PATH}?fan=4&led-bulb=6&tv=1&cn=Pump&cw=750&cq=1&hours=3`);
     // 1204 W: 1881.25 → 1882 VA, sold as 2000 VA on 24 V; 4459.3 Wh; 185.8 → 186 Ah at 24 V.
     await expect(result(page)).toContainText(T.watts(1204));
@@ -126,7 +119,9 @@ test.describe('without JavaScript', () => {
     await expect(result(page).getByRole('link', { name: model('LB-24-200') })).toBeVisible();
   });
 
-  test('bad values get their messages, with the form shown again (never a 500)', async () => {
+  test('bad values get their messages, with the form shown again (never a 500)', async ({
+    pageWithoutScript: page,
+  }) => {
     const response = await page.goto(`${PATH}?fan=abc&tv=51&cn=&cw=90000&hours=30`);
     expect(response?.status()).toBe(200);
     const E = T.errors;
@@ -145,7 +140,7 @@ test.describe('without JavaScript', () => {
     await expect(result(page)).toContainText(T.fixErrors);
   });
 
-  test('a load too big for the catalogue points to sales', async () => {
+  test('a load too big for the catalogue points to sales', async ({ pageWithoutScript: page }) => {
     await page.goto(`${PATH}?cn=Heater&cw=4000&cq=1&hours=1`);
     await expect(result(page)).toContainText(T.noInverter);
     await expect(result(page).getByRole('link', { name: T.contactSales })).toHaveAttribute(

@@ -130,16 +130,13 @@ test.describe.serial('dealer locator', () => {
     expect(new URL(directions!).searchParams.get('destination')).toContain('110006');
   });
 
-  test('the search works without JavaScript', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('the search works without JavaScript', async ({ pageWithoutScript: page }) => {
     await page.goto('/dealer-locator');
     await page.getByLabel(LOCATOR_TEXT.pincode).fill('160017');
     await page.getByLabel(LOCATOR_TEXT.line).selectOption('cctv');
     await search(page);
     await expect(page).toHaveURL(/pincode=160017/);
     expect(ours(await resultNames(page))).toEqual([MIDDLE, NEAR, FAR]);
-    await context.close();
   });
 
   test('an unknown pincode gets a clear message; city search lists the outlet', async ({

@@ -52,15 +52,9 @@ function formsOf(page: Page): Promise<FormReport[]> {
 }
 
 test.describe('without JavaScript', () => {
-  let page: Page;
-  test.beforeEach(async ({ browser, baseURL }) => {
-    page = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
-  });
-  test.afterEach(async () => {
-    await page.context().close();
-  });
-
-  test('every page: a script-only form is disabled and says why; a GET form asks nothing personal', async () => {
+  test('every page: a script-only form is disabled and says why; a GET form asks nothing personal', async ({
+    pageWithoutScript: page,
+  }) => {
     test.setTimeout(120_000);
     expect(PAGES.length).toBeGreaterThan(20);
     let scriptOnly = 0;
@@ -83,7 +77,9 @@ test.describe('without JavaScript', () => {
     expect(scriptOnly).toBeGreaterThan(PAGES.length);
   });
 
-  test('the sign-in form cannot send a password in the address', async () => {
+  test('the sign-in form cannot send a password in the address', async ({
+    pageWithoutScript: page,
+  }) => {
     await page.goto('/staff/login');
     expect(await page.locator('form noscript').evaluate((el) => el.textContent)).toContain(
       formText.needsScript,

@@ -121,9 +121,9 @@ test('service staff move it along and write notes; the customer is mailed', asyn
   expect(csv).toContain('visit_scheduled');
 });
 
-test('the customer follows it without JavaScript: public notes only', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('the customer follows it without JavaScript: public notes only', async ({
+  pageWithoutScript: page,
+}) => {
   await useOwnAddress(page);
   await page.goto('/service-request/track');
   await page.getByLabel(TRACK.ticket, { exact: true }).fill(ticket);
@@ -139,7 +139,6 @@ test('the customer follows it without JavaScript: public notes only', async ({ b
   await expect(result).toContainText(publicNote);
   await expect(page.getByRole('main')).not.toContainText(internalNote);
   await expect(page.getByRole('main')).not.toContainText('@example.com');
-  await context.close();
 });
 
 test('the centre a request names cannot be deleted, only deactivated', async ({ page }) => {

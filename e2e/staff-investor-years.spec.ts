@@ -192,24 +192,18 @@ test('the old API answers every filing, gzipped to clients that accept it, and 3
   expect(String(again.headers['cache-control'])).toContain('s-maxage=60');
 });
 
-test('the years and their pages work without JavaScript', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await page.goto(ROUTES.shareholding.path);
-    // One of the year's filings was archived by the test before.
-    await page.getByRole('link', { name: `All ${COUNT - 1} filings of ${YEAR}` }).click();
-    await expect(page).toHaveURL(yearPage);
-    const pages = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pages).toContainText('Page 1 of 2');
-    await pages.getByRole('link', { name: 'Next page' }).click();
-    await expect(page).toHaveURL(`${yearPage}/2`);
-    await expect(page.getByRole('region', { name: 'Archived' })).toBeVisible();
-    // The list page's archived years open without script (a <details> element).
-    await page.goto(ROUTES.shareholding.path);
-    await page.getByText(/^Archived \(\d+\)$/).click();
-    await expect(page.getByText(`${title(COUNT + 2)} - Q1 ${YEAR}`, { exact: true })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+test('the years and their pages work without JavaScript', async ({ pageWithoutScript: page }) => {
+  await page.goto(ROUTES.shareholding.path);
+  // One of the year's filings was archived by the test before.
+  await page.getByRole('link', { name: `All ${COUNT - 1} filings of ${YEAR}` }).click();
+  await expect(page).toHaveURL(yearPage);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(`${yearPage}/2`);
+  await expect(page.getByRole('region', { name: 'Archived' })).toBeVisible();
+  // The list page's archived years open without script (a <details> element).
+  await page.goto(ROUTES.shareholding.path);
+  await page.getByText(/^Archived \(\d+\)$/).click();
+  await expect(page.getByText(`${title(COUNT + 2)} - Q1 ${YEAR}`, { exact: true })).toBeVisible();
 });

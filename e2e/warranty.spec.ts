@@ -98,16 +98,13 @@ test('check my warranty: the right pair shows the cover, a wrong one a neutral m
   await expect(page.getByRole('main')).not.toContainText(email);
 });
 
-test('check my warranty works without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('check my warranty works without JavaScript', async ({ pageWithoutScript: page }) => {
   await useOwnAddress(page);
   await page.goto('/warranty/check');
   await page.getByLabel(C.labels.serial).fill(serial);
   await page.getByLabel(C.labels.mobile).fill('9123456780');
   await page.getByRole('button', { name: C.labels.submit }).click();
   await expect(page.getByRole('region', { name: C.resultHeading })).toContainText(number);
-  await context.close();
 });
 
 test('service staff find it in the inbox, open the invoice and download the CSV', async ({

@@ -40,7 +40,10 @@ function rememberClean(state: string) {
   if (cacheDir) writeFileSync(path.join(cacheDir, state), '');
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
  * Runs axe-core in the page itself: injected once per document (through the DevTools protocol,
@@ -57,7 +60,8 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
     resultTypes: ['violations'],
   };
   const results = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
+    (options) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
     options,
   );
   return results.violations;
@@ -92,7 +96,16 @@ export async function expectNoAxeViolations(page: Page) {
  * Every test gets an axe scan of the page it ends on (when that is one of our HTML pages), so
  * every page and state the suite visits is checked for accessibility.
  */
-export const test = base.extend<{ axeAfterEach: void }>({
+export const test = base.extend<{ axeAfterEach: void; pageWithoutScript: Page }>({
+  /**
+   * A page with JavaScript turned off, in a context of its own closed after the test: the
+   * closing axe scan runs in `page`, and axe needs script.
+   */
+  pageWithoutScript: async ({ browser, baseURL }, provide) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await provide(await context.newPage());
+    await context.close();
+  },
   axeAfterEach: [
     async ({ page, baseURL }, use) => {
       await use();
