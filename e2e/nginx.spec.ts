@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { NGINX, startNginx, viaNginx } from './support/nginx';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 import { E2E } from './support/settings';
 
 /**
@@ -57,6 +58,7 @@ test('forging a new X-Forwarded-For (valid or junk) on every request does not es
     '1.2.3.4',
   ];
   const statuses = [];
+  await startInOneWindow();
   for (const value of forged) {
     statuses.push((await subscribe(from, `edge-${randomUUID()}@example.com`, value)).status);
   }

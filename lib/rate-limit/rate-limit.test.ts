@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/responses';
 import { describeWait } from '@/content/api';
 import { enforceRateLimit, hitRateLimit, pruneRateLimits } from '.';
+import { startInOneWindow } from './testing';
 
 const limits = [
   { name: 'minute', seconds: 60, max: 2 },
@@ -54,12 +55,14 @@ describe('hitRateLimit', () => {
 describe('enforceRateLimit', () => {
   it('limits requests with no known address together, in one shared bucket', async () => {
     const scope = `none-${randomUUID()}`;
+    await startInOneWindow();
     for (let i = 0; i < 5; i++) await enforceRateLimit(scope, null);
     await expect(enforceRateLimit(scope, null)).rejects.toMatchObject({ status: 429 });
   });
 
   it('counts IPv6 clients of one /64 together', async () => {
     const scope = `v6-${randomUUID()}`;
+    await startInOneWindow();
     for (let i = 1; i <= 5; i++) await enforceRateLimit(scope, `2001:db8:7:7::${i}`);
     await expect(enforceRateLimit(scope, '2001:db8:7:7::99')).rejects.toMatchObject({
       status: 429,
@@ -69,6 +72,7 @@ describe('enforceRateLimit', () => {
 
   it('throws 429 with Retry-After and a readable message past the default 5 a minute', async () => {
     const ip = `ip-${randomUUID()}`;
+    await startInOneWindow();
     for (let i = 0; i < 5; i++) await enforceRateLimit('e', ip);
     const error = await enforceRateLimit('e', ip).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

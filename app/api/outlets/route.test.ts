@@ -5,6 +5,7 @@ import { randomClientAddress } from '@/lib/http/testing';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
 import { createTestOutlet } from '@/lib/locator/testing';
 import { GET } from './route';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 
 afterAll(() => db().$disconnect());
 
@@ -52,6 +53,7 @@ describe('GET /api/outlets', () => {
   it('is rate-limited per client', async () => {
     const ip = randomClientAddress();
     const max = LOCATOR_LIMITS[0]!.max;
+    await startInOneWindow(25);
     for (let i = 0; i < max; i++) await get('pincode=12', ip);
     const response = await get('pincode=12', ip);
     expect(response.status).toBe(429);

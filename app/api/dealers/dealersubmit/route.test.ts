@@ -7,6 +7,7 @@ import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { randomClientAddress } from '@/lib/http/testing';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 
 const URL = 'http://localhost/api/dealers/dealersubmit';
 const newIp = randomClientAddress;
@@ -115,6 +116,7 @@ describe('POST /api/dealers/dealersubmit', () => {
 
   it('answers 429 with Retry-After on the sixth request in a minute', async () => {
     const ip = newIp();
+    await startInOneWindow();
     for (let i = 0; i < 5; i++) {
       expect((await post(form(dealer()), { 'x-forwarded-for': ip })).status).toBe(201);
     }

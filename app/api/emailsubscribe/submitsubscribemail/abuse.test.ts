@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client';
 import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { POST } from './route';
 import { randomClientAddress } from '@/lib/http/testing';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 
 const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';
 const post = (body: unknown, ip: string) =>
@@ -29,6 +30,7 @@ describe('subscribe: rate limit and honeypot', () => {
 
   it('answers 429 with Retry-After on the sixth request in a minute from one address', async () => {
     const ip = newIp();
+    await startInOneWindow();
     for (let i = 0; i < 5; i++) {
       expect((await post({ email: email() }, ip)).status).toBe(201);
     }

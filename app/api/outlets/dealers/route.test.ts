@@ -6,6 +6,7 @@ import { LOCATOR_LIMITS } from '@/lib/locator/limits';
 import { forgetActiveOutlets } from '@/lib/locator/search';
 import { createTestOutlet } from '@/lib/locator/testing';
 import { GET } from './route';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 
 afterAll(() => db().$disconnect());
 
@@ -88,6 +89,7 @@ describe('GET /api/outlets/dealers', () => {
   it("shares the locator search's rate limit per client", async () => {
     const ip = randomClientAddress();
     const max = LOCATOR_LIMITS[0]!.max;
+    await startInOneWindow(25);
     for (let i = 0; i < max; i++) await get('state=Goa', ip);
     const response = await get('state=Goa', ip);
     expect(response.status).toBe(429);

@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
 import { db } from '@/lib/db/client';
 import { jsonRequest, startStandInForHandlers } from '@/e2e/stand-ins/razorpay/handler-tests';
+import { randomClientAddress } from '@/lib/http/testing';
+import { startInOneWindow } from '@/lib/rate-limit/testing';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
 import type { RazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { POST } from './route';
@@ -22,11 +24,16 @@ const valid = {
   purpose: PAYMENT_PURPOSES[1],
   amount: 1500.5,
 };
-const post = (body: unknown) => POST(jsonRequest('/api/payment/create-order', body));
+// Each request comes from an address of its own, and "stored nothing" counts that address's
+// orders: other test files, running at the same time on the same database, store orders too.
+const post = (body: unknown, ip = randomClientAddress()) =>
+  POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip }));
+const storedFrom = (ip: string) => db().paymentOrder.count({ where: { ip } });
 
 describe('POST /api/payment/create-order', () => {
   it('creates the Razorpay order and stores it in paise, answering what checkout needs', async () => {
-    const response = await post(valid);
+    const ip = randomClientAddress();
+    const response = await post(valid, ip);
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({
@@ -46,6 +53,7 @@ describe('POST /api/payment/create-order', () => {
       status: 'CREATED',
       email: 'asha@example.com',
       purpose: PAYMENT_PURPOSES[1],
+      ip,
     });
     const atRazorpay = standIn.orders.get(body.order_id)!;
     expect(atRazorpay).toMatchObject({ amount: 150_050, currency: 'INR', receipt: stored.id });
@@ -65,24 +73,22 @@ describe('POST /api/payment/create-order', () => {
     [{ purpose: 'Gift' }, PAYMENT_MESSAGES.invalidPurpose],
   ])('refuses %j with 422 and "%s", creating nothing', async (change, message) => {
     const orders = standIn.orders.size;
-    const stored = await db().paymentOrder.count();
-    const response = await post({ ...valid, ...change });
+    const ip = randomClientAddress();
+    const response = await post({ ...valid, ...change }, ip);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ status: 'failure', message });
     expect(standIn.orders.size).toBe(orders);
-    expect(await db().paymentOrder.count()).toBe(stored);
+    expect(await storedFrom(ip)).toBe(0);
   });
 
   it('answers 429 with Retry-After after 5 orders a minute from one address, creating nothing', async () => {
-    const ip = `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
-    const postFrom = (body: unknown) =>
-      POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip }));
+    const ip = randomClientAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await postFrom('{')).status);
+    await startInOneWindow();
+    for (let i = 0; i < 5; i++) statuses.push((await post('{', ip)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400]);
     const orders = standIn.orders.size;
-    const stored = await db().paymentOrder.count();
-    const limited = await postFrom(valid);
+    const limited = await post(valid, ip);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toEqual({
@@ -90,7 +96,7 @@ describe('POST /api/payment/create-order', () => {
       message: expect.stringMatching(/^Too many submissions from your network\. Please try again/),
     });
     expect(standIn.orders.size).toBe(orders);
-    expect(await db().paymentOrder.count()).toBe(stored);
+    expect(await storedFrom(ip)).toBe(0);
   });
 
   it("names every wrong field's message, headed by the one for empty fields", async () => {
@@ -119,10 +125,10 @@ describe('POST /api/payment/create-order', () => {
   });
 
   it('answers 502 and stores nothing when Razorpay refuses', async () => {
-    const before = await db().paymentOrder.count();
+    const ip = randomClientAddress();
     standIn.failWith = 500;
     try {
-      const response = await post(valid);
+      const response = await post(valid, ip);
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         status: 'failure',
@@ -131,16 +137,16 @@ describe('POST /api/payment/create-order', () => {
     } finally {
       standIn.failWith = null;
     }
-    expect(await db().paymentOrder.count()).toBe(before);
+    expect(await storedFrom(ip)).toBe(0);
   });
 
   it('answers 502 and stores nothing when Razorpay creates an order for another amount', async () => {
-    const before = await db().paymentOrder.count();
+    const ip = randomClientAddress();
     standIn.alterCreatedOrder = (order) => {
       order.amount += 100;
     };
     try {
-      const response = await post(valid);
+      const response = await post(valid, ip);
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
         status: 'failure',
@@ -149,7 +155,7 @@ describe('POST /api/payment/create-order', () => {
     } finally {
       standIn.alterCreatedOrder = null;
     }
-    expect(await db().paymentOrder.count()).toBe(before);
+    expect(await storedFrom(ip)).toBe(0);
   });
 
   it('answers 502 when Razorpay cannot be reached', async () => {
