@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * For tests that send requests up to a limit and expect the next one refused: the limits count
- * in fixed windows (a minute from :00), so a run that began a few seconds before a window ended
- * would see its count start again half-way and the refusal never come. This waits, when it must,
- * for a window with at least `margin` seconds left (at most `margin` seconds of waiting).
+ * For tests that send requests up to a limit and expect the next one refused. The limits weigh
+ * the window before the current one as if its requests had been spread evenly over it
+ * (lib/rate-limit), so a long run that crosses a window's edge sees part of its first requests
+ * already weighed down, and the refusal may come a request or more late. This waits, when it
+ * must, for a window with at least `margin` seconds left (at most `margin` seconds of waiting).
  */
 export async function startInOneWindow(margin = 15, windowSeconds = 60): Promise<void> {
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
