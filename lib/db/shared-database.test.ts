@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * table ("stored nothing": a count before and after) fails whenever another file, running at
  * the same time, writes to that table. Such a count must be narrowed to the test's own rows (a
  * client address, user agent, e-mail or id of its own), unless the file made a database of its
- * own with scratchDatabase(). The same holds for the mail sender, which takes every due mail of
+ * own (withOwnDatabase(), lib/db/own-database.ts). The same holds for the mail sender, which takes every due mail of
  * its database: another file's mail would be sent or delayed under it.
  */
 const ROOT = process.cwd();
@@ -45,7 +45,7 @@ describe('tests on the shared test database', () => {
       .filter((file) => file !== __filename)
       .flatMap((file) => {
         const source = readFileSync(file, 'utf8');
-        if (/scratchDatabase\(\)/.test(source)) return [];
+        if (/withOwnDatabase\(\)|scratchDatabase\(\)/.test(source)) return [];
         return [
           ...(source.match(WHOLE_TABLE_COUNT) ?? []),
           ...(source.match(ALL_DUE_MAIL) ?? []),

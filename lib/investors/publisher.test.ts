@@ -1,20 +1,10 @@
-import { connectDatabase, db } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrations';
-import { scratchDatabase } from '@/lib/db/testing';
+import { db } from '@/lib/db/client';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { env } from '@/lib/env';
 import { publishDueFilings, type PublishedItem } from './publisher';
 
 // Counts what each run handles: a database of its own.
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-beforeAll(async () => {
-  scratch = await scratchDatabase();
-  await applyMigrations(scratch.url);
-  connectDatabase(scratch.url);
-});
-afterAll(async () => {
-  await db().$disconnect();
-  await scratch.drop();
-});
+withOwnDatabase();
 
 const NOW = new Date('2026-11-24T04:30:00.000Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);

@@ -1,7 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { connectDatabase, db } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrations';
-import { scratchDatabase } from '@/lib/db/testing';
+import { db } from '@/lib/db/client';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { PrismaClient } from '@/lib/db/generated/client';
 import {
   allDocumentsBody,
@@ -24,16 +23,7 @@ import {
 
 // These tests count the rows of the investor tables, which other test files add to in parallel:
 // they run on a database of their own.
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-beforeAll(async () => {
-  scratch = await scratchDatabase();
-  await applyMigrations(scratch.url);
-  connectDatabase(scratch.url);
-});
-afterAll(async () => {
-  await db().$disconnect();
-  await scratch.drop();
-});
+withOwnDatabase();
 
 describe('investor queries against the database', () => {
   it('answer empty lists for empty tables', async () => {

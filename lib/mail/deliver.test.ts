@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
-import { connectDatabase, db } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrations';
-import { scratchDatabase } from '@/lib/db/testing';
+import { db } from '@/lib/db/client';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { deliverPendingMail } from './deliver';
 import { backoffSeconds, enqueueMail } from './outbox';
 
-let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 // A sender takes every due mail in its database: on the database the other test files share, it
 // would send (or, with SMTP down, delay) their mail too, and take as long as there is of it.
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+withOwnDatabase();
 
+let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 beforeAll(async () => {
-  scratch = await scratchDatabase();
-  await applyMigrations(scratch.url);
-  connectDatabase(scratch.url);
   smtp = await startSmtpStandIn();
 });
 afterAll(async () => {
   await smtp.close();
-  await db().$disconnect();
-  await scratch.drop();
 });
 
 async function queue() {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { recordNavigation } from '@/lib/analytics/click-log';
 import { connectDatabase, db } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrations';
-import { scratchDatabase } from '@/lib/db/testing';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { deliverPendingMail } from '@/lib/mail/deliver';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { startServer } from '@/lib/server-startup';
@@ -11,16 +10,7 @@ import { isStopping, onShutdown, shutdown, trackWork } from './shutdown';
 
 // The stop sends the first due mail of its database: a database of its own, so that mail is
 // this test's and no other test file's.
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
-beforeAll(async () => {
-  scratch = await scratchDatabase();
-  await applyMigrations(scratch.url);
-  connectDatabase(scratch.url);
-});
-afterAll(async () => {
-  await db().$disconnect();
-  await scratch.drop();
-});
+const ownDatabase = withOwnDatabase();
 
 const siteShutdown = () =>
   (globalThis as unknown as { __siteShutdown: () => Promise<void> }).__siteShutdown();
@@ -85,7 +75,7 @@ it("the site's stop sends the mail in hand and no other, and writes waiting page
     while (!stopped) await new Promise((resolve) => setTimeout(resolve, 20));
     await stopped;
     // The stop let go of the database client; the next db() would open DATABASE_URL's.
-    connectDatabase(scratch.url);
+    connectDatabase(ownDatabase());
     expect(received).toBe(1);
     expect(await db().clickLog.count({ where: { userAgent: ua } })).toBe(1);
     const mine = await db().mailOutbox.findMany({ where: { subject: { contains: marker } } });

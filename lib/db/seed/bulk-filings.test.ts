@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { connectDatabase, db } from '@/lib/db/client';
+import { db } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrations';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { scratchDatabase } from '@/lib/db/testing';
 import { localDiskStorage } from '@/lib/storage';
 import { BULK_FILE_KEY, bulkFilings, removeBulkFilings, seedBulkFilings } from './bulk-filings';
@@ -45,19 +46,10 @@ describe('bulk filings (npm run db:seed -- --bulk N)', () => {
   });
 
   describe('in the database', () => {
-    let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+    withOwnDatabase();
     const dir = mkdtempSync(path.join(tmpdir(), 'bulk-files-'));
     const files = localDiskStorage(dir);
-    beforeAll(async () => {
-      scratch = await scratchDatabase();
-      await applyMigrations(scratch.url);
-      connectDatabase(scratch.url);
-    });
-    afterAll(async () => {
-      await db().$disconnect();
-      await scratch.drop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('adds the rows once, keeps other filings, and removes only its own', async () => {
       const own = await db().investorDocument.create({

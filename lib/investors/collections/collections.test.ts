@@ -1,6 +1,5 @@
-import { connectDatabase, db } from '@/lib/db/client';
-import { applyMigrations } from '@/lib/db/migrations';
-import { scratchDatabase } from '@/lib/db/testing';
+import { db } from '@/lib/db/client';
+import { withOwnDatabase } from '@/lib/db/own-database';
 import { STAFF_NAV } from '@/content/staff';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
@@ -17,17 +16,10 @@ jest.mock('next/cache', () => ({
 }));
 
 // These tests count rows of the investor tables and the audit log: a database of their own.
-let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+withOwnDatabase();
 let staff: StaffActor;
 beforeAll(async () => {
-  scratch = await scratchDatabase();
-  await applyMigrations(scratch.url);
-  connectDatabase(scratch.url);
   staff = await signedInActor(['investor_relations']);
-});
-afterAll(async () => {
-  await db().$disconnect();
-  await scratch.drop();
 });
 
 const form = (fields: Record<string, string>) => {
