@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
  * table ("stored nothing": a count before and after) fails whenever another file, running at
  * the same time, writes to that table. Such a count must be narrowed to the test's own rows (a
  * client address, user agent, e-mail or id of its own), unless the file made a database of its
- * own (withOwnDatabase(), lib/db/own-database.ts). The same holds for the mail sender, which takes every due mail of
+ * own (withOwnDatabase(), lib/db/own-database.jest.ts). The same holds for the mail sender, which takes every due mail of
  * its database: another file's mail would be sent or delayed under it.
  */
 const ROOT = process.cwd();

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { env } from '@/lib/env';
 import { publishDueFilings, type PublishedItem } from './publisher';
 

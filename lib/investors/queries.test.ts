@@ -1,6 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { PrismaClient } from '@/lib/db/generated/client';
 import {
   allDocumentsBody,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { deliverPendingMail } from './deliver';
 import { backoffSeconds, enqueueMail } from './outbox';

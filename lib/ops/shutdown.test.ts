@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { recordNavigation } from '@/lib/analytics/click-log';
 import { connectDatabase, db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { deliverPendingMail } from '@/lib/mail/deliver';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { startServer } from '@/lib/server-startup';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { db } from '@/lib/db/client';
 import { applyMigrations } from '@/lib/db/migrations';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { scratchDatabase } from '@/lib/db/testing';
 import { localDiskStorage } from '@/lib/storage';
 import { BULK_FILE_KEY, bulkFilings, removeBulkFilings, seedBulkFilings } from './bulk-filings';

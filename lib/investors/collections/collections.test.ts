@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database';
+import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { STAFF_NAV } from '@/content/staff';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
