@@ -93,6 +93,13 @@ export default defineConfig({
         ...siteEnv(),
         // The HTTPS nginx some specs put in front of the site is the site too (e2e/support/nginx.ts).
         SITE_ORIGIN_ALIASES: `https://127.0.0.1:${E2E.edgePort}`,
+        // The specs speak to the site from 127.0.0.1 as a trusted proxy would, naming the client
+        // in X-Forwarded-For (each test an address of its own); e2e/client-address.spec.ts comes
+        // from 127.0.0.2, a direct client whose header counts for nothing.
+        TRUSTED_PROXIES: '127.0.0.1',
+        // A line per request would bury the failures in CI's log; e2e/graceful-stop.spec.ts
+        // checks the access log on a site of its own.
+        LOG_LEVEL: 'warn',
         NEXTAUTH_SECRET: E2E_AUTH_SECRET,
         STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
         EMBEDDED_DB_PORT: String(dbPort),

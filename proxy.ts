@@ -9,10 +9,10 @@ import { resolveSession } from '@/lib/auth/sessions';
 import { allows } from '@/lib/auth/roles';
 import {
   accessForPath,
-  isStaffPath,
+  MAX_PUBLIC_PAGE_BODY_BYTES,
   maxBodyBytes,
-  normalisePath,
   staffPathAccess,
+  staffReadings,
 } from '@/lib/auth/staff-paths';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
@@ -34,18 +34,25 @@ import { outsideSourcesFor } from '@/lib/security/outside-sources';
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
-  const path = normalisePath(pathname);
-  const staffArea = isStaffPath(path);
+  const staffPaths = staffReadings(pathname);
+  const staffArea = staffPaths.length > 0;
   // No page, and nothing in the staff area, takes a write from another website: server actions
   // and form posts from a foreign Origin stop here with a 403 (Next.js's own check would answer
   // a server error). The public API refuses them itself (lib/http/cross-site.ts).
   if (isWrite(request) && fromOtherSite(request.headers)) {
     return noStore(new NextResponse(CROSS_SITE_MESSAGES.origin, { status: 403 }));
   }
-  if (staffArea) {
+  for (const path of staffPaths) {
     const refused = await staffGate(request, path);
     if (refused) return refused;
   }
+  // Public pages take small server-action posts only (lib/auth/staff-paths.ts).
+  if (!staffArea && !pathname.startsWith('/api/')) {
+    const refused = bodyTooLarge(request, MAX_PUBLIC_PAGE_BODY_BYTES);
+    if (refused) return refused;
+  }
+  // Staff file answers (CSV exports, photos) keep the API's CSP from next.config.ts.
+  if (pathname.startsWith('/api/')) return noStore(NextResponse.next());
   // /Bess, /About-Us: a 308 to the page's own spelling (lib/seo/case-redirects.ts).
   const canonical = canonicalCasePath(pathname);
   if (canonical) return redirectTo(request, canonical);
@@ -132,10 +139,10 @@ async function staffGate(request: NextRequest, path: string): Promise<NextRespon
           }),
     );
   }
-  return bodyTooLarge(request, path);
+  return bodyTooLarge(request, maxBodyBytes(path));
 }
 
-function bodyTooLarge(request: NextRequest, path: string): NextResponse | null {
+function bodyTooLarge(request: NextRequest, maxBytes: number): NextResponse | null {
   if (!isWrite(request)) return null;
   const length = request.headers.get('content-length');
   if (length === null) {
@@ -143,7 +150,7 @@ function bodyTooLarge(request: NextRequest, path: string): NextResponse | null {
     return noStore(new NextResponse(HTTP_MESSAGES.needsLength, { status: 411 }));
   }
   const bytes = Number(length);
-  if (Number.isSafeInteger(bytes) && bytes >= 0 && bytes <= maxBodyBytes(path)) return null;
+  if (Number.isSafeInteger(bytes) && bytes >= 0 && bytes <= maxBytes) return null;
   return noStore(new NextResponse(HTTP_MESSAGES.tooLargePlain, { status: 413 }));
 }
 
@@ -175,5 +182,19 @@ export const config = {
     '/staff',
     '/staff/:path*',
     '/api/staff/:path*',
+    // Anything Next.js would take as a server action, at any address but the API (even one with
+    // a suffix, `/about-us.rsc`): the body limit. Next.js runs an action for a POST with this
+    // header, or for a form post of either encoding.
+    { source: '/((?!api/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    {
+      source: '/((?!api/).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '.*(multipart/form-data|application/x-www-form-urlencoded).*',
+        },
+      ],
+    },
   ],
 };

@@ -23,6 +23,7 @@ interface Outcome {
   kind: Kind;
   i: number;
   status?: number;
+  requestId?: string | null;
   error?: string;
 }
 
@@ -46,6 +47,8 @@ async function startSite(port: number) {
       ...process.env,
       PORT: String(port),
       BIND_ADDRESS: '127.0.0.1',
+      // Its requests name a client each in X-Forwarded-For, as a proxy on this host would.
+      TRUSTED_PROXIES: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       EMBEDDED_DB_DIR: path.join(dir, 'pg'),
@@ -118,7 +121,8 @@ test('SIGTERM under load: every answered request is stored and the site exits 0 
         const response = await send(origin, kind, i);
         await response.arrayBuffer();
         responses++;
-        outcomes.push({ kind, i, status: response.status });
+        const requestId = response.headers.get('x-request-id');
+        outcomes.push({ kind, i, status: response.status, requestId });
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause;
         outcomes.push({ kind, i, error: cause?.code ?? String(error) });
@@ -156,6 +160,26 @@ test('SIGTERM under load: every answered request is stored and the site exits 0 
   expect(siteLine('"stopped in')?.requests).toEqual({ received: responses, answered: responses });
   // The stop began with requests in flight, so finishing them was put to the test.
   expect(siteLine('SIGTERM: stopping')?.inFlight).toBeGreaterThan(0);
+
+  // The access log: one line per request the site took, under the id its answer carried, with
+  // the client address the trusted proxy (this test, from 127.0.0.1) named.
+  const accessLines = output
+    .split('\n')
+    .filter((line) => line.startsWith('{') && line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(accessLines).toHaveLength(responses);
+  const byId = new Map(accessLines.map((line) => [line.requestId, line]));
+  for (const outcome of answered) {
+    expect(outcome.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(byId.get(outcome.requestId)).toMatchObject({
+      status: outcome.status,
+      client: forwardedFor(outcome.i),
+      method: outcome.kind === 'page' ? 'GET' : 'POST',
+    });
+  }
+  expect(output).toContain(
+    'Client addresses: from the connection, or from X-Forwarded-For when the connection comes from a trusted proxy (TRUSTED_PROXIES: 127.0.0.1/32).',
+  );
 
   // The site has stopped, so its database files are free: read what it stored.
   const database = await PGlite.create({ dataDir: path.join(dir, 'pg') });

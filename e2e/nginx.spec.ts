@@ -47,6 +47,18 @@ test('the stored address is the one nginx saw, not the forged header', async () 
   ]);
 });
 
+test("the site answers under nginx's request id, so one id names the request in both logs", async () => {
+  const from = ownLoopback();
+  for (const path of ['/', '/api/director/board-of-directors']) {
+    const answer = await viaNginx(edge.port, from, {
+      path,
+      headers: { 'x-request-id': 'chosen-by-the-client-0000' },
+    });
+    // nginx's $request_id: 32 hex digits, replacing whatever the client sent.
+    expect(answer.headers['x-request-id'], path).toMatch(/^[0-9a-f]{32}$/);
+  }
+});
+
 test('forging a new X-Forwarded-For (valid or junk) on every request does not escape the limit', async () => {
   const from = ownLoopback();
   const forged = [

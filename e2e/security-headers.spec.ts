@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { sessionCookie, staffMember, staffSession } from './support/staff-boundary';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -99,4 +100,19 @@ test('the site runs with no CSP violation in the browser', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(violations).toEqual([]);
+});
+
+test("the staff API's file answers (CSV, photos) carry the API's CSP, not a page's", async ({
+  request,
+}) => {
+  const admin = await staffMember(['admin']);
+  const cookie = await sessionCookie(admin, await staffSession(admin));
+  for (const url of ['/api/staff/payments/export', '/api/staff/enquiries/export']) {
+    const response = await request.get(url, { headers: { cookie } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-security-policy'], url).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers()['cache-control'], url).toContain('no-store');
+  }
 });

@@ -76,3 +76,46 @@ describe('BIND_ADDRESS', () => {
     expect(() => parseEnv({ BIND_ADDRESS: 'example.in' })).toThrow(/BIND_ADDRESS/);
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  const publicSite = {
+    SITE_URL: 'https://www.example.com',
+    NEXTAUTH_SECRET: 'x'.repeat(32),
+    STAFF_SECRET_KEY: 'k'.repeat(32),
+  };
+
+  it('trusts no proxy by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('takes loopback and private proxies on a public site', () => {
+    const parsed = parseEnv({ ...publicSite, TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' });
+    expect(parsed.TRUSTED_PROXIES.map((range) => range.text)).toEqual([
+      '127.0.0.0/8',
+      '::1/128',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('stops a public site that would believe anyone on the internet', () => {
+    for (const open of ['0.0.0.0/0', '::/0', '203.0.113.7']) {
+      expect(() => parseEnv({ ...publicSite, TRUSTED_PROXIES: `127.0.0.1,${open}` })).toThrow(
+        /TRUSTED_PROXIES: .* can be reached by anyone/,
+      );
+    }
+    // On a developer's machine the same value only affects that machine.
+    expect(parseEnv({ TRUSTED_PROXIES: '0.0.0.0/0' }).TRUSTED_PROXIES).toHaveLength(1);
+  });
+
+  it('names a malformed item', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1, nginx' })).toThrow(
+      /TRUSTED_PROXIES: "nginx" is not an IP address/,
+    );
+  });
+
+  it('refuses the old TRUSTED_PROXY_HOPS, so nobody believes it still works', () => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '1' })).toThrow(
+      /TRUSTED_PROXY_HOPS: is no longer read: name the proxies in TRUSTED_PROXIES instead/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPublicRange, parseTrustedProxies } from '@/lib/http/proxy-trust.mjs';
 
 /**
  * Every environment variable the site reads, parsed once. No app code reads `process.env`
@@ -115,10 +116,25 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
   /**
-   * Reverse proxies in front of the site that each add one X-Forwarded-For entry (default 1:
-   * nginx overwriting the header). 0: no proxy is trusted and every client is "unknown".
+   * Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or `loopback`,
+   * comma-separated; lib/http/proxy-trust.mjs). Unset: none, and a client's address is its
+   * connection's. Read by scripts/next-server.mjs; parsed here so a bad value stops start-up.
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseTrustedProxies(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default([]),
+  /** Replaced by TRUSTED_PROXIES: set, it stops start-up so that nobody believes it still works. */
+  TRUSTED_PROXY_HOPS: z
+    .never({ error: 'is no longer read: name the proxies in TRUSTED_PROXIES instead' })
+    .optional(),
   /** SMTP server for enquiry e-mails (`smtp://user:pass@host:587`); unset: mail stays queued. */
   SMTP_URL: z
     .string()
@@ -192,11 +208,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const data = result.data;
   const siteUrl = data.SITE_URL ?? `http://localhost:${data.PORT}`;
   if (!isLocalUrl(siteUrl)) {
-    const missing = PUBLIC_SITE_REQUIRES.filter((name) => !data[name]);
-    if (missing.length) {
-      throw new EnvError(
-        `Invalid environment configuration:\n${missing.map((n) => `  ${n}: required when SITE_URL (${siteUrl}) is a public address`).join('\n')}`,
+    const problems = PUBLIC_SITE_REQUIRES.filter((name) => !data[name]).map(
+      (name) => `  ${name}: required when SITE_URL (${siteUrl}) is a public address`,
+    );
+    const open = data.TRUSTED_PROXIES.filter(isPublicRange).map((range) => range.text);
+    if (open.length) {
+      problems.push(
+        `  TRUSTED_PROXIES: ${open.join(', ')} can be reached by anyone, who could then choose ` +
+          `their own client address; trust only your own proxies' loopback or private addresses`,
       );
+    }
+    if (problems.length) {
+      throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
     }
   }
   return { ...data, SITE_URL: siteUrl };

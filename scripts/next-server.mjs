@@ -4,23 +4,39 @@
 // requests in flight (each with `Connection: close`), then runs the site's own stop
 // (lib/ops/shutdown.ts: background work, page-view batch, mail sender, database connections) and
 // exits 0. A stop that takes longer than STOP_DEADLINE_MS exits 1 with a log line.
+// Before Next.js sees a request, the client's address is decided here from the connection and
+// TRUSTED_PROXIES (lib/http/proxy-trust.mjs), the request gets its id (X-Request-Id, kept from a
+// trusted proxy), and once answered it is written to the access log (lib/http/access-log.mjs).
 // Plain JavaScript so the serving process loads no TypeScript loader.
-// Usage: node scripts/next-server.mjs <port> [bind address]
+// Usage: node scripts/next-server.mjs [--dev] <port> [bind address]
 import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import next from 'next';
+import { accessLine, isAsset, logsRequests } from '../lib/http/access-log.mjs';
+import {
+  describeTrust,
+  parseTrustedProxies,
+  proxyTrust,
+  settleClientHeaders,
+} from '../lib/http/proxy-trust.mjs';
 
 const STOP_DEADLINE_MS = 8_000; // scripts/serve.ts allows the whole stop 10 s
 const IDLE_SWEEP_MS = 250;
-const [portArg, hostname] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const dev = args[0] === '--dev';
+const [portArg, hostname] = dev ? args.slice(1) : args;
 const port = Number(portArg);
+// scripts/serve.ts has checked both (lib/env.ts) before starting this process.
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const trust = proxyTrust(trustedProxies);
+const accessLog = logsRequests(process.env.LOG_LEVEL || 'info');
 
 /** One JSON line, in the shape of the site's pino log (lib/log). */
 function log(level, msg, extra = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...extra })}\n`);
 }
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
+const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 let stopping = false;
 // Requests taken and answered over the process's life: the stop's last log line reports both, so
@@ -34,11 +50,29 @@ function lastOnItsConnection(res) {
   else res.once('finish', () => res.socket?.end());
 }
 
+/** Writes the request's access log line once it is answered, or abandoned by the client. */
+function logWhenDone(req, res, client, requestId) {
+  const started = performance.now();
+  const { method, url } = req;
+  res.once('close', () => {
+    if (!accessLog && res.statusCode < 500) return;
+    if (isAsset(url) && res.statusCode < 500) return;
+    const ms = Math.round(performance.now() - started);
+    const aborted = !res.writableFinished;
+    process.stdout.write(
+      `${accessLine({ requestId, method, url, status: res.statusCode, ms, client, aborted })}\n`,
+    );
+  });
+}
+
 const server = createServer((req, res) => {
   requests.received++;
   inFlight.add(res);
   res.once('finish', () => requests.answered++);
   res.once('close', () => inFlight.delete(res));
+  const { client, requestId } = settleClientHeaders(req, trust);
+  res.setHeader('X-Request-Id', requestId);
+  logWhenDone(req, res, client, requestId);
   // A request that reaches us while stopping (on a connection opened before) is answered.
   if (stopping) lastOnItsConnection(res);
   handle(req, res).catch((error) => {
@@ -89,4 +123,5 @@ process.on('SIGINT', () => void stop('SIGINT'));
 await app.prepare();
 server.listen(port, hostname, () => {
   log('info', `Site listening at http://${hostname ?? '0.0.0.0'}:${port}`);
+  log('info', describeTrust(trustedProxies));
 });

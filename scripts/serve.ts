@@ -77,17 +77,16 @@ async function main(): Promise<number> {
     }
     const port = String(env.PORT);
     // Behind nginx, bind to loopback (BIND_ADDRESS=127.0.0.1) so nobody reaches Next directly.
-    if (mode === 'dev') {
-      const bind = env.BIND_ADDRESS ? ['-H', env.BIND_ADDRESS] : [];
-      return await run(NEXT, ['dev', '-p', port, ...bind], database.url);
-    }
-    // `next start`, with a graceful stop (see the script).
+    // `next start` (or `next dev`) behind the site's own server: client addresses from the
+    // connection and TRUSTED_PROXIES, request ids, the access log and a graceful stop (see it).
     const server = [
       'scripts/next-server.mjs',
+      ...(mode === 'dev' ? ['--dev'] : []),
       port,
       ...(env.BIND_ADDRESS ? [env.BIND_ADDRESS] : []),
     ];
-    return await run(process.execPath, server, database.url, { NODE_ENV: 'production' });
+    const nodeEnv = mode === 'dev' ? 'development' : 'production';
+    return await run(process.execPath, server, database.url, { NODE_ENV: nodeEnv });
   } finally {
     await database.stop();
   }

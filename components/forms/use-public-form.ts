@@ -1,3 +1,5 @@
+// First: before any schema is used in the browser.
+import './zod-in-the-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
 import {

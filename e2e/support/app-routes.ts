@@ -33,3 +33,22 @@ export function staffPageRoutesOnDisk(
     return staffPageRoutesOnDisk(full, name.startsWith('(') ? prefix : `${prefix}/${name}`);
   });
 }
+
+/**
+ * Staff addresses under which a [dynamic] segment takes any value (`/staff/accounts` for
+ * `/staff/accounts/[id]`), in the pages and the staff API, open ones (set-password) left out.
+ */
+export function staffDynamicParents(): string[] {
+  const walk = (dir: string, prefix: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (!statSync(full).isDirectory()) return [];
+      if (name.startsWith('[')) return [prefix];
+      return walk(full, name.startsWith('(') ? prefix : `${prefix}/${name}`);
+    });
+  const found = [
+    ...walk(join(process.cwd(), 'app', '(staff)', 'staff', '(signed-in)'), '/staff'),
+    ...walk(join(process.cwd(), 'app', 'api', 'staff'), '/api/staff'),
+  ];
+  return [...new Set(found)];
+}

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../lib/db/embedded';
+import { requestFrom, type AddressedRequest } from './from-address';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -62,6 +62,7 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Real-IP "";
+      proxy_set_header X-Request-Id $request_id;
     }
   }
 }
@@ -88,39 +89,9 @@ http {
   };
 }
 
-export interface EdgeAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /**
  * A request to nginx from a loopback address of our own choosing (127.0.0.0/8 is all ours), so
  * that the address nginx sees, and the site limits, is this test's alone.
  */
-export function viaNginx(
-  port: number,
-  from: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<EdgeAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: options.headers,
-        rejectUnauthorized: false,
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+export const viaNginx = (port: number, from: string, options: AddressedRequest) =>
+  requestFrom(from, `https://127.0.0.1:${port}`, options);

@@ -19,6 +19,31 @@ export function normalisePath(pathname: string): string {
   return `/${segments.join('/')}`;
 }
 
+/**
+ * The path as Next.js routes it: split on the slashes actually sent, then each segment decoded, so
+ * that an encoded slash stays inside its segment (`/staff/accounts/..%2F..%2Fabout-us` is the page
+ * `/staff/accounts/[id]`, though normalisePath reads it as `/about-us`).
+ */
+export function routedPath(pathname: string): string {
+  const segments = pathname.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment).toLowerCase();
+    } catch {
+      return segment.toLowerCase();
+    }
+  });
+  return `/${segments.filter((segment) => segment && segment !== '.').join('/')}`;
+}
+
+/**
+ * Every reading of a request's path that names the staff area: the gate must pass each of them,
+ * so no spelling reaches a staff route while the gate judges another address.
+ */
+export function staffReadings(pathname: string): string[] {
+  const readings = new Set([normalisePath(pathname), routedPath(pathname)]);
+  return [...readings].filter(isStaffPath);
+}
+
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
 export const isStaffPath = (path: string) => under(path, '/staff') || under(path, '/api/staff');
@@ -82,3 +107,10 @@ export const MAX_UPLOAD_BODY_BYTES = 22 * 1024 * 1024;
 
 export const maxBodyBytes = (path: string) =>
   path.startsWith(UPLOAD_PREFIX) ? MAX_UPLOAD_BODY_BYTES : MAX_STAFF_BODY_BYTES;
+
+/**
+ * A post to a public page can only be a server action of its small forms (the warranty check,
+ * ticket tracking, newsletter links): a few hundred bytes. Next.js takes action bodies up to its
+ * one configured limit, which the staff uploads set at 22 MB, so the proxy refuses more first.
+ */
+export const MAX_PUBLIC_PAGE_BODY_BYTES = 64 * 1024;

@@ -1,17 +1,17 @@
 import { isIP } from 'node:net';
-import { env } from '@/lib/env';
+import { normaliseAddress } from './proxy-trust.mjs';
 
 /**
- * Who is asking: the one place that reads a client's address.
+ * Who is asking: the one place in the site's code that reads a client's address.
  *
- * The site runs behind `TRUSTED_PROXY_HOPS` reverse proxies (default 1: nginx, which overwrites
- * X-Forwarded-For with the address it sees; see the README's deployment section). Each trusted
- * proxy adds one entry at the end of the header, so the client's address is the entry that many
- * places from the end; anything before it was sent by the client and may be forged. `next start`
- * fills the header with the connection's address only when it is absent.
+ * The server that takes the connection (scripts/next-server.mjs) decides the address before
+ * Next.js sees the request: the socket's peer, or, when that peer is a trusted proxy
+ * (TRUSTED_PROXIES), what the proxies' X-Forwarded-For says (lib/http/proxy-trust.mjs). It drops
+ * every client-address header a client sent and writes the result as the one X-Forwarded-For
+ * entry, empty when unknown.
  *
- * Fail closed: a missing, short or malformed header gives no address (`null`), and limits then
- * count such requests together in one shared bucket (`rateLimitKey`), never not at all.
+ * Fail closed: a missing or malformed value gives no address (`null`), and limits then count such
+ * requests together in one shared bucket (`rateLimitKey`), never not at all.
  */
 export interface ClientInfo {
   ip: string | null;
@@ -23,23 +23,10 @@ const MAX_UA = 512;
 /** The limit key of every request whose address is unknown: one bucket, limited like any other. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** `::ffff:192.0.2.1` (an IPv4 client on a dual-stack socket) is the IPv4 client 192.0.2.1. */
-function normalise(value: string): string | null {
-  const candidate = value.trim().toLowerCase();
-  // Node's own check: only a well-formed IPv4 or IPv6 address passes (no ports). It accepts an
-  // IPv6 zone (`fe80::1%eth0`), which only means something on the proxy's own machine.
-  if (isIP(candidate) === 0 || candidate.includes('%')) return null;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(candidate);
-  return mapped?.[1] ?? candidate;
-}
-
-export function clientIp(headers: Headers, hops: number = env.TRUSTED_PROXY_HOPS): string | null {
-  if (hops < 1) return null;
+/** The address the server wrote (the last entry, should a test or tool send several). */
+export function clientIp(headers: Headers): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '').split(',');
-  // Fewer entries than trusted proxies: the request did not come through all of them.
-  if (entries.length < hops) return null;
-  const entry = entries[entries.length - hops];
-  return entry === undefined ? null : normalise(entry);
+  return normaliseAddress(entries[entries.length - 1]);
 }
 
 /** Expands a valid IPv6 address to its eight 16-bit groups. */

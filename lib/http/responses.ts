@@ -49,7 +49,8 @@ export function handler<A extends unknown[]>(
 ) {
   return async (request: Request, ...rest: A): Promise<Response> => {
     const started = performance.now();
-    const requestId = randomUUID();
+    // The id the site's server gave this request (and sent back, and wrote to its access log).
+    const requestId = request.headers.get('x-request-id') ?? randomUUID();
     const route = routeForLog(new URL(request.url).pathname);
     let response: Response;
     try {
@@ -67,9 +68,10 @@ export function handler<A extends unknown[]>(
     }
     response.headers.set('X-Request-Id', requestId);
     const ms = Math.round(performance.now() - started);
-    log().info(
+    // The server's access log has the request at `info`; this line adds the handler's own time.
+    log().debug(
       { requestId, method: request.method, route, status: response.status, ms },
-      'request',
+      'api request',
     );
     return response;
   };
