@@ -4,9 +4,8 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
-import { redactNewsletterLinks } from '@/lib/newsletter/links';
-import { redactSetPasswordLinks } from '@/lib/staff/set-password';
 import { deliverPendingMail } from './deliver';
+import { redactMailSecrets } from './redact';
 
 /** The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed. */
 
@@ -44,7 +43,7 @@ const outbox = defineInbox({
     to: row.to,
     replyTo: row.replyTo,
     subject: row.subject,
-    text: redactNewsletterLinks(redactSetPasswordLinks(row.text)),
+    text: redactMailSecrets(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
