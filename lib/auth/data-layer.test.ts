@@ -229,6 +229,27 @@ describe('the staff data layer', () => {
     }
   });
 
+  it('marks a handled row only for the role that owns it (and admins), whatever the inbox', async () => {
+    // The owners as issue 29 set them: after-sales rows are the service role's, not sales'.
+    const owners: Record<string, Access> = {
+      Subscriber: 'sales',
+      ContactEnquiry: 'sales',
+      DealerEnquiry: 'sales',
+      WarrantyRegistration: 'service',
+    };
+    // A new handled entity fails here until its owner is written down above.
+    expect([...handled.HANDLED_ENTITIES].sort()).toEqual(Object.keys(owners).sort());
+    const actors = await Promise.all(STAFF_ROLES.map((role) => signedInActor([role])));
+    for (const entity of handled.HANDLED_ENTITIES) {
+      for (const actor of actors) {
+        // A row that does not exist: an allowed call answers false and writes nothing.
+        const outcome = await refusal(() => handled.setHandled(actor, entity, randomUUID(), true));
+        const expected = allows(actor.roles, owners[entity]!) ? 'allowed' : 'role';
+        expect([entity, actor.roles, outcome]).toEqual([entity, actor.roles, expected]);
+      }
+    }
+  });
+
   it('dashboard counts need the role of what they count', async () => {
     const investors = await signedInActor(['investor_relations']);
     expect(stats.countedFor(investors)).toEqual(['pageViews']);

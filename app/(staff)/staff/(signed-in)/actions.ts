@@ -10,7 +10,8 @@ import { requireStaff } from '@/lib/auth/session';
 import { resendMail } from '@/lib/mail/admin';
 import { recheckOrder } from '@/lib/payments/admin';
 import { markCspReportReviewed } from '@/lib/security/csp-reports-admin';
-import { HANDLED_ENTITIES, setHandled } from '@/lib/staff/handled';
+import { setHandled } from '@/lib/staff/handled';
+import { ANY_HANDLED_OWNER, HANDLED_ENTITIES, HANDLED_OWNERS } from '@/lib/staff/handled-entities';
 
 const handledInput = z.object({
   entity: z.enum(HANDLED_ENTITIES),
@@ -19,11 +20,17 @@ const handledInput = z.object({
   back: z.string().regex(/^\/staff(\/[a-z-]+)?$/),
 });
 
-/** Marks an inbox row handled or open again (every inbox shares this action). */
+/**
+ * Marks an inbox row handled or open again (every inbox shares this action). The role it needs
+ * is the owner of the row's entity, never the inbox's: a form posted from the sales inbox may
+ * name an after-sales row.
+ */
 export async function toggleHandled(form: FormData) {
-  const staff = await requireStaff('sales');
   form = formOf(form);
   const parsed = handledInput.safeParse(Object.fromEntries(form));
+  const staff = await requireStaff(
+    parsed.success ? HANDLED_OWNERS[parsed.data.entity] : ANY_HANDLED_OWNER,
+  );
   if (!parsed.success) return;
   const { entity, id, handled, back } = parsed.data;
   await setHandled(staff, entity, id, handled === 'true');
