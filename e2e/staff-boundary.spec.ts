@@ -1,7 +1,8 @@
 import { allows, STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { accessForPath } from '@/lib/auth/staff-paths';
+import { MAIL_ACCESS, MAIL_KIND_NAMES, MAIL_KINDS } from '@/lib/mail/kinds';
 import { HANDLED_ENTITIES, HANDLED_OWNERS } from '@/lib/staff/handled-entities';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -279,6 +280,53 @@ test.describe('every staff server action', () => {
         allows([member.role], accessForPath(page)) && allows([member.role], HANDLED_OWNERS[entity]);
       expect(response.status(), what).toBe(allowed ? 200 : 403);
       expect(await isHandled(entity, id), what).toBe(allowed);
+    });
+  });
+
+  test('lists and resends each kind of mail only for the role that owns it', async () => {
+    const resend = staffActions(markers).find((a) => a.name === 'resendOutboxMail')!;
+    // Posted where its button is (the proxy alone would refuse it on another role's page).
+    expect(resend.pages).toContain('/staff/mail');
+    const tag = `mail${randomBytes(6).toString('hex')}`;
+    const failedMail = async (kind: string) =>
+      (
+        await sql<{ id: string }>(
+          `INSERT INTO "MailOutbox" (id, "to", subject, text, status, attempts, kind)
+           VALUES (gen_random_uuid(), $1, $2, 'Hello', 'failed', 20, $3) RETURNING id`,
+          [`${kind}-${tag}@example.com`, `Subject ${kind} ${tag}`, kind],
+        )
+      )[0]!.id;
+    // Every kind the code declares, each as its own failed mail.
+    for (const kind of MAIL_KIND_NAMES) await failedMail(kind);
+    await all(STAFF_ROLES, async (role) => {
+      const member = await staffMember([role]);
+      const cookie = await sessionCookie(member, await staffSession(member));
+      const page = await attack(`/staff/mail?q=${tag}`, cookie, {});
+      const opens = allows([role], MAIL_ACCESS);
+      expect(page.status, `/staff/mail as ${role}`).toBe(opens ? 200 : 403);
+      for (const kind of MAIL_KIND_NAMES) {
+        const owns = allows([role], MAIL_KINDS[kind]);
+        const what = `${kind} mail as ${role}`;
+        expect(page.body.includes(`Subject ${kind} ${tag}`), what).toBe(owns);
+        // A fresh mail each time: one resent is no longer failed.
+        const id = await failedMail(kind);
+        const response = await api.post('/staff/mail', {
+          headers: { cookie, 'Next-Action': resend.id },
+          multipart: actionBody(['$K1'], { id }),
+          maxRedirects: 0,
+        });
+        const [row] = await sql<{ status: string; attempts: number }>(
+          `SELECT status, attempts FROM "MailOutbox" WHERE id = $1`,
+          [id],
+        );
+        if (opens && owns) {
+          expect(response.status(), what).toBeLessThan(400);
+          expect(row!.attempts, what).toBeLessThan(20);
+        } else {
+          expect(response.status(), what).toBe(403);
+          expect(row, what).toEqual({ status: 'failed', attempts: 20 });
+        }
+      }
     });
   });
 

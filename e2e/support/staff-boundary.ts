@@ -144,8 +144,8 @@ export async function insertMarkers(): Promise<Markers> {
       [`${word('subscriber')}@example.com`],
     ),
     mailId: await one(
-      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now()) RETURNING id`,
+      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt", kind)
+       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now(), 'contact-enquiry') RETURNING id`,
       [`${word('mailto')}@example.com`, word('Subject'), word('Body')],
     ),
     orderId: await one(

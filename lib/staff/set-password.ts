@@ -54,6 +54,7 @@ export async function issueSetPasswordLink(
   });
   const words = STAFF_ACCOUNTS_TEXT.mail;
   await enqueueMail(tx, {
+    kind: 'staff-account',
     to: user.email,
     subject: words.subject(purpose === 'invite'),
     text: words.text(user.name, purpose === 'invite', linkFor(token), byName),

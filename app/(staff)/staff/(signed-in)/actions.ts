@@ -2,12 +2,14 @@
 
 import { formOf } from '@/lib/http/form';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { RecheckState } from '@/components/staff/recheck-button';
 import { PAYMENT_RECHECK } from '@/content/payment';
+import { NotAllowedError } from '@/lib/auth/access';
 import { requireStaff } from '@/lib/auth/session';
-import { resendMail } from '@/lib/mail/admin';
+import { resendMail, type ResendOutcome } from '@/lib/mail/admin';
+import { MAIL_ACCESS } from '@/lib/mail/kinds';
 import { recheckOrder } from '@/lib/payments/admin';
 import { markCspReportReviewed } from '@/lib/security/csp-reports-admin';
 import { setHandled } from '@/lib/staff/handled';
@@ -48,12 +50,21 @@ export async function recheckPayment(_: RecheckState, form: FormData): Promise<R
   return { orderId: id.data, message };
 }
 
-/** Puts an unsent mail back in the queue and tries it at once (outgoing mail page). */
+/**
+ * Puts an unsent mail back in the queue and tries it at once (outgoing mail page). A mail of a
+ * kind the member's roles do not own is refused with the 403 page, as its record would be.
+ */
 export async function resendOutboxMail(form: FormData) {
-  const staff = await requireStaff('sales');
+  const staff = await requireStaff(MAIL_ACCESS);
   form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
-  const outcome = id.success ? await resendMail(staff, id.data) : 'missing';
+  let outcome: ResendOutcome = 'missing';
+  try {
+    if (id.success) outcome = await resendMail(staff, id.data);
+  } catch (error) {
+    if (error instanceof NotAllowedError) forbidden();
+    throw error;
+  }
   redirect(`/staff/mail?outcome=${outcome}`);
 }
 
