@@ -1,5 +1,8 @@
-import { allows, type StaffRole } from '@/lib/auth/roles';
+import { allows, STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
 import { accessForPath } from '@/lib/auth/staff-paths';
+import { MAIL_ACCESS, MAIL_KIND_NAMES, MAIL_KINDS } from '@/lib/mail/kinds';
+import { HANDLED_ENTITIES, HANDLED_OWNERS } from '@/lib/staff/handled-entities';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -8,9 +11,12 @@ import {
   markerState,
   rolesLacking,
   ROUTER_HEADERS,
+  segmentValues,
   sessionCookie,
   actionBodies,
   actionBody,
+  insertHandledRow,
+  isHandled,
   spellings,
   staffActions,
   staffMember,
@@ -246,6 +252,116 @@ test.describe('every staff server action', () => {
       [control!.id],
     );
     expect(row!.handledAt).not.toBeNull();
+  });
+
+  test('marks a row handled only for the role that owns it, from every inbox', async () => {
+    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
+    expect(toggle.pages.length, 'the inboxes that offer it').toBeGreaterThan(1);
+    const members = await Promise.all(
+      STAFF_ROLES.map(async (role) => {
+        const member = await staffMember([role]);
+        return { role, cookie: await sessionCookie(member, await staffSession(member)) };
+      }),
+    );
+    // Every entity the code declares, as each role, posted to each inbox that offers the action.
+    const calls = HANDLED_ENTITIES.flatMap((entity) =>
+      members.flatMap((member) => toggle.pages.map((page) => ({ entity, member, page }))),
+    );
+    await all(calls, async ({ entity, member, page }) => {
+      const id = await insertHandledRow(entity);
+      const response = await api.post(page, {
+        headers: { cookie: member.cookie, 'Next-Action': toggle.id },
+        multipart: actionBody(['$K1'], { id, entity, handled: 'true', back: page }),
+        maxRedirects: 0,
+      });
+      const what = `${entity} as ${member.role} at ${page}`;
+      // The proxy refuses an inbox outside the member's roles, the action a row outside them.
+      const allowed =
+        allows([member.role], accessForPath(page)) && allows([member.role], HANDLED_OWNERS[entity]);
+      expect(response.status(), what).toBe(allowed ? 200 : 403);
+      expect(await isHandled(entity, id), what).toBe(allowed);
+    });
+  });
+
+  test('lists and resends each kind of mail only for the role that owns it', async () => {
+    const resend = staffActions(markers).find((a) => a.name === 'resendOutboxMail')!;
+    // Posted where its button is (the proxy alone would refuse it on another role's page).
+    expect(resend.pages).toContain('/staff/mail');
+    const tag = `mail${randomBytes(6).toString('hex')}`;
+    const failedMail = async (kind: string) =>
+      (
+        await sql<{ id: string }>(
+          `INSERT INTO "MailOutbox" (id, "to", subject, text, status, attempts, kind)
+           VALUES (gen_random_uuid(), $1, $2, 'Hello', 'failed', 20, $3) RETURNING id`,
+          [`${kind}-${tag}@example.com`, `Subject ${kind} ${tag}`, kind],
+        )
+      )[0]!.id;
+    // Every kind the code declares, each as its own failed mail.
+    for (const kind of MAIL_KIND_NAMES) await failedMail(kind);
+    await all(STAFF_ROLES, async (role) => {
+      const member = await staffMember([role]);
+      const cookie = await sessionCookie(member, await staffSession(member));
+      const page = await attack(`/staff/mail?q=${tag}`, cookie, {});
+      const opens = allows([role], MAIL_ACCESS);
+      expect(page.status, `/staff/mail as ${role}`).toBe(opens ? 200 : 403);
+      for (const kind of MAIL_KIND_NAMES) {
+        const owns = allows([role], MAIL_KINDS[kind]);
+        const what = `${kind} mail as ${role}`;
+        expect(page.body.includes(`Subject ${kind} ${tag}`), what).toBe(owns);
+        // A fresh mail each time: one resent is no longer failed.
+        const id = await failedMail(kind);
+        const response = await api.post('/staff/mail', {
+          headers: { cookie, 'Next-Action': resend.id },
+          multipart: actionBody(['$K1'], { id }),
+          maxRedirects: 0,
+        });
+        const [row] = await sql<{ status: string; attempts: number }>(
+          `SELECT status, attempts FROM "MailOutbox" WHERE id = $1`,
+          [id],
+        );
+        if (opens && owns) {
+          expect(response.status(), what).toBeLessThan(400);
+          expect(row!.attempts, what).toBeLessThan(20);
+        } else {
+          expect(response.status(), what).toBe(403);
+          expect(row, what).toEqual({ status: 'failed', attempts: 20 });
+        }
+      }
+    });
+  });
+
+  test('changes an investor table only for investor relations, whichever table it names', async () => {
+    const actions = staffActions(markers).filter((a) =>
+      ['changeOrderedRow', 'saveCollectionRow'].includes(a.name),
+    );
+    expect(actions).toHaveLength(2);
+    // Every table the menu lists (each collection has its entry), and one that does not exist.
+    const tables = segmentValues(markers).table!;
+    const before = await markerState(markers);
+    const calls = STAFF_ROLES.flatMap((role) =>
+      tables.flatMap((table) => actions.map((action) => ({ role, table, action }))),
+    );
+    const cookies = new Map<string, string>();
+    for (const role of STAFF_ROLES) {
+      const member = await staffMember([role]);
+      cookies.set(role, await sessionCookie(member, await staffSession(member)));
+    }
+    await all(calls, async ({ role, table, action }) => {
+      // A row that does not exist (move) and an empty form (save): allowed calls change nothing.
+      const args = action.name === 'saveCollectionRow' ? [table, {}, '$K1'] : [table, '$K1'];
+      const response = await api.post(`/staff/investors/${table}`, {
+        headers: { cookie: cookies.get(role)!, 'Next-Action': action.id },
+        multipart: actionBody(args, { id: randomUUID(), op: 'archive' }),
+        maxRedirects: 0,
+      });
+      const what = `${action.name}(${table}) as ${role}`;
+      if (allows([role], 'investor_relations')) {
+        expect(response.status(), what).toBeLessThan(400);
+      } else {
+        expect(response.status(), what).toBe(403);
+      }
+    });
+    expect(await markerState(markers)).toBe(before);
   });
 
   test('changes nothing for outsiders or members without the role', async () => {

@@ -6,6 +6,7 @@ import { STAFF_NAV } from '@/content/staff';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/auth/roles';
 import { accessForPath, staffPathAccess } from '@/lib/auth/staff-paths';
+import type { HandledEntity } from '@/lib/staff/handled-entities';
 import { E2E_AUTH_SECRET } from '../../playwright.config';
 import { sql } from './db';
 
@@ -143,8 +144,8 @@ export async function insertMarkers(): Promise<Markers> {
       [`${word('subscriber')}@example.com`],
     ),
     mailId: await one(
-      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt")
-       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now()) RETURNING id`,
+      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt", kind)
+       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now(), 'contact-enquiry') RETURNING id`,
       [`${word('mailto')}@example.com`, word('Subject'), word('Body')],
     ),
     orderId: await one(
@@ -328,12 +329,15 @@ export function spellings(url: string): string[] {
   ];
 }
 
-/** A server action from the build's manifest, and a page that offers it. */
+/** A server action from the build's manifest, and the pages that offer it. */
 export interface StaffAction {
   id: string;
   name: string;
   file: string;
+  /** The first page that offers it. */
   page: string;
+  /** Every page that offers it (a shared action sits on several). */
+  pages: string[];
 }
 
 /** The staff area's server actions. */
@@ -351,9 +355,8 @@ export function serverActions(markers: Markers): StaffAction[] {
     >;
   };
   const values = segmentValues(markers);
-  return Object.entries(manifest.node).map(([id, entry]) => {
-    const worker = Object.keys(entry.workers)[0]!;
-    const page = `/${worker
+  const pageOf = (worker: string) =>
+    `/${worker
       .replace(/^app\//, '')
       .replace(/\/page$/, '')
       .split('/')
@@ -363,7 +366,12 @@ export function serverActions(markers: Markers): StaffAction[] {
         return name ? encodeURIComponent(values[name]![0]!) : s;
       })
       .join('/')}`;
-    return { id, name: entry.exportedName, file: entry.filename, page };
+  return Object.entries(manifest.node).map(([id, entry]) => {
+    const pages = Object.keys(entry.workers)
+      .filter((worker) => worker.endsWith('/page'))
+      .map(pageOf);
+    const page = pages[0] ?? pageOf(Object.keys(entry.workers)[0]!);
+    return { id, name: entry.exportedName, file: entry.filename, page, pages };
   });
 }
 
@@ -398,4 +406,49 @@ export function actionBody(args: unknown[], fields: Record<string, string>): For
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append('0', JSON.stringify(args));
   return body;
+}
+
+/**
+ * A fresh, open row of each entity staff mark handled (lib/staff/handled-entities.ts; each is
+ * stored in the table of its name). A new entity fails the type check here until it has one.
+ */
+const HANDLED_SAMPLES: Record<HandledEntity, () => [string, unknown[]]> = {
+  Subscriber: () => [
+    `INSERT INTO "Subscriber" (id, email) VALUES (gen_random_uuid(), $1) RETURNING id`,
+    [`handled-${randomUUID()}@example.com`],
+  ],
+  ContactEnquiry: () => [
+    `INSERT INTO "ContactEnquiry" (id, types, name, mobile, email, city, pincode, message)
+     VALUES (gen_random_uuid(), ARRAY['led-lights'], 'Handled', '9876543210', 'handled@example.com',
+       'Pune', '411001', 'Hello') RETURNING id`,
+    [],
+  ],
+  DealerEnquiry: () => [
+    `INSERT INTO "DealerEnquiry" (id, name, number, location)
+     VALUES (gen_random_uuid(), 'Handled', '9876543210', 'Pune') RETURNING id`,
+    [],
+  ],
+  WarrantyRegistration: () => {
+    const sequence = randomInt(1, 2_000_000_000);
+    return [
+      `INSERT INTO "WarrantyRegistration" (id, number, "financialYear", sequence, "productLine",
+         "modelCode", serial, "purchasedOn", "warrantyEndsOn", "invoiceKey", name, mobile, email, pincode)
+       VALUES (gen_random_uuid(), $1, '1998-99', $2, 'inverter-ups', 'IU-1100', $3, '2024-01-01',
+         '2029-01-01', '', 'Handled', '9876543210', 'handled@example.com', '160022') RETURNING id`,
+      [`WR/1998-99/${sequence}`, sequence, `HD${randomUUID()}`.slice(0, 40)],
+    ];
+  },
+};
+
+export async function insertHandledRow(entity: HandledEntity): Promise<string> {
+  const [text, params] = HANDLED_SAMPLES[entity]();
+  return (await sql<{ id: string }>(text, params))[0]!.id;
+}
+
+export async function isHandled(entity: HandledEntity, id: string): Promise<boolean> {
+  const [row] = await sql<{ handledAt: Date | null }>(
+    `SELECT "handledAt" FROM "${entity}" WHERE id = $1`,
+    [id],
+  );
+  return row!.handledAt !== null;
 }

@@ -12,13 +12,18 @@ export const STAFF_ROLES = [
 ] as const satisfies readonly StaffRole[];
 
 /**
- * What a page, action or data function needs: a role, or `signed-in` for what every member may
- * see (the dashboard's page views). An admin may do everything.
+ * What a page, action or data function needs: a role, any one of several roles (a page whose
+ * rows belong to several, such as the outbox, which then shows each member only their own), or
+ * `signed-in` for what every member may see (the dashboard's page views). An admin may do
+ * everything.
  */
-export type Access = StaffRole | 'signed-in';
+export type Access = StaffRole | readonly StaffRole[] | 'signed-in';
 
 export function allows(roles: readonly StaffRole[], access: Access): boolean {
-  return access === 'signed-in' || roles.includes('admin') || roles.includes(access);
+  if (access === 'signed-in' || roles.includes('admin')) return true;
+  return typeof access === 'string'
+    ? roles.includes(access)
+    : access.some((r) => roles.includes(r));
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {

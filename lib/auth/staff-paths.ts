@@ -1,3 +1,4 @@
+import { MAIL_ACCESS } from '@/lib/mail/kinds';
 import type { Access } from './roles';
 
 /**
@@ -72,7 +73,8 @@ export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
   { prefix: '/staff/outlets', access: 'service' },
   { prefix: '/staff/warranty', access: 'service' },
   { prefix: '/staff/subscribers', access: 'sales' },
-  { prefix: '/staff/mail', access: 'sales' },
+  // Each member sees the mail of their own roles there (lib/mail/kinds.ts).
+  { prefix: '/staff/mail', access: MAIL_ACCESS },
   { prefix: '/staff/service-requests', access: 'service' },
   { prefix: '/staff/payments', access: 'accounts' },
   { prefix: '/staff/investors', access: 'investor_relations' },

@@ -62,6 +62,7 @@ export function createContactEnquiry(input: ContactInput, client: ClientInfo) {
         },
       });
       await enqueueMail(tx, {
+        kind: 'contact-enquiry',
         to: env.SALES_EMAIL,
         replyTo: input.email,
         subject: C.subject(input.name, input.city),
@@ -79,6 +80,7 @@ export function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
         data: { id, ...input, ip: client.ip, userAgent: client.userAgent },
       });
       await enqueueMail(tx, {
+        kind: 'dealer-enquiry',
         to: env.SALES_EMAIL,
         subject: D.subject(input.name),
         text: `${lines([

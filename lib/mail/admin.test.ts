@@ -27,6 +27,7 @@ async function failedMail(status = 'failed', createdAt = new Date()) {
   const subject = `Enquiry ${randomUUID()}`;
   const row = await db().mailOutbox.create({
     data: {
+      kind: 'contact-enquiry',
       to: 'sales@example.com',
       subject,
       text: 'Hello',

@@ -4,11 +4,14 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
-import { redactNewsletterLinks } from '@/lib/newsletter/links';
-import { redactSetPasswordLinks } from '@/lib/staff/set-password';
 import { deliverPendingMail } from './deliver';
+import { MAIL_ACCESS, mailKindOwner, mailKindsFor } from './kinds';
+import { redactMailSecrets } from './redact';
 
-/** The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed. */
+/**
+ * The outbox as staff see it (/staff/mail): what was e-mailed, what is waiting, what failed.
+ * Each member lists, counts and resends only the mail of the kinds their roles own (./kinds.ts).
+ */
 
 /** A mail's statuses, for the inbox's filter (`?type=`) and status column. */
 export const MAIL_STATUSES = (['pending', 'sent', 'failed'] as const).map((value) => ({
@@ -29,8 +32,14 @@ export interface MailRow {
   sentAt: string | null;
 }
 
+/** The member's own kinds of mail, as a `where`. */
+const ownMail = (actor: StaffActor): Prisma.MailOutboxWhereInput => ({
+  kind: { in: mailKindsFor(actor.roles) },
+});
+
 const outbox = defineInbox({
-  access: 'sales',
+  access: MAIL_ACCESS,
+  scope: ownMail,
   where: (filter): Prisma.MailOutboxWhereInput =>
     inboxWhere(filter, {
       search: ['to', 'replyTo', 'subject'],
@@ -44,7 +53,7 @@ const outbox = defineInbox({
     to: row.to,
     replyTo: row.replyTo,
     subject: row.subject,
-    text: redactNewsletterLinks(redactSetPasswordLinks(row.text)),
+    text: redactMailSecrets(row.text),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -52,14 +61,15 @@ const outbox = defineInbox({
   }),
 });
 
-/** One page of the outbox and how many mails match (sales). */
+/** One page of the member's own kinds of mail and how many match. */
 export const listMail = outbox.list;
 
-/** Mails staff should know about: failed for good, or still unsent after an hour. */
+/** The member's own mails that staff should know about: failed for good, or unsent after an hour. */
 export async function countStuckMail(actor: StaffActor): Promise<number> {
-  authorize(actor, 'sales');
+  authorize(actor, MAIL_ACCESS);
   return db().mailOutbox.count({
     where: {
+      ...ownMail(actor),
       OR: [
         { status: 'failed' },
         { status: 'pending', createdAt: { lt: new Date(Date.now() - 3_600_000) } },
@@ -74,13 +84,15 @@ export type ResendOutcome = 'sent' | 'queued' | 'already-sent' | 'missing';
  * Puts an unsent mail back in the queue with a fresh set of attempts (audited) and tries to send
  * it at once; if that fails too, the retry loop keeps trying with its usual pauses. A mail that a
  * sender has claimed right now is left to it (clearing its claim would let it be sent twice):
- * the answer is then 'queued'.
+ * the answer is then 'queued'. A mail of a kind the member's roles do not own is refused
+ * (NotAllowedError), as its record would be.
  */
 export async function resendMail(actor: StaffActor, id: string): Promise<ResendOutcome> {
-  const { email: actorEmail } = authorize(actor, 'sales');
+  const { email: actorEmail } = authorize(actor, MAIL_ACCESS);
   const requeued = await db().$transaction(async (tx) => {
     const mail = await tx.mailOutbox.findUnique({ where: { id } });
     if (!mail) return 'missing' as const;
+    authorize(actor, mailKindOwner(mail.kind));
     if (mail.status === 'sent') return 'already-sent' as const;
     const now = new Date();
     const { count } = await tx.mailOutbox.updateMany({

@@ -21,6 +21,7 @@ afterAll(async () => {
 async function queue() {
   const marker = randomUUID();
   await enqueueMail(db(), {
+    kind: 'contact-enquiry',
     to: 'sales@example.com',
     replyTo: 'visitor@example.com',
     subject: `Enquiry ${marker}`,
@@ -98,7 +99,12 @@ describe('deliverPendingMail', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as { port: number };
     for (const n of [1, 2, 3]) {
-      await enqueueMail(db(), { to: 'sales@example.com', subject: `${n} ${marker}`, text: 'Hi' });
+      await enqueueMail(db(), {
+        kind: 'contact-enquiry',
+        to: 'sales@example.com',
+        subject: `${n} ${marker}`,
+        text: 'Hi',
+      });
     }
     try {
       await deliverPendingMail({ smtpUrl: `smtp://127.0.0.1:${port}`, limit: 1000 });
@@ -114,6 +120,7 @@ describe('deliverPendingMail', () => {
     const marker = randomUUID();
     const url = `https://example.com/api/newsletter/unsubscribe?token=${marker}`;
     await enqueueMail(db(), {
+      kind: 'newsletter',
       to: 'reader@example.com',
       subject: `News ${marker}`,
       text: 'Hello',

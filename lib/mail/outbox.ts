@@ -1,7 +1,10 @@
 import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import type { MailKind } from './kinds';
 
 export interface OutgoingMail {
+  /** What it is about: decides which staff may read and resend it (./kinds.ts). */
+  kind: Exclude<MailKind, 'notice'>;
   to: string;
   subject: string;
   text: string;
@@ -23,7 +26,7 @@ export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: Outgo
       subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
       text: mail.text,
       replyTo: mail.replyTo ?? null,
-      kind: mail.unsubscribeUrl ? 'newsletter' : 'notice',
+      kind: mail.kind,
       unsubscribeUrl: mail.unsubscribeUrl ?? null,
     },
   });

@@ -34,6 +34,7 @@ export async function enqueueNewsletterMail(
 ) {
   const token = signLink(newsletterLinkKey(), 'unsubscribe', to.id, null);
   await enqueueMail(tx, {
+    kind: 'newsletter',
     to: to.email,
     subject: mail.subject,
     text: `${mail.text}\n\n${NEWSLETTER_MAIL.footer(unsubscribePageUrl(token))}\n`,

@@ -47,7 +47,12 @@ it("the site's stop sends the mail in hand and no other, and writes waiting page
   startServer();
   const marker = randomUUID();
   for (const n of [1, 2, 3]) {
-    await enqueueMail(db(), { to: 'sales@example.com', subject: `${n} ${marker}`, text: 'Hi' });
+    await enqueueMail(db(), {
+      kind: 'contact-enquiry',
+      to: 'sales@example.com',
+      subject: `${n} ${marker}`,
+      text: 'Hi',
+    });
   }
   let received = 0;
   let stopped: Promise<void> | undefined;

@@ -11,6 +11,8 @@ import { personCsv, personJson } from './export';
 import { IdentifierError, parseIdentifier } from './identifier';
 import { countRecords, erasePerson, exportPerson, findPerson } from './person';
 import { receiptPdfData } from '@/lib/receipts/pdf-data';
+import { subscribe } from '@/lib/newsletter/subscribe';
+import { inviteStaffMember } from '@/lib/staff/accounts';
 import { localDiskStorage, type FileStorage } from '@/lib/storage';
 
 let storageDir: string;
@@ -276,6 +278,37 @@ describe('the personal-data tool', () => {
       `serviceRequests,${p.own.service.id},events.2.note,Battery replaced under warranty.`,
     );
     expect(csv).not.toContain(p.stranger);
+  });
+
+  it('hides the secret links of the mail it finds and exports, never their tokens', async () => {
+    const admin = await signedInActor(['admin']);
+    const email = `links-${randomUUID()}@example.com`;
+    // The address invited as a member (a set-password link) and subscribed (confirm and
+    // unsubscribe links): with any of them, the admin could act as that person unseen.
+    expect(
+      await inviteStaffMember(admin, { name: 'Link Holder', email, roles: ['sales'] }),
+    ).toEqual({ ok: true });
+    await subscribe({ email }, { ip: '198.18.0.2', userAgent: 'Jest' });
+    const mails = await db().mailOutbox.findMany({ where: { to: email } });
+    const tokens = mails.flatMap((m) =>
+      [...`${m.text} ${m.unsubscribeUrl}`.matchAll(/(?:set-password\/|token=)([\w.-]+)/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(tokens.length).toBeGreaterThanOrEqual(4);
+    const found = await findPerson(admin, email);
+    const exported = await exportPerson(admin, email, 'csv');
+    expect(found.records.mail).toHaveLength(2);
+    for (const shown of [
+      JSON.stringify(found.records),
+      JSON.stringify(personJson(exported.id, exported.records)),
+      personCsv(exported.records),
+    ]) {
+      expect(shown).toContain('/staff/set-password/[hidden]');
+      expect(shown).toContain('/newsletter/confirm?token=[hidden]');
+      expect(shown).toContain('/api/newsletter/unsubscribe?token=[hidden]');
+      for (const token of tokens) expect(shown).not.toContain(token);
+    }
   });
 
   it('erases in one step after a matching confirmation: deletes, masks payments, keeps the accounts', async () => {

@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { log } from '@/lib/log';
+import { redactMailSecrets } from '@/lib/mail/redact';
 import { storage, type FileStorage } from '@/lib/storage';
 import {
   IdentifierError,
@@ -226,7 +227,14 @@ async function collect(tx: Tx, id: PersonIdentifier): Promise<PersonRecords> {
           })
         : null,
     })),
-    mail: mail.map(({ lockedUntil: _locked, ...m }) => plain(m)),
+    // Its links are the person's, not the admin's to use: their tokens are hidden (lib/mail/redact.ts).
+    mail: mail.map(({ lockedUntil: _locked, ...m }) =>
+      plain({
+        ...m,
+        text: redactMailSecrets(m.text),
+        unsubscribeUrl: m.unsubscribeUrl && redactMailSecrets(m.unsubscribeUrl),
+      }),
+    ),
     signInAttempts: attempts.map(plain),
     warrantyRegistrations: warranties.map(plain),
     serviceRequests: services.map(({ events, ...request }) => ({

@@ -58,6 +58,7 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
 export const emailNotifier: ServiceNotifier = {
   async statusChanged(request, event, tx) {
     await enqueueMail(tx, {
+      kind: 'service-request',
       to: request.email,
       subject: W.subject(request.ticket, SERVICE_STATUS_LABELS[event.status]),
       text: statusMailText(request, event),

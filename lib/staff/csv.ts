@@ -2,8 +2,14 @@
  * CSV for spreadsheets: RFC 4180 quoting, UTF-8 with a byte-order mark (so Excel reads Indian
  * names and ₹ correctly), and formula injection neutralised: a cell starting with = + - @ or a
  * control character is prefixed with an apostrophe so no spreadsheet runs it.
+ *
+ * A spreadsheet in a locale whose list separator is `;` (much of Europe) splits an unquoted cell
+ * at each `;`, and a reader that ignores quotes splits at `,` too: so a cell with a `;` is quoted,
+ * and each part after a `;` or `,` that starts like a formula is guarded as a cell's start is.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SEPARATOR = /([;,] *)(?=[=+\-@\t\r])/g;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 export function csvCell(value: unknown): string {
   let text =
@@ -13,7 +19,8 @@ export function csvCell(value: unknown): string {
         ? value.toISOString()
         : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

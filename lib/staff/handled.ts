@@ -1,17 +1,11 @@
 import { AUDIT_TEXT } from '@/content/audit';
-import { authorize, type StaffActor } from '@/lib/auth/access';
+import { authorize, NotAllowedError, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
+import { handledAccess, type HandledEntity } from './handled-entities';
 
-/** Inbox rows staff can mark as dealt with. */
-export const HANDLED_ENTITIES = [
-  'Subscriber',
-  'ContactEnquiry',
-  'DealerEnquiry',
-  'WarrantyRegistration',
-] as const;
-export type HandledEntity = (typeof HANDLED_ENTITIES)[number];
+export { HANDLED_ENTITIES, HANDLED_OWNERS, type HandledEntity } from './handled-entities';
 
 type Stamp = { handledAt: Date | null; handledBy: string | null };
 
@@ -40,7 +34,8 @@ const UPDATE: Record<
 
 /**
  * Marks a row handled (or open again) and records who did it, in one transaction; false when the
- * row no longer exists (nothing is recorded then).
+ * row no longer exists (nothing is recorded then). Only the role that owns the entity (and
+ * admins) may: ./handled-entities.ts.
  */
 export async function setHandled(
   actor: StaffActor,
@@ -48,7 +43,10 @@ export async function setHandled(
   id: string,
   handled: boolean,
 ): Promise<boolean> {
-  const { email: actorEmail } = authorize(actor, 'sales');
+  const owner = handledAccess(entity);
+  const { email: actorEmail } = authorize(actor, owner ?? 'admin');
+  // A name from outside the list (a caller's cast) belongs to no one: refused, never looked up.
+  if (!owner) throw new NotAllowedError('role');
   return db().$transaction(async (tx) => {
     const stamp = handled
       ? { handledAt: new Date(), handledBy: actorEmail }

@@ -69,6 +69,11 @@ export interface InboxDefinition<Stored extends BatchEnd, Row, Where> {
   /** The role the inbox needs; checked before the database is touched. */
   access: Access;
   where: (filter: InboxFilter) => Where;
+  /**
+   * The rows this member may see at all, whatever the filter (the outbox shows each member the
+   * mail of their own roles); every row when absent.
+   */
+  scope?: (actor: StaffActor) => Where;
   /** The table's `findMany` (with any `include` the rows need) and `count`. */
   find: (query: InboxQuery<Where>) => Promise<Stored[]>;
   count: (where: Where) => Promise<number>;
@@ -81,6 +86,17 @@ export interface InboxPage<Row> {
   total: number;
 }
 
+/** The filter's `where`, narrowed to the rows the member may see. */
+function scopedWhere<Where extends object>(
+  inbox: Pick<InboxDefinition<never, unknown, Where>, 'where' | 'scope'>,
+  actor: StaffActor,
+  filter: InboxFilter,
+): Where {
+  const where = inbox.where(filter);
+  // Every Prisma where input takes AND.
+  return inbox.scope ? ({ AND: [where, inbox.scope(actor)] } as Where) : where;
+}
+
 /**
  * The two reads of one inbox, each checking the actor's session and role first:
  * `list` (one page and the count of every match) and `all` (every match, in batches, for the CSV).
@@ -91,7 +107,7 @@ export function defineInbox<Stored extends BatchEnd, Row, Where extends object>(
   return {
     async list(actor: StaffActor, filter: InboxFilter): Promise<InboxPage<Row>> {
       authorize(actor, inbox.access);
-      const where = inbox.where(filter);
+      const where = scopedWhere(inbox, actor, filter);
       const [stored, total] = await Promise.all([
         inbox.find({ where, orderBy: NEWEST_FIRST, ...pageOf(filter) }),
         inbox.count(where),
@@ -106,7 +122,7 @@ export function defineInbox<Stored extends BatchEnd, Row, Where extends object>(
       batchSize = EXPORT_BATCH_SIZE,
     ): Promise<AsyncIterable<Row[]>> {
       authorize(actor, inbox.access);
-      const where = inbox.where(filter);
+      const where = scopedWhere(inbox, actor, filter);
       return batchesOf(
         (end, take) =>
           // Every Prisma where input takes AND.

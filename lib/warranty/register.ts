@@ -91,6 +91,7 @@ export async function registerWarranty(
         },
       });
       await enqueueMail(tx, {
+        kind: 'warranty',
         to: input.email,
         subject: WARRANTY_MAIL.subject(reserved.number),
         text: WARRANTY_MAIL.text({

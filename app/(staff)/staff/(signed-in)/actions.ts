@@ -2,15 +2,18 @@
 
 import { formOf } from '@/lib/http/form';
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { RecheckState } from '@/components/staff/recheck-button';
 import { PAYMENT_RECHECK } from '@/content/payment';
+import { NotAllowedError } from '@/lib/auth/access';
 import { requireStaff } from '@/lib/auth/session';
-import { resendMail } from '@/lib/mail/admin';
+import { resendMail, type ResendOutcome } from '@/lib/mail/admin';
+import { MAIL_ACCESS } from '@/lib/mail/kinds';
 import { recheckOrder } from '@/lib/payments/admin';
 import { markCspReportReviewed } from '@/lib/security/csp-reports-admin';
-import { HANDLED_ENTITIES, setHandled } from '@/lib/staff/handled';
+import { setHandled } from '@/lib/staff/handled';
+import { ANY_HANDLED_OWNER, HANDLED_ENTITIES, HANDLED_OWNERS } from '@/lib/staff/handled-entities';
 
 const handledInput = z.object({
   entity: z.enum(HANDLED_ENTITIES),
@@ -19,11 +22,17 @@ const handledInput = z.object({
   back: z.string().regex(/^\/staff(\/[a-z-]+)?$/),
 });
 
-/** Marks an inbox row handled or open again (every inbox shares this action). */
+/**
+ * Marks an inbox row handled or open again (every inbox shares this action). The role it needs
+ * is the owner of the row's entity, never the inbox's: a form posted from the sales inbox may
+ * name an after-sales row.
+ */
 export async function toggleHandled(form: FormData) {
-  const staff = await requireStaff('sales');
   form = formOf(form);
   const parsed = handledInput.safeParse(Object.fromEntries(form));
+  const staff = await requireStaff(
+    parsed.success ? HANDLED_OWNERS[parsed.data.entity] : ANY_HANDLED_OWNER,
+  );
   if (!parsed.success) return;
   const { entity, id, handled, back } = parsed.data;
   await setHandled(staff, entity, id, handled === 'true');
@@ -41,12 +50,21 @@ export async function recheckPayment(_: RecheckState, form: FormData): Promise<R
   return { orderId: id.data, message };
 }
 
-/** Puts an unsent mail back in the queue and tries it at once (outgoing mail page). */
+/**
+ * Puts an unsent mail back in the queue and tries it at once (outgoing mail page). A mail of a
+ * kind the member's roles do not own is refused with the 403 page, as its record would be.
+ */
 export async function resendOutboxMail(form: FormData) {
-  const staff = await requireStaff('sales');
+  const staff = await requireStaff(MAIL_ACCESS);
   form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
-  const outcome = id.success ? await resendMail(staff, id.data) : 'missing';
+  let outcome: ResendOutcome = 'missing';
+  try {
+    if (id.success) outcome = await resendMail(staff, id.data);
+  } catch (error) {
+    if (error instanceof NotAllowedError) forbidden();
+    throw error;
+  }
   redirect(`/staff/mail?outcome=${outcome}`);
 }
 

@@ -8,6 +8,7 @@ import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import { CSP_REPORTS_TEXT } from '@/content/staff-security';
 import { navigationReport } from '@/lib/analytics/click-log';
 import { countStuckMail } from '@/lib/mail/admin';
+import { MAIL_ACCESS } from '@/lib/mail/kinds';
 import { allows } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';
@@ -28,7 +29,7 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
   const [series, report, stuckMail, cspReports, service] = await Promise.all([
     Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
     navigationReport(staff, days),
-    allows(staff.roles, 'sales') ? countStuckMail(staff) : 0,
+    allows(staff.roles, MAIL_ACCESS) ? countStuckMail(staff) : 0,
     allows(staff.roles, 'admin') ? countUnreviewedPaymentReports(staff) : 0,
     allows(staff.roles, 'service') ? countOpenServiceRequests(staff) : null,
   ]);

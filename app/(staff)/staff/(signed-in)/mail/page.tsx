@@ -3,6 +3,7 @@ import { InboxTable, type ActionColumn, type PageCells } from '@/components/staf
 import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
+import { MAIL_ACCESS } from '@/lib/mail/kinds';
 import { MAIL_COLUMNS, mailStatusText } from '@/lib/mail/columns';
 import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
@@ -70,7 +71,7 @@ const actions: ActionColumn<MailRow>[] = [
 ];
 
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
-  const inbox = await openInbox('sales', searchParams, listMail);
+  const inbox = await openInbox(MAIL_ACCESS, searchParams, listMail);
   const { outcome } = await searchParams;
   return (
     <InboxTable
