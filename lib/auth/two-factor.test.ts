@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
-import { MAX_FAILURES, recordLoginAttempt } from './lockout';
+import { MAX_FAILURES, reserveAttempt, settleAttempt } from './lockout';
 import { resolveSession, startSession, type ResolvedSession } from './sessions';
 import { sealTotpSecret, totpCode, totpStep } from './totp';
 import {
@@ -36,6 +36,14 @@ async function halfSession(userId: string): Promise<ResolvedSession> {
 }
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** Six-digit codes that are wrong for SECRET now (none is a code of the steps it accepts). */
+function wrongCodes(n: number): string[] {
+  const now = Date.now();
+  const right = new Set([-30_000, 0, 30_000].map((drift) => totpCode(SECRET, now + drift)));
+  const codes = Array.from({ length: n + 3 }, (_, i) => String(100_000 + i * 7919));
+  return codes.filter((code) => !right.has(code)).slice(0, n);
+}
 
 describe('enrolment', () => {
   it('turns two-step sign-in on with a right code and answers ten recovery codes, stored hashed', async () => {
@@ -143,11 +151,51 @@ describe('the code step', () => {
     expect(await resolveSession(session.id)).toBeNull();
   });
 
+  it('checks five of thirty codes sent at once on one session, then the session is ended', async () => {
+    const user = await member(SECRET);
+    const session = await halfSession(user.id);
+    const guesses = wrongCodes(30);
+    // Each from an address of its own: only the session's own count of codes can stop them.
+    const results = await Promise.all(
+      guesses.map((code) => verifySecondFactor(session, client(), code)),
+    );
+    const checked = await db().loginAttempt.count({ where: { email: user.email, step: 'code' } });
+    expect(checked).toBe(MAX_CODES_PER_SESSION);
+    const errors = results.map((r) => (r.ok ? 'ok' : r.error));
+    expect(errors.filter((e) => e === 'wrong-code')).toHaveLength(MAX_CODES_PER_SESSION - 1);
+    expect(errors.filter((e) => e === 'too-many')).toHaveLength(30 - MAX_CODES_PER_SESSION + 1);
+    expect(await resolveSession(session.id)).toBeNull();
+    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'too-many',
+    });
+  });
+
+  it('checks five of thirty codes sent at once from one address, on sessions of their own', async () => {
+    const user = await member(SECRET);
+    const from = client();
+    const sessions = await Promise.all(Array.from({ length: 30 }, () => halfSession(user.id)));
+    const guesses = wrongCodes(30);
+    const results = await Promise.all(
+      sessions.map((session, i) => verifySecondFactor(session, from, guesses[i]!)),
+    );
+    expect(await db().loginAttempt.count({ where: { ip: from.ip } })).toBe(MAX_FAILURES);
+    const errors = results.map((r) => (r.ok ? 'ok' : r.error));
+    expect(errors.filter((e) => e === 'wrong-code')).toHaveLength(MAX_FAILURES);
+    expect(errors.filter((e) => e === 'locked')).toHaveLength(30 - MAX_FAILURES);
+    const fresh = await halfSession(user.id);
+    expect(await verifySecondFactor(fresh, from, totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'locked',
+    });
+  });
+
   it('refuses, unheard, a right code from a locked-out address', async () => {
     const user = await member(SECRET);
     const from = client();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await recordLoginAttempt({ email: `x-${i}@example.com`, ip: from.ip, success: false });
+      const reservation = await reserveAttempt({ email: `x-${i}@example.com`, ip: from.ip });
+      await settleAttempt(reservation!, false);
     }
     const session = await halfSession(user.id);
     expect(await verifySecondFactor(session, from, totpCode(SECRET))).toEqual({
