@@ -1,5 +1,5 @@
 import type { NextAuthOptions } from 'next-auth';
-import { decode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 import { env } from '@/lib/env';
@@ -28,6 +28,10 @@ export async function sessionIdOf(cookie: string | undefined): Promise<string | 
   const token = await decode({ token: cookie, secret: env.NEXTAUTH_SECRET! }).catch(() => null);
   return typeof token?.sid === 'string' ? token.sid : null;
 }
+
+/** A session cookie's value for this session: next-auth's own token, as it makes at sign-in. */
+export const sessionCookieValue = (userId: string, sid: string) =>
+  encode({ token: { sub: userId, sid }, secret: env.NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_S });
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,

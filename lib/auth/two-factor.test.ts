@@ -10,6 +10,7 @@ import {
   resetSecondFactor,
   startEnrolment,
   verifySecondFactor,
+  type SecondStepResult,
 } from './two-factor';
 
 afterAll(() => db().$disconnect());
@@ -65,6 +66,7 @@ describe('enrolment', () => {
     );
     expect(result.ok).toBe(true);
     const codes = result.ok ? result.recoveryCodes! : [];
+    const signedIn = result.ok ? result.sessionId : null;
     expect(codes).toHaveLength(10);
     const stored = await db().staffRecoveryCode.findMany({ where: { userId: user.id } });
     expect(stored).toHaveLength(10);
@@ -72,7 +74,7 @@ describe('enrolment', () => {
     const row = await db().staffUser.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.totpSecret).not.toContain(enrolment.secret);
     expect(row.totpEnabledAt).not.toBeNull();
-    expect((await resolveSession(session.id))!.stage).toBe('signed-in');
+    expect((await resolveSession(signedIn))!.stage).toBe('signed-in');
     const actions = (await db().auditLog.findMany({ where: { actorEmail: user.email } })).map(
       (r) => r.action,
     );
@@ -97,8 +99,9 @@ describe('the code step', () => {
     const code = totpCode(SECRET);
     const first = await halfSession(user.id);
     expect(first.stage).toBe('needs-code');
-    expect(await verifySecondFactor(first, client(), code)).toEqual({ ok: true });
-    expect((await resolveSession(first.id))!.stage).toBe('signed-in');
+    const passed = await verifySecondFactor(first, client(), code);
+    expect(passed).toEqual({ ok: true, sessionId: expect.any(String) });
+    expect((await resolveSession(passed.ok ? passed.sessionId : null))!.stage).toBe('signed-in');
     const second = await halfSession(user.id);
     expect(await verifySecondFactor(second, client(), code)).toEqual({
       ok: false,
@@ -116,7 +119,7 @@ describe('the code step', () => {
     const codes = await regenerateRecoveryCodes(actor);
     expect(
       await verifySecondFactor(await halfSession(user.id), client(), codes[3]!.toUpperCase()),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, sessionId: expect.any(String) });
     expect(await verifySecondFactor(await halfSession(user.id), client(), codes[3]!)).toEqual({
       ok: false,
       error: 'wrong-code',
@@ -202,7 +205,56 @@ describe('the code step', () => {
       ok: false,
       error: 'locked',
     });
-    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toEqual({ ok: true });
+    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('the session id after the second step', () => {
+  /** The half-signed-in session has ended; the one answered is new and signed in. */
+  async function expectRenewed(half: ResolvedSession, result: SecondStepResult) {
+    expect(result.ok).toBe(true);
+    const renewed = result.ok ? result.sessionId : '';
+    expect(renewed).not.toBe(half.id);
+    expect(await resolveSession(half.id)).toBeNull();
+    expect(await resolveSession(renewed)).toMatchObject({
+      stage: 'signed-in',
+      actor: { id: half.user.id },
+    });
+  }
+
+  it('is new when a TOTP code passes, and the half-signed-in id is dead', async () => {
+    const user = await member(SECRET);
+    const half = await halfSession(user.id);
+    await expectRenewed(half, await verifySecondFactor(half, client(), totpCode(SECRET)));
+  });
+
+  it('is new when a recovery code passes', async () => {
+    const user = await member(SECRET);
+    const actor = (await resolveSession(
+      await startSession(user.id, client(), { secondFactorPassed: true }),
+    ))!.actor!;
+    const [code] = await regenerateRecoveryCodes(actor);
+    const half = await halfSession(user.id);
+    await expectRenewed(half, await verifySecondFactor(half, client(), code!));
+  });
+
+  it('is new when enrolment is confirmed', async () => {
+    const user = await member();
+    const half = await halfSession(user.id);
+    const { sealed, secret } = await startEnrolment(half);
+    await expectRenewed(half, await confirmEnrolment(half, client(), sealed, totpCode(secret)));
+  });
+
+  it('is not made when the half-signed-in session ended before its code passed', async () => {
+    const user = await member(SECRET);
+    const half = await halfSession(user.id);
+    await db().staffSession.update({ where: { id: half.id }, data: { revokedAt: new Date() } });
+    expect(await verifySecondFactor(half, client(), totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'too-many',
+    });
   });
 });
 

@@ -51,9 +51,13 @@ export async function startEnrolment(session: ResolvedSession): Promise<Enrolmen
   };
 }
 
+/**
+ * A passed step answers the id of the new, signed-in session that replaced the half-signed-in
+ * one (the cookie must now carry it); `ended`: the session ended while its code was checked.
+ */
 export type SecondStepResult =
-  | { ok: true; recoveryCodes?: string[] }
-  | { ok: false; error: 'wrong-code' | 'too-many' | 'locked' };
+  | { ok: true; sessionId: string; recoveryCodes?: string[] }
+  | { ok: false; error: 'wrong-code' | 'too-many' | 'locked' | 'ended' };
 
 /**
  * Takes one of the session's MAX_CODES_PER_SESSION code slots before a code is checked, in one
@@ -69,7 +73,7 @@ async function takeCodeSlot(sessionId: string): Promise<number | null> {
   return row?.failedCodes ?? null;
 }
 
-/** The slot of a code that was not wrong (refused unheard, or right): only wrong codes count. */
+/** The slot of a code refused unheard: only codes checked and found wrong count. */
 async function giveBackCodeSlot(sessionId: string) {
   await db().staffSession.updateMany({
     where: { id: sessionId, failedCodes: { gt: 0 } },
@@ -82,7 +86,7 @@ async function giveBackCodeSlot(sessionId: string) {
  * of its session and been counted against its address and account (lib/auth/lockout.ts), so a
  * burst is checked up to the limits and no further; refused unheard when its address is locked
  * out; a wrong code counts against the address, the account and the session (the fifth ends it);
- * a right one passes the session and is audited as the sign-in.
+ * a right one replaces the session with a new, signed-in one and is audited as the sign-in.
  */
 async function attempt(
   session: ResolvedSession,
@@ -104,8 +108,9 @@ async function attempt(
     await revokeSession(session.id);
     return { ok: false, error: 'too-many' };
   }
-  await giveBackCodeSlot(session.id);
-  await passSecondFactor(session.id);
+  // A new session id for the signed-in session; the old row (and its count of codes) ends.
+  const sessionId = await passSecondFactor(session.id);
+  if (!sessionId) return { ok: false, error: 'ended' };
   await recordAudit({
     actorEmail: email,
     action: 'sign-in',
@@ -113,7 +118,7 @@ async function attempt(
     entityId: userId,
     summary: AUDIT_TEXT.signIn.signedIn(client.ip, outcome.recoveryCode === true),
   });
-  return { ok: true, recoveryCodes: outcome.recoveryCodes };
+  return { ok: true, sessionId, recoveryCodes: outcome.recoveryCodes };
 }
 
 async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
