@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { SECOND_STEP_TEXT as T } from '../content/staff-sign-in';
+import { SESSION_COOKIE } from '../lib/auth/cookies';
 import { LOGIN_MESSAGES } from '../lib/auth/lockout';
 import { totpCode } from '../lib/auth/totp';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { createStaffUser, nextTotpCode, signIn, STAFF_PASSWORD } from './support/staff';
+import {
+  createStaffUser,
+  giveAuthenticator,
+  nextTotpCode,
+  signIn,
+  STAFF_PASSWORD,
+} from './support/staff';
 
 // Each test signs in from an address of its own (set by "the reverse proxy").
 const address = () => `192.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -110,6 +117,43 @@ test('password and code sign in; a wrong code is refused with a message; back to
   await page.goto('/staff/login/code');
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('passing the code renews the session: a cookie copied before it stays half-signed-in and then dies', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = await createStaffUser();
+  await giveAuthenticator(email);
+  await passwordStep(page, email);
+  await expect(page).toHaveURL(/\/staff\/login\/code/);
+  const sessionCookie = async (of: typeof context) =>
+    (await of.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)!;
+  const half = await sessionCookie(context);
+
+  // Someone copies the half-signed-in cookie into another browser.
+  const thief = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  await thief.addCookies([half]);
+  const thiefPage = await thief.newPage();
+  await thiefPage.goto('/staff');
+  await expect(thiefPage).toHaveURL(/\/staff\/login\/code/);
+
+  await enterCode(page, await nextTotpCode(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The copy is a dead session now: sent to the password step, and 401 from the staff API.
+  await thiefPage.goto('/staff');
+  await expect(thiefPage).toHaveURL(/\/staff\/login\?callbackUrl=%2Fstaff$/);
+  await expect(thiefPage.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  const api = await thief.request.get('/api/staff/subscribers/export');
+  expect(api.status()).toBe(401);
+  await thief.close();
+
+  // The member's own browser stays signed in, with a cookie of its own.
+  expect((await sessionCookie(context)).value).not.toBe(half.value);
+  await page.goto('/staff/subscribers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
 });
 
 test('five wrong codes end the attempt; the member starts again from the password', async ({

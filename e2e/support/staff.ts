@@ -102,6 +102,15 @@ export async function nextTotpCode(email: string): Promise<string> {
   return totpCode(member.secret, step * 30_000);
 }
 
+/** Writes the authenticator of a member made by createStaffUser, as if they had enrolled. */
+export async function giveAuthenticator(email: string) {
+  const member = members.get(email);
+  if (member?.secret && !member.stored) {
+    await storeSecret(email, member.secret);
+    member.stored = true;
+  }
+}
+
 /**
  * Signs in through the sign-in page: the password, then (for a member with an authenticator made
  * by createStaffUser) a fresh TOTP code. Stops after the password step when it is refused, so
@@ -109,10 +118,7 @@ export async function nextTotpCode(email: string): Promise<string> {
  */
 export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
   const member = members.get(email);
-  if (member?.secret && !member.stored) {
-    await storeSecret(email, member.secret);
-    member.stored = true;
-  }
+  await giveAuthenticator(email);
   await page.goto('/staff/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -10,6 +10,7 @@ const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
 
 /** The staff session cookie (a JWT signed and encrypted by next-auth that holds a session id). */
 export const SESSION_COOKIE = named('__Host-staff-session', 'staff-session');
+export const SESSION_COOKIE_OPTIONS = options;
 
 export const AUTH_COOKIES: Partial<CookiesOptions> = {
   sessionToken: { name: SESSION_COOKIE, options },

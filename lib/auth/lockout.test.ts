@@ -5,15 +5,28 @@ import {
   isLockedOut,
   LOCK_WINDOW_MS,
   MAX_FAILURES,
-  recordLoginAttempt,
+  reserveAttempt,
+  settleAttempt,
+  type SignInStep,
 } from './lockout';
 
 afterAll(() => db().$disconnect());
 
 const email = () => `staff-${randomUUID()}@example.com`;
 const ip = () => `198.51.${randomUUID().slice(0, 8)}`;
-const fail = (account: string, address: string | null, step: 'password' | 'code' = 'password') =>
-  recordLoginAttempt({ email: account, ip: address, success: false, step });
+/** An attempt checked and found right or wrong; false when it was refused unheard. */
+async function attempt(
+  account: string,
+  address: string | null,
+  success: boolean,
+  { step = 'password' as SignInStep, now = new Date() } = {},
+) {
+  const reservation = await reserveAttempt({ email: account, ip: address, step }, now);
+  if (reservation) await settleAttempt(reservation, success);
+  return reservation !== null;
+}
+const fail = (account: string, address: string | null, step: SignInStep = 'password') =>
+  attempt(account, address, false, { step });
 
 describe('sign-in lock-out', () => {
   it('stops brute force from one address: five failures lock it, for every account', async () => {
@@ -58,24 +71,25 @@ describe('sign-in lock-out', () => {
     const address = ip();
     const old = new Date(Date.now() - LOCK_WINDOW_MS - 1000);
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await recordLoginAttempt({ email: account, ip: address, success: false }, old);
+      expect(await attempt(account, address, false, { now: old })).toBe(true);
     }
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      await recordLoginAttempt({ email: account, ip: address, success: true });
-    }
+    for (let i = 0; i < MAX_FAILURES; i++) expect(await attempt(account, address, true)).toBe(true);
     expect(await isLockedOut(account, address)).toBe(false);
   });
 
   it('audits each failure (never what was typed) and the failure that locks', async () => {
     const account = email();
     const attacker = ip();
-    for (let i = 0; i < MAX_FAILURES + 1; i++) await fail(account, attacker);
+    for (let i = 0; i < MAX_FAILURES; i++) expect(await fail(account, attacker)).toBe(true);
+    // Refused unheard: neither stored nor audited.
+    expect(await fail(account, attacker)).toBe(false);
+    expect(await db().loginAttempt.count({ where: { ip: attacker } })).toBe(MAX_FAILURES);
     const rows = await db().auditLog.findMany({
       where: { actorEmail: account },
       orderBy: { createdAt: 'asc' },
     });
     const actions = rows.map((r) => r.action);
-    expect(actions.filter((a) => a === 'sign-in-failed')).toHaveLength(MAX_FAILURES + 1);
+    expect(actions.filter((a) => a === 'sign-in-failed')).toHaveLength(MAX_FAILURES);
     expect(actions.filter((a) => a === 'sign-in-lockout')).toHaveLength(1);
     expect(actions.filter((a) => a === 'sign-in-account-guard')).toHaveLength(1);
     expect(rows.find((r) => r.action === 'sign-in-failed')!.summary).toBe(

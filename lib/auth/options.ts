@@ -1,34 +1,25 @@
 import type { NextAuthOptions } from 'next-auth';
-import { decode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
-import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { clientInfo } from '@/lib/http/client';
 import { AUTH_COOKIES, SECURE_COOKIES } from './cookies';
-import { isLockedOut, LOGIN_MESSAGES, recordLoginAttempt } from './lockout';
-import { verifyPassword } from './password';
-import { revokeSession, SESSION_MAX_AGE_MS, startSession } from './sessions';
+import { LOGIN_MESSAGES } from './lockout';
+import { revokeSession, SESSION_MAX_AGE_MS } from './sessions';
+import { signInWithPassword } from './sign-in';
 
 export const LOCKED_ERROR = 'Locked';
 const SESSION_MAX_AGE_S = SESSION_MAX_AGE_MS / 1000;
 
-/**
- * The password step: checks the password and starts a session in the database that still lacks
- * the second factor (lib/auth/two-factor.ts passes it at /staff/login/code or /staff/login/enrol).
- */
+/** The Credentials provider's check: the password step (lib/auth/sign-in.ts). */
 async function authorize(credentials: Record<string, string> | undefined, headers: Headers) {
   const email = credentials?.email?.trim().toLowerCase().slice(0, 254) ?? '';
   const password = credentials?.password?.slice(0, 200) ?? '';
-  const client = clientInfo(headers);
   if (!email || !password) return null;
-  if (await isLockedOut(email, client.ip)) throw new Error(LOCKED_ERROR);
-  const user = await db().staffUser.findUnique({ where: { email } });
-  const ok = (await verifyPassword(user?.passwordHash || null, password)) && !user?.disabledAt;
-  await recordLoginAttempt({ email, ip: client.ip, success: ok, step: 'password' });
-  if (!ok || !user) return null;
-  const sid = await startSession(user.id, client, { secondFactorPassed: false });
-  return { id: user.id, email: user.email, name: user.name, sid };
+  const result = await signInWithPassword(email, password, clientInfo(headers));
+  if (!result.ok && result.error === 'locked') throw new Error(LOCKED_ERROR);
+  return result.ok ? { ...result.user, sid: result.sessionId } : null;
 }
 
 /** The session id inside a session cookie's value, or null when the cookie is not ours. */
@@ -37,6 +28,10 @@ export async function sessionIdOf(cookie: string | undefined): Promise<string | 
   const token = await decode({ token: cookie, secret: env.NEXTAUTH_SECRET! }).catch(() => null);
   return typeof token?.sid === 'string' ? token.sid : null;
 }
+
+/** A session cookie's value for this session: next-auth's own token, as it makes at sign-in. */
+export const sessionCookieValue = (userId: string, sid: string) =>
+  encode({ token: { sub: userId, sid }, secret: env.NEXTAUTH_SECRET!, maxAge: SESSION_MAX_AGE_S });
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,

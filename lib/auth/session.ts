@@ -1,15 +1,20 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ACCESS_MESSAGES } from '@/content/api';
 import { HttpError } from '@/lib/http/responses';
 import type { StaffActor } from './access';
-import { SESSION_COOKIE } from './cookies';
-import { sessionIdOf } from './options';
+import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './cookies';
+import { sessionCookieValue, sessionIdOf } from './options';
 import { SECOND_STEP_PATHS } from './second-step';
 import type { Access } from './roles';
 import { allows } from './roles';
-import { resolveSession, type ResolvedSession, type SessionStage } from './sessions';
+import {
+  resolveSession,
+  SESSION_MAX_AGE_MS,
+  type ResolvedSession,
+  type SessionStage,
+} from './sessions';
 import { normalisePath } from './staff-paths';
 
 export type { StaffActor };
@@ -19,6 +24,13 @@ export const currentSession = cache(async (): Promise<ResolvedSession | null> =>
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   return resolveSession(await sessionIdOf(cookie));
 });
+
+/** Points this browser's session cookie at a new session (the second step renews the session). */
+export async function setSessionCookie(userId: string, sessionId: string): Promise<void> {
+  const value = await sessionCookieValue(userId, sessionId);
+  const maxAge = SESSION_MAX_AGE_MS / 1000;
+  (await cookies()).set(SESSION_COOKIE, value, { ...SESSION_COOKIE_OPTIONS, maxAge });
+}
 
 /** The fully signed-in member of this request, or null. */
 export async function currentStaff(): Promise<StaffActor | null> {
@@ -66,17 +78,29 @@ export function afterSignInPath(callbackUrl: unknown): string {
 }
 
 /**
+ * Whether this render answers a server action. Next renders the page again, in the action's own
+ * request, after an action that set a cookie; the enrolment action sets the new session's cookie
+ * and answers the recovery codes, which must stay on screen rather than be redirected away.
+ */
+const answersAction = async () => (await headers()).has('next-action');
+
+/**
  * For the second-step pages and actions: this request's session, when it is in `stage`. No session
- * goes back to the password step, a signed-in one on to `callbackUrl`, and one in the other stage
- * to that stage's page.
+ * goes back to the password step, a signed-in one on to `callbackUrl` (unless `stayAfterAction`
+ * and this render answers the action that just signed it in), and one in the other stage to that
+ * stage's page.
  */
 export async function requireSignInStage(
   stage: Exclude<SessionStage, 'signed-in'>,
   callbackUrl?: string,
+  { stayAfterAction = false } = {},
 ): Promise<ResolvedSession> {
   const session = await currentSession();
   if (!session) redirect('/staff/login');
-  if (session.stage === 'signed-in') redirect(afterSignInPath(callbackUrl));
+  if (session.stage === 'signed-in') {
+    if (stayAfterAction && (await answersAction())) return session;
+    redirect(afterSignInPath(callbackUrl));
+  }
   if (session.stage !== stage) {
     const next = afterSignInPath(callbackUrl);
     redirect(`${SECOND_STEP_PATHS[session.stage]}?callbackUrl=${encodeURIComponent(next)}`);

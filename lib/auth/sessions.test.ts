@@ -36,8 +36,12 @@ describe('staff sessions', () => {
     const enrolled = await member(['sales'], { totpEnabledAt: new Date() });
     const id = await startSession(enrolled.id, CLIENT);
     expect(await resolveSession(id)).toMatchObject({ stage: 'needs-code', actor: null });
-    await passSecondFactor(id);
-    expect((await resolveSession(id))!.stage).toBe('signed-in');
+    const signedIn = await passSecondFactor(id);
+    // A new id: a copy of the half-signed-in cookie never becomes a signed-in session.
+    expect(signedIn).not.toBe(id);
+    expect(await resolveSession(id)).toBeNull();
+    expect((await resolveSession(signedIn))!.stage).toBe('signed-in');
+    expect(await passSecondFactor(id)).toBeNull();
     const fresh = await member();
     const other = await startSession(fresh.id, CLIENT);
     expect(await resolveSession(other)).toMatchObject({ stage: 'needs-enrolment', actor: null });

@@ -29,13 +29,15 @@ export interface ResolvedSession {
 
 type Tx = Prisma.TransactionClient;
 
+const newSessionId = () => randomBytes(32).toString('base64url');
+
 /** Starts a session after the password step; returns its id, the only thing the cookie carries. */
 export async function startSession(
   userId: string,
   client: ClientInfo,
   { secondFactorPassed = false, now = new Date() } = {},
 ): Promise<string> {
-  const id = randomBytes(32).toString('base64url');
+  const id = newSessionId();
   await db().staffSession.create({
     data: {
       id,
@@ -90,11 +92,34 @@ export async function resolveSession(
   };
 }
 
-/** Marks the session's second step passed (a right TOTP or recovery code). */
-export async function passSecondFactor(id: string, now = new Date()) {
-  await db().staffSession.updateMany({
-    where: { id, revokedAt: null },
-    data: { secondFactorAt: now, lastSeenAt: now },
+/**
+ * Passes the second step by replacing the session: the half-signed-in id ends and a new one,
+ * signed in, takes its place (same member, same 8-hour end). A copy of the cookie taken before
+ * the code was typed therefore never becomes a signed-in session. Answers the new id, or null
+ * when the old session had already ended or passed meanwhile.
+ */
+export async function passSecondFactor(oldId: string, now = new Date()): Promise<string | null> {
+  return db().$transaction(async (tx) => {
+    const [old] = await tx.staffSession.updateManyAndReturn({
+      where: { id: oldId, revokedAt: null, secondFactorAt: null },
+      data: { revokedAt: now },
+    });
+    if (!old) return null;
+    const id = newSessionId();
+    const { userId, createdAt, expiresAt, ip, userAgent } = old;
+    await tx.staffSession.create({
+      data: {
+        id,
+        userId,
+        createdAt,
+        expiresAt,
+        ip,
+        userAgent,
+        lastSeenAt: now,
+        secondFactorAt: now,
+      },
+    });
+    return id;
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/db/client';
-import { MAX_FAILURES, recordLoginAttempt } from './lockout';
+import { MAX_FAILURES, reserveAttempt, settleAttempt } from './lockout';
 import { resolveSession, startSession, type ResolvedSession } from './sessions';
 import { sealTotpSecret, totpCode, totpStep } from './totp';
 import {
@@ -10,6 +10,7 @@ import {
   resetSecondFactor,
   startEnrolment,
   verifySecondFactor,
+  type SecondStepResult,
 } from './two-factor';
 
 afterAll(() => db().$disconnect());
@@ -37,6 +38,14 @@ async function halfSession(userId: string): Promise<ResolvedSession> {
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/** Six-digit codes that are wrong for SECRET now (none is a code of the steps it accepts). */
+function wrongCodes(n: number): string[] {
+  const now = Date.now();
+  const right = new Set([-30_000, 0, 30_000].map((drift) => totpCode(SECRET, now + drift)));
+  const codes = Array.from({ length: n + 3 }, (_, i) => String(100_000 + i * 7919));
+  return codes.filter((code) => !right.has(code)).slice(0, n);
+}
+
 describe('enrolment', () => {
   it('turns two-step sign-in on with a right code and answers ten recovery codes, stored hashed', async () => {
     const user = await member();
@@ -57,6 +66,7 @@ describe('enrolment', () => {
     );
     expect(result.ok).toBe(true);
     const codes = result.ok ? result.recoveryCodes! : [];
+    const signedIn = result.ok ? result.sessionId : null;
     expect(codes).toHaveLength(10);
     const stored = await db().staffRecoveryCode.findMany({ where: { userId: user.id } });
     expect(stored).toHaveLength(10);
@@ -64,7 +74,7 @@ describe('enrolment', () => {
     const row = await db().staffUser.findUniqueOrThrow({ where: { id: user.id } });
     expect(row.totpSecret).not.toContain(enrolment.secret);
     expect(row.totpEnabledAt).not.toBeNull();
-    expect((await resolveSession(session.id))!.stage).toBe('signed-in');
+    expect((await resolveSession(signedIn))!.stage).toBe('signed-in');
     const actions = (await db().auditLog.findMany({ where: { actorEmail: user.email } })).map(
       (r) => r.action,
     );
@@ -89,8 +99,9 @@ describe('the code step', () => {
     const code = totpCode(SECRET);
     const first = await halfSession(user.id);
     expect(first.stage).toBe('needs-code');
-    expect(await verifySecondFactor(first, client(), code)).toEqual({ ok: true });
-    expect((await resolveSession(first.id))!.stage).toBe('signed-in');
+    const passed = await verifySecondFactor(first, client(), code);
+    expect(passed).toEqual({ ok: true, sessionId: expect.any(String) });
+    expect((await resolveSession(passed.ok ? passed.sessionId : null))!.stage).toBe('signed-in');
     const second = await halfSession(user.id);
     expect(await verifySecondFactor(second, client(), code)).toEqual({
       ok: false,
@@ -108,7 +119,7 @@ describe('the code step', () => {
     const codes = await regenerateRecoveryCodes(actor);
     expect(
       await verifySecondFactor(await halfSession(user.id), client(), codes[3]!.toUpperCase()),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, sessionId: expect.any(String) });
     expect(await verifySecondFactor(await halfSession(user.id), client(), codes[3]!)).toEqual({
       ok: false,
       error: 'wrong-code',
@@ -143,18 +154,107 @@ describe('the code step', () => {
     expect(await resolveSession(session.id)).toBeNull();
   });
 
+  it('checks five of thirty codes sent at once on one session, then the session is ended', async () => {
+    const user = await member(SECRET);
+    const session = await halfSession(user.id);
+    const guesses = wrongCodes(30);
+    // Each from an address of its own: only the session's own count of codes can stop them.
+    const results = await Promise.all(
+      guesses.map((code) => verifySecondFactor(session, client(), code)),
+    );
+    const checked = await db().loginAttempt.count({ where: { email: user.email, step: 'code' } });
+    expect(checked).toBe(MAX_CODES_PER_SESSION);
+    const errors = results.map((r) => (r.ok ? 'ok' : r.error));
+    expect(errors.filter((e) => e === 'wrong-code')).toHaveLength(MAX_CODES_PER_SESSION - 1);
+    expect(errors.filter((e) => e === 'too-many')).toHaveLength(30 - MAX_CODES_PER_SESSION + 1);
+    expect(await resolveSession(session.id)).toBeNull();
+    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'too-many',
+    });
+  });
+
+  it('checks five of thirty codes sent at once from one address, on sessions of their own', async () => {
+    const user = await member(SECRET);
+    const from = client();
+    const sessions = await Promise.all(Array.from({ length: 30 }, () => halfSession(user.id)));
+    const guesses = wrongCodes(30);
+    const results = await Promise.all(
+      sessions.map((session, i) => verifySecondFactor(session, from, guesses[i]!)),
+    );
+    expect(await db().loginAttempt.count({ where: { ip: from.ip } })).toBe(MAX_FAILURES);
+    const errors = results.map((r) => (r.ok ? 'ok' : r.error));
+    expect(errors.filter((e) => e === 'wrong-code')).toHaveLength(MAX_FAILURES);
+    expect(errors.filter((e) => e === 'locked')).toHaveLength(30 - MAX_FAILURES);
+    const fresh = await halfSession(user.id);
+    expect(await verifySecondFactor(fresh, from, totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'locked',
+    });
+  });
+
   it('refuses, unheard, a right code from a locked-out address', async () => {
     const user = await member(SECRET);
     const from = client();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await recordLoginAttempt({ email: `x-${i}@example.com`, ip: from.ip, success: false });
+      const reservation = await reserveAttempt({ email: `x-${i}@example.com`, ip: from.ip });
+      await settleAttempt(reservation!, false);
     }
     const session = await halfSession(user.id);
     expect(await verifySecondFactor(session, from, totpCode(SECRET))).toEqual({
       ok: false,
       error: 'locked',
     });
-    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toEqual({ ok: true });
+    expect(await verifySecondFactor(session, client(), totpCode(SECRET))).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('the session id after the second step', () => {
+  /** The half-signed-in session has ended; the one answered is new and signed in. */
+  async function expectRenewed(half: ResolvedSession, result: SecondStepResult) {
+    expect(result.ok).toBe(true);
+    const renewed = result.ok ? result.sessionId : '';
+    expect(renewed).not.toBe(half.id);
+    expect(await resolveSession(half.id)).toBeNull();
+    expect(await resolveSession(renewed)).toMatchObject({
+      stage: 'signed-in',
+      actor: { id: half.user.id },
+    });
+  }
+
+  it('is new when a TOTP code passes, and the half-signed-in id is dead', async () => {
+    const user = await member(SECRET);
+    const half = await halfSession(user.id);
+    await expectRenewed(half, await verifySecondFactor(half, client(), totpCode(SECRET)));
+  });
+
+  it('is new when a recovery code passes', async () => {
+    const user = await member(SECRET);
+    const actor = (await resolveSession(
+      await startSession(user.id, client(), { secondFactorPassed: true }),
+    ))!.actor!;
+    const [code] = await regenerateRecoveryCodes(actor);
+    const half = await halfSession(user.id);
+    await expectRenewed(half, await verifySecondFactor(half, client(), code!));
+  });
+
+  it('is new when enrolment is confirmed', async () => {
+    const user = await member();
+    const half = await halfSession(user.id);
+    const { sealed, secret } = await startEnrolment(half);
+    await expectRenewed(half, await confirmEnrolment(half, client(), sealed, totpCode(secret)));
+  });
+
+  it('is not made when the half-signed-in session ended before its code passed', async () => {
+    const user = await member(SECRET);
+    const half = await halfSession(user.id);
+    await db().staffSession.update({ where: { id: half.id }, data: { revokedAt: new Date() } });
+    expect(await verifySecondFactor(half, client(), totpCode(SECRET))).toEqual({
+      ok: false,
+      error: 'too-many',
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import type { ClientInfo } from '@/lib/http/client';
 import { authorize, type StaffActor } from './access';
-import { isLockedOut, recordLoginAttempt } from './lockout';
+import { reserveAttempt, settleAttempt } from './lockout';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
 import { open, seal, SecretBoxError } from './secret-box';
 import {
@@ -51,14 +51,42 @@ export async function startEnrolment(session: ResolvedSession): Promise<Enrolmen
   };
 }
 
+/**
+ * A passed step answers the id of the new, signed-in session that replaced the half-signed-in
+ * one (the cookie must now carry it); `ended`: the session ended while its code was checked.
+ */
 export type SecondStepResult =
-  | { ok: true; recoveryCodes?: string[] }
-  | { ok: false; error: 'wrong-code' | 'too-many' | 'locked' };
+  | { ok: true; sessionId: string; recoveryCodes?: string[] }
+  | { ok: false; error: 'wrong-code' | 'too-many' | 'locked' | 'ended' };
 
 /**
- * The rules every second-step attempt follows: refused unheard when its address is locked out;
- * a wrong code counts against the address, the account and the session (five per session end it);
- * a right one passes the session and is audited as the sign-in.
+ * Takes one of the session's MAX_CODES_PER_SESSION code slots before a code is checked, in one
+ * conditional update, so codes sent at the same moment cannot all be checked; answers the slot's
+ * number, or null when the session has none left (or has ended).
+ */
+async function takeCodeSlot(sessionId: string): Promise<number | null> {
+  const [row] = await db().staffSession.updateManyAndReturn({
+    where: { id: sessionId, revokedAt: null, failedCodes: { lt: MAX_CODES_PER_SESSION } },
+    data: { failedCodes: { increment: 1 } },
+    select: { failedCodes: true },
+  });
+  return row?.failedCodes ?? null;
+}
+
+/** The slot of a code refused unheard: only codes checked and found wrong count. */
+async function giveBackCodeSlot(sessionId: string) {
+  await db().staffSession.updateMany({
+    where: { id: sessionId, failedCodes: { gt: 0 } },
+    data: { failedCodes: { decrement: 1 } },
+  });
+}
+
+/**
+ * The rules every second-step attempt follows: a code is checked only after it has taken a slot
+ * of its session and been counted against its address and account (lib/auth/lockout.ts), so a
+ * burst is checked up to the limits and no further; refused unheard when its address is locked
+ * out; a wrong code counts against the address, the account and the session (the fifth ends it);
+ * a right one replaces the session with a new, signed-in one and is audited as the sign-in.
  */
 async function attempt(
   session: ResolvedSession,
@@ -66,19 +94,23 @@ async function attempt(
   check: () => Promise<{ ok: boolean; recoveryCodes?: string[]; recoveryCode?: boolean }>,
 ): Promise<SecondStepResult> {
   const { email, id: userId } = session.user;
-  if (await isLockedOut(email, client.ip)) return { ok: false, error: 'locked' };
+  const slot = await takeCodeSlot(session.id);
+  if (slot === null) return { ok: false, error: 'too-many' };
+  const reservation = await reserveAttempt({ email, ip: client.ip, step: 'code' });
+  if (!reservation) {
+    await giveBackCodeSlot(session.id);
+    return { ok: false, error: 'locked' };
+  }
   const outcome = await check();
-  await recordLoginAttempt({ email, ip: client.ip, success: outcome.ok, step: 'code' });
+  await settleAttempt(reservation, outcome.ok);
   if (!outcome.ok) {
-    const { failedCodes } = await db().staffSession.update({
-      where: { id: session.id },
-      data: { failedCodes: { increment: 1 } },
-    });
-    if (failedCodes < MAX_CODES_PER_SESSION) return { ok: false, error: 'wrong-code' };
+    if (slot < MAX_CODES_PER_SESSION) return { ok: false, error: 'wrong-code' };
     await revokeSession(session.id);
     return { ok: false, error: 'too-many' };
   }
-  await passSecondFactor(session.id);
+  // A new session id for the signed-in session; the old row (and its count of codes) ends.
+  const sessionId = await passSecondFactor(session.id);
+  if (!sessionId) return { ok: false, error: 'ended' };
   await recordAudit({
     actorEmail: email,
     action: 'sign-in',
@@ -86,7 +118,7 @@ async function attempt(
     entityId: userId,
     summary: AUDIT_TEXT.signIn.signedIn(client.ip, outcome.recoveryCode === true),
   });
-  return { ok: true, recoveryCodes: outcome.recoveryCodes };
+  return { ok: true, sessionId, recoveryCodes: outcome.recoveryCodes };
 }
 
 async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SET_PASSWORD_TEXT, STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
 import { NotAllowedError, type StaffActor } from '@/lib/auth/access';
 import { verifyPassword } from '@/lib/auth/password';
@@ -32,6 +32,9 @@ const PASSWORD = 'a long enough passphrase';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 let counter = 0;
 const uniqueEmail = (name = 'member') => `${name}-${++counter}-${Date.now()}@example.com`;
+
+/** A client address of its own, so that a test is never limited by another's attempts. */
+const anyAddress = () => `10.${randomBytes(3).join('.')}`;
 
 const userBy = (email: string) => db().staffUser.findUniqueOrThrow({ where: { email } });
 
@@ -188,13 +191,16 @@ describe('the set-password link', () => {
     const other = await sessionOf(user.id);
     expect(await findSetPasswordLink(token)).toEqual({ email: user.email, name: 'Ravi Kumar' });
     const input = { password: PASSWORD, confirm: PASSWORD };
-    expect(await setPasswordWithLink(token, input, null)).toEqual({ ok: true });
+    expect(await setPasswordWithLink(token, input, anyAddress())).toEqual({ ok: true });
     const after = await userBy(user.email);
     expect(await verifyPassword(after.passwordHash, PASSWORD)).toBe(true);
     expect(await resolveSession(other)).toBeNull();
     expect(await findSetPasswordLink(token)).toBeNull();
     const again = { password: `${PASSWORD}!`, confirm: `${PASSWORD}!` };
-    expect(await setPasswordWithLink(token, again, null)).toEqual({ ok: false, invalid: true });
+    expect(await setPasswordWithLink(token, again, anyAddress())).toEqual({
+      ok: false,
+      invalid: true,
+    });
     expect((await userBy(user.email)).passwordHash).toBe(after.passwordHash);
     const audit = await db().auditLog.findMany({
       where: { entityId: user.id, action: 'staff-password-set' },
@@ -205,8 +211,16 @@ describe('the set-password link', () => {
   it('is used once even when submitted twice at the same moment', async () => {
     const { user, token } = await invite();
     const [a, b] = await Promise.all([
-      setPasswordWithLink(token, { password: `${PASSWORD} a`, confirm: `${PASSWORD} a` }, null),
-      setPasswordWithLink(token, { password: `${PASSWORD} b`, confirm: `${PASSWORD} b` }, null),
+      setPasswordWithLink(
+        token,
+        { password: `${PASSWORD} a`, confirm: `${PASSWORD} a` },
+        anyAddress(),
+      ),
+      setPasswordWithLink(
+        token,
+        { password: `${PASSWORD} b`, confirm: `${PASSWORD} b` },
+        anyAddress(),
+      ),
     ]);
     expect([a, b].filter((r) => r.ok)).toHaveLength(1);
     expect([a, b].filter((r) => !r.ok)).toEqual([{ ok: false, invalid: true }]);
@@ -222,7 +236,7 @@ describe('the set-password link', () => {
     expect(await findSetPasswordLink(token, almost)).not.toBeNull();
     expect(await findSetPasswordLink(token, past)).toBeNull();
     const input = { password: PASSWORD, confirm: PASSWORD };
-    expect(await setPasswordWithLink(token, input, null, past)).toEqual({
+    expect(await setPasswordWithLink(token, input, anyAddress(), past)).toEqual({
       ok: false,
       invalid: true,
     });
@@ -231,11 +245,15 @@ describe('the set-password link', () => {
 
   it('refuses a short or mistyped password with its message, and the link stays usable', async () => {
     const { token } = await invite();
-    expect(await setPasswordWithLink(token, { password: 'short', confirm: 'short' }, null)).toEqual(
-      { ok: false, errors: { password: P.tooShort } },
-    );
     expect(
-      await setPasswordWithLink(token, { password: PASSWORD, confirm: `${PASSWORD}x` }, null),
+      await setPasswordWithLink(token, { password: 'short', confirm: 'short' }, anyAddress()),
+    ).toEqual({ ok: false, errors: { password: P.tooShort } });
+    expect(
+      await setPasswordWithLink(
+        token,
+        { password: PASSWORD, confirm: `${PASSWORD}x` },
+        anyAddress(),
+      ),
     ).toEqual({ ok: false, errors: { confirm: P.mismatch } });
     expect(await findSetPasswordLink(token)).not.toBeNull();
   });
@@ -243,11 +261,17 @@ describe('the set-password link', () => {
   it('refuses unknown and malformed tokens, and the link of a disabled member', async () => {
     const input = { password: PASSWORD, confirm: PASSWORD };
     const unknown = 'A'.repeat(43);
-    expect(await setPasswordWithLink(unknown, input, null)).toEqual({ ok: false, invalid: true });
+    expect(await setPasswordWithLink(unknown, input, anyAddress())).toEqual({
+      ok: false,
+      invalid: true,
+    });
     expect(await findSetPasswordLink('../../etc')).toBeNull();
     const { user, token } = await invite();
     await db().staffUser.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
-    expect(await setPasswordWithLink(token, input, null)).toEqual({ ok: false, invalid: true });
+    expect(await setPasswordWithLink(token, input, anyAddress())).toEqual({
+      ok: false,
+      invalid: true,
+    });
     expect((await userBy(user.email)).passwordHash).toBe('');
   });
 
@@ -261,6 +285,37 @@ describe('the set-password link', () => {
     const { user, token } = await invite();
     const result = await setPasswordWithLink(token, { password: PASSWORD, confirm: PASSWORD }, ip);
     expect(result).toEqual({
+      ok: false,
+      errors: { form: expect.stringMatching(/^Too many attempts from your network/) },
+    });
+    expect((await userBy(user.email)).passwordHash).toBe('');
+  });
+
+  it('hears at most the limit of thirty attempts sent at once from one address', async () => {
+    const ip = anyAddress();
+    const wrong = { password: 'short', confirm: 'short' };
+    await startInOneWindow();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => setPasswordWithLink('A'.repeat(43), wrong, ip)),
+    );
+    const heard = results.filter((r) => !r.ok && !r.invalid && r.errors.password === P.tooShort);
+    expect(heard).toHaveLength(env.RATE_LIMIT_PER_MINUTE);
+    expect(results.filter((r) => !r.ok && !r.invalid && r.errors.form)).toHaveLength(
+      30 - env.RATE_LIMIT_PER_MINUTE,
+    );
+  });
+
+  it('limits attempts with no readable address together, in one shared bucket', async () => {
+    const wrong = { password: 'short', confirm: 'short' };
+    await startInOneWindow();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => setPasswordWithLink('A'.repeat(43), wrong, null)),
+    );
+    const heard = results.filter((r) => !r.ok && !r.invalid && r.errors.password === P.tooShort);
+    expect(heard).toHaveLength(env.RATE_LIMIT_PER_MINUTE);
+    const { user, token } = await invite();
+    const right = { password: PASSWORD, confirm: PASSWORD };
+    expect(await setPasswordWithLink(token, right, null)).toEqual({
       ok: false,
       errors: { form: expect.stringMatching(/^Too many attempts from your network/) },
     });
@@ -412,7 +467,7 @@ describe('changing roles', () => {
 describe('resetting', () => {
   it('a password reset ends the password, the sessions and the old link, and mails a new link', async () => {
     const { user, token: first } = await invite();
-    await setPasswordWithLink(first, { password: PASSWORD, confirm: PASSWORD }, null);
+    await setPasswordWithLink(first, { password: PASSWORD, confirm: PASSWORD }, anyAddress());
     const { token: unused } = await (async () => {
       // An earlier reset link that was never used must die with the next reset.
       await resetStaffPassword(admin, user.id);

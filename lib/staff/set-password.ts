@@ -11,6 +11,7 @@ import { revokeAllSessions } from '@/lib/auth/sessions';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { env } from '@/lib/env';
+import { rateLimitKey } from '@/lib/http/client';
 import { fieldErrors } from '@/lib/http/responses';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { describeWait } from '@/content/api';
@@ -85,9 +86,9 @@ export type SetPasswordResult =
   | { ok: false; invalid?: false; errors: Record<string, string> };
 
 /**
- * Sets a member's password through a link: rate-limited per client address, the link used at
- * most once (a conditional update, so two submissions at once cannot both win), every session
- * of the member ended, and audited; an unusable link changes nothing.
+ * Sets a member's password through a link: rate-limited per client address (an IPv6 client by
+ * its /64), the link used at most once (a conditional update, so two submissions at once cannot
+ * both win), every session of the member ended, and audited; an unusable link changes nothing.
  */
 export async function setPasswordWithLink(
   token: string,
@@ -95,12 +96,12 @@ export async function setPasswordWithLink(
   ip: string | null,
   now = new Date(),
 ): Promise<SetPasswordResult> {
-  if (ip) {
-    const limit = await hitRateLimit('staff-set-password', ip);
-    if (!limit.allowed) {
-      const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
-      return { ok: false, errors: { form: message } };
-    }
+  // Counted before anything is checked (one atomic increment), so a burst is heard only up to the
+  // limit; an unreadable address counts in the one shared bucket of unknown clients.
+  const limit = await hitRateLimit('staff-set-password', rateLimitKey(ip));
+  if (!limit.allowed) {
+    const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
+    return { ok: false, errors: { form: message } };
   }
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };

@@ -6,17 +6,31 @@ import { redirect } from 'next/navigation';
 import type { SecondStepState } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
 import { LOGIN_MESSAGES } from '@/lib/auth/lockout';
-import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
+import { afterSignInPath, requireSignInStage, setSessionCookie } from '@/lib/auth/session';
+import type { ResolvedSession } from '@/lib/auth/sessions';
 import { confirmEnrolment, verifySecondFactor, type SecondStepResult } from '@/lib/auth/two-factor';
 import { clientInfo } from '@/lib/http/client';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
 
-function answer(result: SecondStepResult, next: string): SecondStepState {
-  if (result.ok) return { recoveryCodes: result.recoveryCodes, next };
+/** The session passed the step: this browser's cookie now carries the new session's id. */
+async function answer(
+  session: ResolvedSession,
+  result: SecondStepResult,
+  next: string,
+): Promise<SecondStepState> {
+  if (result.ok) {
+    await setSessionCookie(session.user.id, result.sessionId);
+    return { recoveryCodes: result.recoveryCodes, next };
+  }
   if (result.error === 'too-many') redirect('/staff/login?error=too-many-codes');
   const { errors } = SECOND_STEP_TEXT;
-  return { error: result.error === 'locked' ? LOGIN_MESSAGES.locked : errors.wrongCode };
+  const messages = {
+    locked: LOGIN_MESSAGES.locked,
+    ended: errors.expired,
+    'wrong-code': errors.wrongCode,
+  };
+  return { error: messages[result.error] };
 }
 
 /** The code step: a TOTP code or a recovery code; on success, on to where the member was going. */
@@ -29,7 +43,7 @@ export async function submitCode(_: SecondStepState, form: FormData): Promise<Se
     clientInfo(await headers()),
     field(form, 'code'),
   );
-  const state = answer(result, afterSignInPath(callbackUrl));
+  const state = await answer(session, result, afterSignInPath(callbackUrl));
   if (result.ok) redirect(state.next!);
   return state;
 }
@@ -48,5 +62,5 @@ export async function submitEnrolment(
     field(form, 'sealed'),
     field(form, 'code'),
   );
-  return answer(result, afterSignInPath(callbackUrl));
+  return answer(session, result, afterSignInPath(callbackUrl));
 }

@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: SECOND_STEP_TEXT.enrol.title };
 export default async function EnrolPage({ searchParams }: PageProps<'/staff/login/enrol'>) {
   const { callbackUrl } = await searchParams;
   const next = afterSignInPath(callbackUrl);
-  const session = await requireSignInStage('needs-enrolment', next);
+  // Rendered once more after a right code, signed in, to answer the action with the recovery codes.
+  const session = await requireSignInStage('needs-enrolment', next, { stayAfterAction: true });
   const enrolment = await startEnrolment(session);
   const text = SECOND_STEP_TEXT.enrol;
   return (
