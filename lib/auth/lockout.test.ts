@@ -66,6 +66,16 @@ describe('sign-in lock-out', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a new address on the same line is still locked', async () => {
+    const line = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+    const account = email();
+    for (let i = 1; i <= MAX_FAILURES; i++) expect(await fail(account, `${line}::${i}`)).toBe(true);
+    expect(await isLockedOut(email(), `${line}:ffff:ffff:ffff:fff0`)).toBe(true);
+    expect(await fail(account, `${line}::99`)).toBe(false);
+    // Another line is heard.
+    expect(await isLockedOut(email(), `2001:db8:ffff:${randomUUID().slice(0, 4)}::1`)).toBe(false);
+  });
+
   it('forgets failures older than the window, and does not count successes', async () => {
     const account = email();
     const address = ip();

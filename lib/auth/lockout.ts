@@ -3,7 +3,7 @@ import { AUDIT_TEXT } from '@/content/audit';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { UNKNOWN_CLIENT } from '@/lib/http/client';
+import { rateLimitKey } from '@/lib/http/client';
 import { SIGN_IN_TEXT } from '@/content/staff-sign-in';
 
 /** Failed attempts (passwords or codes, on any accounts) after which an address is locked. */
@@ -30,15 +30,17 @@ interface Failures {
 }
 
 /**
- * Failures in the window, attempts still being checked included. `ip: null` is `IS NULL` in
- * Prisma: every request with no readable address counts in one shared bucket (fail closed).
+ * Failures in the window, attempts still being checked included. An address counts by its client
+ * key, as the rate limits do: an IPv6 client by its /64 (one line has a whole /64 to pick new
+ * addresses from), and every request with no readable address in one shared bucket (fail closed).
  */
 async function countFailures(client: Tx, email: string, ip: string | null, now: Date) {
   const since = new Date(now.getTime() - LOCK_WINDOW_MS);
+  const clientKey = rateLimitKey(ip);
   const [byAddress, byAccount, byBoth] = await Promise.all([
-    client.loginAttempt.count({ where: { ip, ...failed(since) } }),
+    client.loginAttempt.count({ where: { clientKey, ...failed(since) } }),
     client.loginAttempt.count({ where: { email, ...failed(since) } }),
-    client.loginAttempt.count({ where: { email, ip, ...failed(since) } }),
+    client.loginAttempt.count({ where: { email, clientKey, ...failed(since) } }),
   ]);
   return { byAddress, byAccount, byBoth };
 }
@@ -70,7 +72,7 @@ const lockKey = (name: string) => createHash('sha256').update(name).digest().rea
  */
 async function lockAddressAndAccount(tx: Tx, email: string, ip: string | null) {
   const keys = [
-    lockKey(`sign-in-address:${ip ?? UNKNOWN_CLIENT}`),
+    lockKey(`sign-in-address:${rateLimitKey(ip)}`),
     lockKey(`sign-in-account:${email}`),
   ];
   keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -112,7 +114,7 @@ export async function reserveAttempt(
     const failures = await countFailures(tx, email, ip, now);
     if (refuses(failures)) return null;
     const { id } = await tx.loginAttempt.create({
-      data: { email, ip, success: false, step, createdAt: now },
+      data: { email, ip, clientKey: rateLimitKey(ip), success: false, step, createdAt: now },
       select: { id: true },
     });
     const { byAddress, byAccount } = failures;

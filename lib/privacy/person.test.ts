@@ -133,7 +133,7 @@ async function plantPerson() {
       },
     ],
   });
-  await db().loginAttempt.create({ data: { email, success: false } });
+  await db().loginAttempt.create({ data: { email, clientKey: 'unknown', success: false } });
   const order = await db().paymentOrder.create({
     data: {
       razorpayOrderId: `order_${run}`,

@@ -152,7 +152,7 @@ describe('npm run prune steps', () => {
     const result = await survivors(
       (tag, createdAt) =>
         db().loginAttempt.create({
-          data: { email: `${tag}@example.com`, success: false, createdAt },
+          data: { email: `${tag}@example.com`, clientKey: 'unknown', success: false, createdAt },
         }),
       async (tags) =>
         (
