@@ -283,6 +283,30 @@ test.describe('every staff server action', () => {
     });
   });
 
+  test('a malformed "mark handled" names no row: 404, and nothing changes', async () => {
+    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
+    const admin = await staffMember(['admin']);
+    const cookie = await sessionCookie(admin, await staffSession(admin));
+    const id = await insertHandledRow('DealerEnquiry');
+    const good = { id, entity: 'DealerEnquiry', handled: 'true', back: '/staff/dealers' };
+    for (const bad of [
+      { ...good, entity: 'StaffUser' },
+      { ...good, entity: '' },
+      { ...good, id: 'not-a-uuid' },
+      { ...good, handled: 'yes' },
+      { ...good, back: 'https://evil.example/' },
+      { id },
+    ]) {
+      const response = await api.post('/staff/dealers', {
+        headers: { cookie, 'Next-Action': toggle.id },
+        multipart: actionBody(['$K1'], bad),
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(bad)).toBe(404);
+    }
+    expect(await isHandled('DealerEnquiry', id)).toBe(false);
+  });
+
   test('lists and resends each kind of mail only for the role that owns it', async () => {
     const resend = staffActions(markers).find((a) => a.name === 'resendOutboxMail')!;
     // Posted where its button is (the proxy alone would refuse it on another role's page).

@@ -2,7 +2,7 @@
 
 import { formOf } from '@/lib/http/form';
 import { revalidatePath } from 'next/cache';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { RecheckState } from '@/components/staff/recheck-button';
 import { PAYMENT_RECHECK } from '@/content/payment';
@@ -33,7 +33,8 @@ export async function toggleHandled(form: FormData) {
   const staff = await requireStaff(
     parsed.success ? HANDLED_OWNERS[parsed.data.entity] : ANY_HANDLED_OWNER,
   );
-  if (!parsed.success) return;
+  // Our forms always send a known entity, an id and a way back: anything else names no row.
+  if (!parsed.success) notFound();
   const { entity, id, handled, back } = parsed.data;
   await setHandled(staff, entity, id, handled === 'true');
   revalidatePath(back);
