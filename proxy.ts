@@ -7,8 +7,8 @@ import { sessionIdOf } from '@/lib/auth/options';
 import { SECOND_STEP_PATHS } from '@/lib/auth/second-step';
 import { resolveSession } from '@/lib/auth/sessions';
 import { allows } from '@/lib/auth/roles';
+import { accessForPath } from '@/lib/features';
 import {
-  accessForPath,
   MAX_PUBLIC_PAGE_BODY_BYTES,
   maxBodyBytes,
   staffPathAccess,
@@ -24,7 +24,7 @@ import {
   needsNonce,
   REPORTING_ENDPOINTS,
 } from '@/lib/security/csp';
-import { outsideSourcesFor } from '@/lib/security/outside-sources';
+import { outsideSourcesFor } from '@/lib/features/outside-sources';
 
 /**
  * Runs before every page request and every staff request (not the public API, Next's assets or

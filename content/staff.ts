@@ -1,26 +1,40 @@
-/** Navigation of the staff back-office; later features add their inboxes here. */
-export const STAFF_NAV = [
-  { href: '/staff', label: 'Dashboard' },
-  { href: '/staff/enquiries', label: 'Contact enquiries' },
-  { href: '/staff/dealers', label: 'Dealer enquiries' },
-  { href: '/staff/outlets', label: 'Dealers and service centres' },
-  { href: '/staff/warranty', label: 'Warranty registrations' },
-  { href: '/staff/service-requests', label: 'Service requests' },
-  { href: '/staff/subscribers', label: 'Subscribers' },
-  { href: '/staff/payments', label: 'Payments' },
-  { href: '/staff/mail', label: 'Outgoing mail' },
-  { href: '/staff/investors/documents', label: 'Investor documents' },
-  { href: '/staff/investors/disclosures', label: 'Regulation 46 index' },
-  { href: '/staff/investors/directors', label: 'Directors' },
-  { href: '/staff/investors/committees', label: 'Committees' },
-  { href: '/staff/investors/registrar', label: 'Registrar' },
-  { href: '/staff/investors/grievance', label: 'Grievance contacts' },
-  { href: '/staff/audit', label: 'Audit log' },
-  { href: '/staff/privacy', label: 'Personal data' },
-  { href: '/staff/csp-reports', label: 'CSP reports' },
-  { href: '/staff/accounts', label: 'Staff accounts' },
-  { href: '/staff/account', label: 'Your account' },
-] as const;
+/**
+ * Words of the back-office menu: its groups and entries. Each feature's manifest
+ * (lib/<feature>/feature.ts) names its entries; lib/features.ts draws the menu from them.
+ */
+export const STAFF_MENU_TEXT = {
+  groups: {
+    overview: null,
+    sales: 'Sales',
+    'after-sales': 'After-sales',
+    payments: 'Payments',
+    investors: 'Investor relations',
+    administration: 'Administration',
+    you: null,
+  },
+  /** The button that opens the menu on a phone. */
+  toggle: 'Menu',
+  dashboard: 'Dashboard',
+  enquiries: 'Contact enquiries',
+  dealers: 'Dealer enquiries',
+  outlets: 'Dealers and service centres',
+  warranty: 'Warranty registrations',
+  serviceRequests: 'Service requests',
+  subscribers: 'Subscribers',
+  payments: 'Payments',
+  mail: 'Outgoing mail',
+  investorDocuments: 'Investor documents',
+  disclosures: 'Regulation 46 index',
+  directors: 'Directors',
+  committees: 'Committees',
+  registrar: 'Registrar',
+  grievance: 'Grievance contacts',
+  audit: 'Audit log',
+  privacy: 'Personal data',
+  cspReports: 'CSP reports',
+  accounts: 'Staff accounts',
+  account: 'Your account',
+} as const;
 
 /** Words of the back-office frame: title, skip link, menu, sign-out. */
 export const STAFF_FRAME_TEXT = {

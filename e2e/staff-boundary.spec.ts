@@ -1,7 +1,14 @@
 import { allows, STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
-import { accessForPath } from '@/lib/auth/staff-paths';
-import { MAIL_ACCESS, MAIL_KIND_NAMES, MAIL_KINDS } from '@/lib/mail/kinds';
-import { HANDLED_ENTITIES, HANDLED_OWNERS } from '@/lib/staff/handled-entities';
+import {
+  accessForPath,
+  HANDLED_ENTITIES,
+  HANDLED_INBOXES,
+  HANDLED_OWNERS,
+  type HandledEntity,
+  MAIL_ACCESS,
+  MAIL_KIND_NAMES,
+  MAIL_KINDS,
+} from '@/lib/features';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { sql } from './support/db';
@@ -219,7 +226,7 @@ test.describe('every staff server action', () => {
   test('is found in the build', () => {
     const names = staffActions(markers).map((a) => a.name);
     for (const known of [
-      'toggleHandled',
+      'markHandled',
       'changeOrderedRow',
       'saveCollectionRow',
       'resendOutboxMail',
@@ -228,77 +235,76 @@ test.describe('every staff server action', () => {
     }
   });
 
+  /** Each inbox's own "mark handled" action, by the entity it marks (its feature's inbox). */
+  const markHandledOf = (entity: HandledEntity) => {
+    const inbox = HANDLED_INBOXES[entity];
+    const action = staffActions(markers).find(
+      (a) => a.name === 'markHandled' && a.pages.includes(inbox),
+    );
+    expect(action, `the markHandled action of ${inbox}`).toBeTruthy();
+    return { ...action!, page: inbox };
+  };
+
   test('works for a member with the role (so the calls below are real calls)', async () => {
     const admin = await staffMember(['admin']);
     const cookie = await sessionCookie(admin, await staffSession(admin));
-    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
-    const [control] = await sql<{ id: string }>(
-      `INSERT INTO "DealerEnquiry" (id, name, number, location)
-       VALUES (gen_random_uuid(), 'Control', '9876543210', 'Pune') RETURNING id`,
-    );
-    const response = await api.post(toggle.page, {
-      headers: { cookie, 'Next-Action': toggle.id },
-      multipart: actionBody(['$K1'], {
-        id: control!.id,
-        entity: 'DealerEnquiry',
-        handled: 'true',
-        back: '/staff/dealers',
-      }),
+    const mark = markHandledOf('DealerEnquiry');
+    const id = await insertHandledRow('DealerEnquiry');
+    const response = await api.post(mark.page, {
+      headers: { cookie, 'Next-Action': mark.id },
+      multipart: actionBody(['$K1'], { id, handled: 'true' }),
       maxRedirects: 0,
     });
     expect(response.status()).toBe(200);
-    const [row] = await sql<{ handledAt: Date | null }>(
-      `SELECT "handledAt" FROM "DealerEnquiry" WHERE id = $1`,
-      [control!.id],
-    );
-    expect(row!.handledAt).not.toBeNull();
+    expect(await isHandled('DealerEnquiry', id)).toBe(true);
   });
 
-  test('marks a row handled only for the role that owns it, from every inbox', async () => {
-    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
-    expect(toggle.pages.length, 'the inboxes that offer it').toBeGreaterThan(1);
+  test('each inbox marks its own rows only, and only for the role that owns them', async () => {
+    const marks = HANDLED_ENTITIES.map((entity) => ({ entity, ...markHandledOf(entity) }));
+    // One action per inbox: no action is shared, so none takes the row's kind from the form.
+    expect(new Set(marks.map((m) => m.id)).size).toBe(marks.length);
     const members = await Promise.all(
       STAFF_ROLES.map(async (role) => {
         const member = await staffMember([role]);
         return { role, cookie: await sessionCookie(member, await staffSession(member)) };
       }),
     );
-    // Every entity the code declares, as each role, posted to each inbox that offers the action.
-    const calls = HANDLED_ENTITIES.flatMap((entity) =>
-      members.flatMap((member) => toggle.pages.map((page) => ({ entity, member, page }))),
+    // Every inbox's action, as each role, aimed at a row of every entity the code declares.
+    const calls = marks.flatMap((mark) =>
+      members.flatMap((member) => HANDLED_ENTITIES.map((entity) => ({ mark, member, entity }))),
     );
-    await all(calls, async ({ entity, member, page }) => {
+    await all(calls, async ({ mark, member, entity }) => {
       const id = await insertHandledRow(entity);
-      const response = await api.post(page, {
-        headers: { cookie: member.cookie, 'Next-Action': toggle.id },
-        multipart: actionBody(['$K1'], { id, entity, handled: 'true', back: page }),
+      const response = await api.post(mark.page, {
+        headers: { cookie: member.cookie, 'Next-Action': mark.id },
+        // An old-style `entity` field is ignored: the action's entity is its inbox's.
+        multipart: actionBody(['$K1'], { id, entity, handled: 'true' }),
         maxRedirects: 0,
       });
-      const what = `${entity} as ${member.role} at ${page}`;
-      // The proxy refuses an inbox outside the member's roles, the action a row outside them.
+      const what = `${entity} row at ${mark.page} (${mark.entity}) as ${member.role}`;
+      // The proxy refuses an inbox outside the member's roles, the action an entity outside them.
       const allowed =
-        allows([member.role], accessForPath(page)) && allows([member.role], HANDLED_OWNERS[entity]);
+        allows([member.role], accessForPath(mark.page)) &&
+        allows([member.role], HANDLED_OWNERS[mark.entity]);
       expect(response.status(), what).toBe(allowed ? 200 : 403);
-      expect(await isHandled(entity, id), what).toBe(allowed);
+      expect(await isHandled(entity, id), what).toBe(allowed && entity === mark.entity);
     });
   });
 
   test('a malformed "mark handled" names no row: 404, and nothing changes', async () => {
-    const toggle = staffActions(markers).find((a) => a.name === 'toggleHandled')!;
+    const mark = markHandledOf('DealerEnquiry');
     const admin = await staffMember(['admin']);
     const cookie = await sessionCookie(admin, await staffSession(admin));
     const id = await insertHandledRow('DealerEnquiry');
-    const good = { id, entity: 'DealerEnquiry', handled: 'true', back: '/staff/dealers' };
-    for (const bad of [
-      { ...good, entity: 'StaffUser' },
-      { ...good, entity: '' },
-      { ...good, id: 'not-a-uuid' },
-      { ...good, handled: 'yes' },
-      { ...good, back: 'https://evil.example/' },
+    const forms: Record<string, string>[] = [
+      { id: 'not-a-uuid', handled: 'true' },
+      { id, handled: 'yes' },
       { id },
-    ]) {
-      const response = await api.post('/staff/dealers', {
-        headers: { cookie, 'Next-Action': toggle.id },
+      { handled: 'true' },
+    ];
+    for (const bad of forms) {
+      const response = await api.post(mark.page, {
+        headers: { cookie, 'Next-Action': mark.id },
         multipart: actionBody(['$K1'], bad),
         maxRedirects: 0,
       });

@@ -1,4 +1,3 @@
-import type { RecaptchaAction } from '@/lib/enquiries/messages';
 import { env, isLocalUrl, type Env } from '@/lib/env';
 
 /**
@@ -40,7 +39,8 @@ const allowedHostnames = (config: RecaptchaConfig) =>
 export async function verifyRecaptcha(
   token: string | undefined,
   remoteIp: string | null,
-  action: RecaptchaAction,
+  /** The action its form executes (`captchaActions` of the feature): a token made for another form is refused. */
+  action: string,
   config: RecaptchaConfig = env,
 ): Promise<CaptchaOutcome> {
   if (!recaptchaEnabled(config)) return { ok: true, skipped: true };

@@ -3,7 +3,8 @@
 import { contactFormLabels as L } from '@/content/contact';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
-import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/lib/enquiries/messages';
+import { enquiries } from '@/lib/enquiries/feature';
 import { ContactFields } from './contact-fields';
 import { Field, FieldError, FormStatus } from './form-controls';
 import { FormSubmit } from './form-submit';
@@ -28,7 +29,7 @@ export function ContactForm() {
       refused: (message) => failureToShow(message, CONTACT_MESSAGES.failed),
       unreachable: CONTACT_MESSAGES.failed,
     },
-    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.contact),
+    extraFields: useRecaptchaField(enquiries.captchaActions.contact),
   });
   const enquiryError = form.formState.errors.enquiry?.message;
 

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { DEALER_MESSAGE_MS, dealerFormLabels as L } from '@/content/dealers';
 import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES } from '@/content/dealers';
-import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/lib/enquiries/messages';
+import { enquiries } from '@/lib/enquiries/feature';
 import { Field } from './form-controls';
 import { FormSubmit } from './form-submit';
 import { useRecaptchaField } from './recaptcha-provider';
@@ -29,7 +30,7 @@ export function DealerForm() {
       refused: (message) => failureToShow(message, DEALER_MESSAGES.failed),
       unreachable: DEALER_MESSAGES.unexpected,
     },
-    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.dealer),
+    extraFields: useRecaptchaField(enquiries.captchaActions.dealer),
   });
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import type { RecaptchaAction } from '@/lib/enquiries/messages';
+import type { RecaptchaAction } from '@/lib/features';
 
 /**
  * reCAPTCHA v3 around a form. The library ships without 'use client', so it is wrapped here.

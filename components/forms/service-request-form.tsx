@@ -2,7 +2,8 @@
 
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
-import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/lib/enquiries/messages';
+import { serviceRequests } from '@/lib/service/feature';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from './contact-fields';
 import { Field } from './form-controls';
@@ -31,7 +32,7 @@ export function ServiceRequestForm() {
       refused: (message) => failureToShow(message, SERVICE_MESSAGES.failed),
       unreachable: SERVICE_MESSAGES.failed,
     },
-    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.service),
+    extraFields: useRecaptchaField(serviceRequests.captchaActions.service),
   });
   const line = form.watch('productLine') as ProductLine | '';
 

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
-import { failureToShow, RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/lib/enquiries/messages';
+import { warranty } from '@/lib/warranty/feature';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
 import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
 import { ContactFields } from './contact-fields';
@@ -53,7 +54,7 @@ export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
           : M.registered,
       };
     },
-    extraFields: useRecaptchaField(RECAPTCHA_ACTIONS.warranty),
+    extraFields: useRecaptchaField(warranty.captchaActions.warranty),
   });
   const line = form.watch('productLine') as ProductLine | '';
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;

@@ -5,7 +5,6 @@ import { Pagination } from '@/components/staff/pagination';
 import { Notice } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
-import type { HandledEntity } from '@/lib/staff/handled';
 import { cellText, pageColumns, type InboxColumn } from '@/lib/staff/inbox-columns';
 
 /** How the page draws one of its inbox's columns (lib/<domain>/columns.ts) richer than text. */
@@ -91,7 +90,7 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
 }) {
   const { text, filter } = props;
   const actions = [...(props.actions ?? [])];
-  if (props.handled) actions.push(handledAction({ ...props.handled, back: props.path }));
+  if (props.handled) actions.push(handledAction(props.handled));
   const columns = tableColumns(props.columns, props.cells ?? {}, actions);
   return (
     <>
@@ -156,25 +155,22 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
 
 /** The row button of an inbox whose rows staff mark handled. */
 interface HandledOptions<Row> {
-  entity: HandledEntity;
   /** Names a row to screen readers. */
   label: (row: Row) => string;
-  /** The server action that marks the row (app/(staff)/staff/(signed-in)/actions.ts). */
+  /** The inbox's own action that marks its rows (its route's actions.ts). */
   action: (form: FormData) => Promise<void>;
 }
 
-/** The button column of an inbox whose rows staff mark handled; `back` is the page to refresh. */
+/** The button column of an inbox whose rows staff mark handled. */
 function handledAction<Row extends { id: string; handledAt?: string | null }>(
-  options: HandledOptions<Row> & { back: string },
+  options: HandledOptions<Row>,
 ): ActionColumn<Row> {
   return {
     header: STAFF_INBOX_TEXT.action,
     cell: (row) => (
       <HandledButton
-        entity={options.entity}
         id={row.id}
         handled={row.handledAt != null}
-        back={options.back}
         label={options.label(row)}
         action={options.action}
       />

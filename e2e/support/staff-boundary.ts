@@ -2,11 +2,10 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
-import { STAFF_NAV } from '@/content/staff';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/auth/roles';
-import { accessForPath, staffPathAccess } from '@/lib/auth/staff-paths';
-import type { HandledEntity } from '@/lib/staff/handled-entities';
+import { staffPathAccess } from '@/lib/auth/staff-paths';
+import { accessForPath, STAFF_MENU_ENTRIES, type HandledEntity } from '@/lib/features';
 import { E2E_AUTH_SECRET } from '../../playwright.config';
 import { sql } from './db';
 
@@ -44,7 +43,8 @@ function routeFiles(dir: string, segments: string[] = []): { segments: string[];
 export function segmentValues(markers: Markers): Record<string, string[]> {
   // Every collection of /staff/investors/[table] (documents and the four ordered tables) has its
   // menu entry (lib/investors/collections/collections.test.ts), so the menu names them all.
-  const tables = STAFF_NAV.map((item) => /^\/staff\/investors\/([^/]+)$/.exec(item.href)?.[1])
+  const tables = STAFF_MENU_ENTRIES
+    .map((item) => /^\/staff\/investors\/([^/]+)$/.exec(item.href)?.[1])
     .filter((name): name is string => Boolean(name))
     .concat('no-such-table');
   return {

@@ -9,7 +9,7 @@ import * as collections from '@/lib/investors/collections';
 import * as outlets from '@/lib/locator/admin';
 import * as outletImport from '@/lib/locator/import';
 import * as mail from '@/lib/mail/admin';
-import { MAIL_ACCESS } from '@/lib/mail/kinds';
+import { MAIL_ACCESS } from '@/lib/features';
 import * as newsletter from '@/lib/newsletter/admin';
 import * as payments from '@/lib/payments/admin';
 import * as webhookEvents from '@/lib/payments/webhook-events';
@@ -58,6 +58,9 @@ const MODULES = {
 } as const;
 
 const NOT_STAFF_DATA = new Set([
+  // An inbox action's body: it takes the member from the request's session (requireStaff with
+  // the entity's owner) and calls setHandled, which checks again.
+  'handled.markHandledFromForm',
   // Writes staff changes inside the caller's own (already authorised) transaction, and sign-in events.
   'audit.recordAudit',
   // Public page-view logging and the prune command.

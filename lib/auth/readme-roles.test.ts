@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STAFF_ROLES, type Access, type StaffRole } from './roles';
-import { accessForPath, STAFF_AREAS } from './staff-paths';
+import { accessForPath, STAFF_AREAS } from '@/lib/features';
 
 /**
  * The README's roles table (and every "(`/staff/x`, role)" note) says what the code says:
- * `STAFF_AREAS` in ./staff-paths.ts. A note that drifted once gave /staff/outlets to sales.
+ * `STAFF_AREAS`, derived from the features (lib/features.ts). A note that drifted once gave /staff/outlets to sales.
  */
 const README = readFileSync(path.resolve('README.md'), 'utf8');
 

@@ -1,5 +1,3 @@
-import { MAIL_ACCESS } from '@/lib/mail/kinds';
-import type { Access } from './roles';
 
 /**
  * The staff area as the proxy sees it. Paths are compared after decoding percent-escapes, folding
@@ -60,46 +58,6 @@ export function staffPathAccess(path: string): 'open' | 'second-step' | 'signed-
   if (OPEN_STAFF_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'open';
   if (path.startsWith(SECOND_STEP_PREFIX)) return 'second-step';
   return 'signed-in';
-}
-
-/**
- * What each part of the staff area needs, by address prefix (the longest match wins). The menu,
- * the proxy and the boundary test read this; pages, actions, handlers and data functions check
- * their own role too. A staff address missing here is for admins only.
- */
-export const STAFF_AREAS: readonly { prefix: string; access: Access }[] = [
-  { prefix: '/staff/enquiries', access: 'sales' },
-  { prefix: '/staff/dealers', access: 'sales' },
-  { prefix: '/staff/outlets', access: 'service' },
-  { prefix: '/staff/warranty', access: 'service' },
-  { prefix: '/staff/subscribers', access: 'sales' },
-  // Each member sees the mail of their own roles there (lib/mail/kinds.ts).
-  { prefix: '/staff/mail', access: MAIL_ACCESS },
-  { prefix: '/staff/service-requests', access: 'service' },
-  { prefix: '/staff/payments', access: 'accounts' },
-  { prefix: '/staff/investors', access: 'investor_relations' },
-  { prefix: '/staff/audit', access: 'admin' },
-  { prefix: '/staff/csp-reports', access: 'admin' },
-  { prefix: '/staff/accounts', access: 'admin' },
-  { prefix: '/staff/privacy', access: 'admin' },
-  { prefix: '/staff/account', access: 'signed-in' },
-  { prefix: '/api/staff/enquiries', access: 'sales' },
-  { prefix: '/api/staff/dealers', access: 'sales' },
-  { prefix: '/api/staff/outlets', access: 'service' },
-  { prefix: '/api/staff/warranty', access: 'service' },
-  { prefix: '/api/staff/subscribers', access: 'sales' },
-  { prefix: '/api/staff/service-requests', access: 'service' },
-  { prefix: '/api/staff/payments', access: 'accounts' },
-  { prefix: '/api/staff/privacy', access: 'admin' },
-];
-
-/** The access a (normalised) staff path needs. */
-export function accessForPath(path: string): Access {
-  if (path === '/staff') return 'signed-in';
-  const area = STAFF_AREAS.filter((a) => under(path, a.prefix)).sort(
-    (a, b) => b.prefix.length - a.prefix.length,
-  )[0];
-  return area?.access ?? 'admin';
 }
 
 /** Staff requests that may carry a large body: the investor upload forms (PDFs, photos). */

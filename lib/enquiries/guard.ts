@@ -1,7 +1,6 @@
 import { HttpError } from '@/lib/http/responses';
 import { verifyRecaptcha } from '@/lib/recaptcha';
 import { CONTACT_MESSAGES } from '@/content/contact';
-import type { RecaptchaAction } from './messages';
 
 /**
  * Throws 400 (no or refused token) or 503 (verify endpoint unreachable) unless the token passes
@@ -10,7 +9,7 @@ import type { RecaptchaAction } from './messages';
 export async function requireCaptcha(
   token: string | undefined,
   ip: string | null,
-  action: RecaptchaAction,
+  action: string,
 ) {
   const outcome = await verifyRecaptcha(token, ip, action);
   if (outcome.ok) return;

@@ -12,19 +12,6 @@ export const enquiryTypeLabel = (value: string) =>
   ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /**
- * The reCAPTCHA v3 action each form executes and the server requires of its token
- * (lib/recaptcha.ts), so a token made for one form is refused by the other; here so that the
- * browser can import them.
- */
-export const RECAPTCHA_ACTIONS = {
-  contact: 'contact',
-  dealer: 'dealer',
-  service: 'service_request',
-  warranty: 'warranty',
-} as const;
-export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[keyof typeof RECAPTCHA_ACTIONS];
-
-/**
  * What a form shows when the server refused it: the spec's captcha message when that is the
  * answer (no token: the reCAPTCHA script did not load), else the form's own generic error.
  */

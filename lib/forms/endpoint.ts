@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { requireCaptcha } from '@/lib/enquiries/guard';
-import type { RecaptchaAction } from '@/lib/enquiries/messages';
 import {
   clientInfo,
   fieldErrors,
@@ -31,7 +30,7 @@ export interface PublicForm<S extends z.ZodType, Saved = unknown> {
   invalid: string;
   refusal?: (error: z.ZodError) => HttpError;
   /** The reCAPTCHA action its token must have been made for; none for a form without one. */
-  captcha?: RecaptchaAction;
+  captcha?: string;
   /** The 201 answer's message, to people and, alike, to a bot caught by the honeypot. */
   accepted: string;
   save: (input: Omit<z.output<S>, 'recaptchaToken'>, client: ClientInfo) => Promise<Saved>;

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { defineInbox, inboxWhere, isoOrNull } from '@/lib/staff/inbox';
 import { deliverPendingMail } from './deliver';
-import { MAIL_ACCESS, mailKindOwner, mailKindsFor } from './kinds';
+import { MAIL_ACCESS, mailKindOwner, mailKindsFor } from '@/lib/features';
 import { redactMailSecrets } from './redact';
 
 /**

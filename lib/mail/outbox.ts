@@ -1,10 +1,12 @@
 import type { Db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import type { MailKind } from './kinds';
 
 export interface OutgoingMail {
-  /** What it is about: decides which staff may read and resend it (./kinds.ts). */
-  kind: Exclude<MailKind, 'notice'>;
+  /**
+   * What it is about, as its feature declares it (`mailKinds` in lib/<feature>/feature.ts): it
+   * decides which staff may read and resend it (lib/features.ts).
+   */
+  kind: string;
   to: string;
   subject: string;
   text: string;

@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import { listMigrations, MIGRATIONS_DIR } from '@/lib/db/migrations';
 import { countStuckMail, listMail, resendMail } from './admin';
-import { MAIL_KINDS } from './kinds';
+import { MAIL_KINDS } from '@/lib/features';
 
 // Counts every stuck mail: a database of its own, so other files' mail never counts here.
 withOwnDatabase();

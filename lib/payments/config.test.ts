@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { outsideSourcesFor } from '@/lib/security/outside-sources';
+import { outsideSourcesFor } from '@/lib/features/outside-sources';
 import { checkoutSources, onlinePaymentAvailable } from './config';
 
 const saved = { ...env };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { reserveNumber } from '@/lib/numbering';
+import { payments as feature } from './feature';
 import { toReceiptView, type ReceiptView } from './receipts';
 
 export interface CapturedPayment {
@@ -19,7 +20,7 @@ type Tx = Prisma.TransactionClient;
 
 /** Numbers and stores the receipt, inside the transaction that marked the order paid. */
 async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, now: Date) {
-  const { number, financialYear, sequence } = await reserveNumber(tx, 'receipt', now);
+  const { number, financialYear, sequence } = await reserveNumber(tx, feature.numberSeries.receipt, now);
   const receipt = await tx.receipt.create({
     data: {
       number,

@@ -1,4 +1,5 @@
 import { documentNumber } from '@/lib/numbering';
+import { payments } from './feature';
 
 /**
  * Receipt numbers: RCPT/<financial year>/<6-digit sequence>, one series of the shared numbering
@@ -7,4 +8,4 @@ import { documentNumber } from '@/lib/numbering';
 export { financialYear } from '@/lib/numbering';
 
 export const receiptNumber = (year: string, sequence: number) =>
-  documentNumber('receipt', year, sequence);
+  documentNumber(payments.numberSeries.receipt, year, sequence);

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { checkoutSources } from '@/lib/payments/config';
 import { contentSecurityPolicy } from './csp';
-import { outsideSourcesFor } from './outside-sources';
+import { outsideSourcesFor } from '@/lib/features/outside-sources';
 import {
   inventoryEntryFor,
   inventoryOrigins,

@@ -9,6 +9,7 @@ import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import { removePhotos, storePhotos } from './photos';
 import type { ServiceInput } from './schema';
 import { reserveNumber } from '@/lib/numbering';
+import { serviceRequests as feature } from './feature';
 
 /** Who wrote an event that no member of staff made. */
 export const SYSTEM_ACTOR = 'system';
@@ -56,7 +57,7 @@ async function store(
   notifiers?: readonly ServiceNotifier[],
 ) {
   const now = new Date();
-  const { number: ticket, financialYear, sequence } = await reserveNumber(tx, 'service', now);
+  const { number: ticket, financialYear, sequence } = await reserveNumber(tx, feature.numberSeries.service, now);
   // The warranty registered for this serial, if any (serials are stored upper-cased in both).
   const warranty = input.serial
     ? await tx.warrantyRegistration.findUnique({

@@ -7,6 +7,7 @@ import { NotAllowedError } from '@/lib/auth/access';
 import { signedInActor } from '@/lib/auth/test-actors';
 import { db } from '@/lib/db/client';
 import { env } from '@/lib/env';
+import { NUMBER_SERIES } from '@/lib/features';
 import { documentNumber, financialYear, reserveNumber } from '@/lib/numbering';
 import { parseInboxFilter } from '@/lib/staff/filters';
 import {
@@ -78,15 +79,15 @@ const input = async (over: Record<string, unknown> = {}): Promise<ServiceInput> 
 
 describe('ticket numbers', () => {
   it('are SR/<financial year>/<six digits>, one after another, restarting each year', async () => {
-    expect(documentNumber('service', '2026-27', 1)).toBe('SR/2026-27/000001');
+    expect(documentNumber(NUMBER_SERIES.service, '2026-27', 1)).toBe('SR/2026-27/000001');
     // A far-off year of its own, so other tests' tickets do not interleave.
     const at = new Date('2090-06-01T00:00:00+05:30');
-    const first = await db().$transaction((tx) => reserveNumber(tx, 'service', at));
-    const second = await db().$transaction((tx) => reserveNumber(tx, 'service', at));
+    const first = await db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.service, at));
+    const second = await db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.service, at));
     expect(first).toEqual({ number: 'SR/2090-91/000001', financialYear: '2090-91', sequence: 1 });
     expect(second.sequence).toBe(2);
     const next = await db().$transaction((tx) =>
-      reserveNumber(tx, 'service', new Date('2091-04-01T00:00:00+05:30')),
+      reserveNumber(tx, NUMBER_SERIES.service, new Date('2091-04-01T00:00:00+05:30')),
     );
     expect(next.number).toBe('SR/2091-92/000001');
   });
@@ -95,13 +96,13 @@ describe('ticket numbers', () => {
     const at = new Date('2092-06-01T00:00:00+05:30');
     await db()
       .$transaction(async (tx) => {
-        await reserveNumber(tx, 'service', at);
+        await reserveNumber(tx, NUMBER_SERIES.service, at);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     const [a, b] = await Promise.all([
-      db().$transaction((tx) => reserveNumber(tx, 'service', at)),
-      db().$transaction((tx) => reserveNumber(tx, 'service', at)),
+      db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.service, at)),
+      db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.service, at)),
     ]);
     expect([a.sequence, b.sequence].sort()).toEqual([1, 2]);
   });

@@ -3,9 +3,14 @@ import { authorize, NotAllowedError, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
-import { handledAccess, type HandledEntity } from './handled-entities';
+import { revalidatePath } from 'next/cache';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requireStaff } from '@/lib/auth/session';
+import { HANDLED_INBOXES, HANDLED_OWNERS, handledAccess, type HandledEntity } from '@/lib/features';
+import { formOf } from '@/lib/http/form';
 
-export { HANDLED_ENTITIES, HANDLED_OWNERS, type HandledEntity } from './handled-entities';
+export { HANDLED_ENTITIES, HANDLED_OWNERS, type HandledEntity } from '@/lib/features';
 
 type Stamp = { handledAt: Date | null; handledBy: string | null };
 
@@ -35,7 +40,7 @@ const UPDATE: Record<
 /**
  * Marks a row handled (or open again) and records who did it, in one transaction; false when the
  * row no longer exists (nothing is recorded then). Only the role that owns the entity (and
- * admins) may: ./handled-entities.ts.
+ * admins) may: the features that declare them (lib/features.ts).
  */
 export async function setHandled(
   actor: StaffActor,
@@ -65,4 +70,19 @@ export async function setHandled(
     );
     return true;
   });
+}
+
+const handledForm = z.object({ id: z.uuid(), handled: z.enum(['true', 'false']) });
+
+/**
+ * The body of an inbox's "mark handled" server action (each inbox route has its own, naming its
+ * entity): the entity and the page to refresh come from the code, never from the form, and the
+ * member needs the role that owns the entity. A form that names no row answers 404.
+ */
+export async function markHandledFromForm(entity: HandledEntity, form: FormData) {
+  const staff = await requireStaff(HANDLED_OWNERS[entity]);
+  const parsed = handledForm.safeParse(Object.fromEntries(formOf(form)));
+  if (!parsed.success) notFound();
+  await setHandled(staff, entity, parsed.data.id, parsed.data.handled === 'true');
+  revalidatePath(HANDLED_INBOXES[entity]);
 }

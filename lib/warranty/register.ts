@@ -5,6 +5,7 @@ import type { ClientInfo } from '@/lib/http/client';
 import { HttpError } from '@/lib/http/responses';
 import { deliverSoon, enqueueMail } from '@/lib/mail';
 import { reserveNumber } from '@/lib/numbering';
+import { warranty as feature } from './feature';
 import { storage } from '@/lib/storage';
 import { formatDay, warrantyEndsOn } from './dates';
 import { storeInvoice } from './invoice';
@@ -70,7 +71,7 @@ export async function registerWarranty(
   try {
     const number = await db().$transaction(async (tx) => {
       const now = new Date();
-      const reserved = await reserveNumber(tx, 'warranty', now);
+      const reserved = await reserveNumber(tx, feature.numberSeries.warranty, now);
       await tx.warrantyRegistration.create({
         data: {
           ...reserved,

@@ -1,5 +1,5 @@
 import { SERVICE_MESSAGES } from '@/content/service';
-import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { serviceRequests } from '@/lib/service/feature';
 import { publicFormEndpoint } from '@/lib/forms/endpoint';
 import { createServiceRequest } from '@/lib/service/create';
 import { MAX_SERVICE_BODY_BYTES, serviceRequestSchema } from '@/lib/service/schema';
@@ -13,7 +13,7 @@ export const POST = publicFormEndpoint({
   maxBytes: MAX_SERVICE_BODY_BYTES,
   schema: serviceRequestSchema,
   invalid: SERVICE_MESSAGES.invalid,
-  captcha: RECAPTCHA_ACTIONS.service,
+  captcha: serviceRequests.captchaActions.service,
   accepted: SERVICE_MESSAGES.receivedNoTicket,
   save: createServiceRequest,
   answer: ({ ticket }) => ({ message: SERVICE_MESSAGES.received(ticket), ticket }),

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { withOwnDatabase } from '@/lib/db/own-database.jest';
-import { STAFF_NAV } from '@/content/staff';
+import { STAFF_MENU_ENTRIES } from '@/lib/features';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
 import { findStoredDocuments } from '../queries';
@@ -50,7 +50,7 @@ describe('the investor collections registry', () => {
   });
 
   it('gives every collection a menu entry (the staff boundary test attacks what the menu names)', () => {
-    const menu = STAFF_NAV.map((item) => item.href);
+    const menu = STAFF_MENU_ENTRIES.map((item) => item.href);
     for (const { name } of COLLECTIONS) expect(menu).toContain(`/staff/investors/${name}`);
   });
 

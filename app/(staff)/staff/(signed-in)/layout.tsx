@@ -1,16 +1,15 @@
 import { SignOutButton } from '@/components/staff/sign-out-button';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { skipLinkText } from '@/content/shell';
-import { STAFF_ACCESS_TEXT, STAFF_FRAME_TEXT, STAFF_NAV } from '@/content/staff';
-import { allows } from '@/lib/auth/roles';
+import { STAFF_ACCESS_TEXT, STAFF_FRAME_TEXT } from '@/content/staff';
 import { requireStaff } from '@/lib/auth/session';
-import { accessForPath } from '@/lib/auth/staff-paths';
-import { signOutEverywhereAction } from './session-actions';
+import { staffMenu } from '@/lib/features';
+import { signOutEverywhereAction } from './account/actions';
 
 export default async function SignedInLayout({ children }: { children: React.ReactNode }) {
   // A convenience for the frame (menu, e-mail): each page and data function checks for itself.
   const staff = await requireStaff();
-  const menu = STAFF_NAV.filter((item) => allows(staff.roles, accessForPath(item.href)));
+  const menu = staffMenu(staff.roles);
   const roles = staff.roles.map((role) => STAFF_ACCESS_TEXT.roles[role]).join(', ');
   return (
     <>
@@ -21,9 +20,8 @@ export default async function SignedInLayout({ children }: { children: React.Rea
         {skipLinkText}
       </a>
       <header className="bg-brand-900 text-white">
-        <div className="container-page flex flex-wrap items-center gap-6 py-3">
+        <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
           <span className="font-bold">{STAFF_FRAME_TEXT.brand}</span>
-          <StaffNav items={menu} />
           <span className="ml-auto text-sm">
             {staff.email}
             {roles ? (
@@ -43,9 +41,14 @@ export default async function SignedInLayout({ children }: { children: React.Rea
           </form>
         </div>
       </header>
-      <main id="main" className="container-page flex-1 space-y-6 py-8">
-        {children}
-      </main>
+      <div className="container-page flex-1 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="pt-4 lg:border-r lg:border-slate-200 lg:py-8">
+          <StaffNav groups={menu} />
+        </aside>
+        <main id="main" className="min-w-0 space-y-6 py-8">
+          {children}
+        </main>
+      </div>
     </>
   );
 }

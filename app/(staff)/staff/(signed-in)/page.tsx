@@ -8,7 +8,7 @@ import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import { CSP_REPORTS_TEXT } from '@/content/staff-security';
 import { navigationReport } from '@/lib/analytics/click-log';
 import { countStuckMail } from '@/lib/mail/admin';
-import { MAIL_ACCESS } from '@/lib/mail/kinds';
+import { MAIL_ACCESS } from '@/lib/features';
 import { allows } from '@/lib/auth/roles';
 import { requireStaff } from '@/lib/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { createContactEnquiry } from '@/lib/enquiries/create';
-import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { enquiries } from '@/lib/enquiries/feature';
 import { publicFormEndpoint } from '@/lib/forms/endpoint';
 
 // The old site's path (spec §7): JSON { enquiry[], name, mobile, email, city, pincode, message },
@@ -12,7 +12,7 @@ export const POST = publicFormEndpoint({
   maxBytes: 16 * 1024,
   schema: contactRequestSchema,
   invalid: CONTACT_MESSAGES.invalid,
-  captcha: RECAPTCHA_ACTIONS.contact,
+  captcha: enquiries.captchaActions.contact,
   accepted: CONTACT_MESSAGES.sent,
   save: createContactEnquiry,
 });

@@ -1,7 +1,7 @@
 import { DEALER_MESSAGES } from '@/content/dealers';
 import { dealerRequestSchema } from '@/lib/enquiries/dealer-schema';
 import { createDealerEnquiry } from '@/lib/enquiries/create';
-import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { enquiries } from '@/lib/enquiries/feature';
 import { publicFormEndpoint } from '@/lib/forms/endpoint';
 
 // The old site's path (spec §7): multipart form with name, number and location, now with the
@@ -11,7 +11,7 @@ export const POST = publicFormEndpoint({
   rateLimit: 'dealer',
   schema: dealerRequestSchema,
   invalid: DEALER_MESSAGES.invalid,
-  captcha: RECAPTCHA_ACTIONS.dealer,
+  captcha: enquiries.captchaActions.dealer,
   accepted: DEALER_MESSAGES.received,
   save: createDealerEnquiry,
 });

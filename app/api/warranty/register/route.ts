@@ -1,5 +1,5 @@
 import { WARRANTY_MESSAGES } from '@/content/warranty';
-import { RECAPTCHA_ACTIONS } from '@/lib/enquiries/messages';
+import { warranty } from '@/lib/warranty/feature';
 import { publicFormEndpoint } from '@/lib/forms/endpoint';
 import { MAX_INVOICE_BYTES, warrantyRequestSchema } from '@/lib/warranty/schema';
 import { registerWarranty } from '@/lib/warranty/register';
@@ -12,7 +12,7 @@ export const POST = publicFormEndpoint({
   maxBytes: MAX_INVOICE_BYTES + 64 * 1024,
   schema: warrantyRequestSchema,
   invalid: WARRANTY_MESSAGES.invalid,
-  captcha: RECAPTCHA_ACTIONS.warranty,
+  captcha: warranty.captchaActions.warranty,
   accepted: WARRANTY_MESSAGES.registered,
   save: registerWarranty,
   answer: (registered) => ({ registration: registered }),

@@ -6,7 +6,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { listCspReports, type CspReportRow } from '@/lib/security/csp-reports-admin';
 import { staffDate } from '@/lib/staff/format';
 import { noticeText } from '@/lib/staff/notice';
-import { reviewCspReport } from '../actions';
+import { reviewCspReport } from './actions';
 
 export const metadata: Metadata = { title: T.title };
 

@@ -4,7 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listDealerEnquiries } from '@/lib/enquiries/admin';
 import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { openInbox } from '@/lib/staff/inbox-page';
-import { toggleHandled } from '../actions';
+import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.dealers;
 
@@ -20,8 +20,7 @@ export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/
       columns={DEALER_ENQUIRY_COLUMNS}
       cells={{ location: { className: 'whitespace-pre-wrap' } }}
       handled={{
-        entity: 'DealerEnquiry',
-        action: toggleHandled,
+        action: markHandled,
         label: (row) => `${row.name} ${row.number}`,
       }}
       {...inbox}

@@ -6,7 +6,7 @@ import { listContactEnquiries } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/content/contact';
 import { openInbox } from '@/lib/staff/inbox-page';
-import { toggleHandled } from '../actions';
+import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;
 
@@ -39,8 +39,7 @@ export default async function ContactEnquiriesPage({
       columns={CONTACT_ENQUIRY_COLUMNS}
       cells={cells}
       handled={{
-        entity: 'ContactEnquiry',
-        action: toggleHandled,
+        action: markHandled,
         label: (row) => `${row.name} ${row.email}`,
       }}
       {...inbox}

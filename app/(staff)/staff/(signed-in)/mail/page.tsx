@@ -3,11 +3,11 @@ import { InboxTable, type ActionColumn, type PageCells } from '@/components/staf
 import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
-import { MAIL_ACCESS } from '@/lib/mail/kinds';
+import { MAIL_ACCESS } from '@/lib/features';
 import { MAIL_COLUMNS, mailStatusText } from '@/lib/mail/columns';
 import { noticeText } from '@/lib/staff/notice';
 import { staffDate } from '@/lib/staff/format';
-import { resendOutboxMail } from '../actions';
+import { resendOutboxMail } from './actions';
 import { openInbox } from '@/lib/staff/inbox-page';
 
 const T = STAFF_INBOX_TEXT.mail;

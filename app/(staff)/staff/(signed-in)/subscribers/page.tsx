@@ -4,7 +4,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, SUBSCRIBER_STATES } from '@/lib/newsletter/admin';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
 import { openInbox } from '@/lib/staff/inbox-page';
-import { toggleHandled } from '../actions';
+import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
@@ -19,7 +19,7 @@ export default async function SubscribersPage({ searchParams }: PageProps<'/staf
       exportPath="/api/staff/subscribers/export"
       filterOptions={{ typeLabel: T.stateLabel, types: SUBSCRIBER_STATES }}
       columns={SUBSCRIBER_COLUMNS}
-      handled={{ entity: 'Subscriber', action: toggleHandled, label: (row) => row.email }}
+      handled={{ action: markHandled, label: (row) => row.email }}
       {...inbox}
     />
   );

@@ -5,7 +5,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { openInbox } from '@/lib/staff/inbox-page';
 import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
-import { toggleHandled } from '../actions';
+import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.warranty;
 const link = 'text-brand-700 underline';
@@ -66,8 +66,7 @@ export default async function WarrantyRegistrationsPage({
       columns={WARRANTY_COLUMNS}
       cells={cells}
       handled={{
-        entity: 'WarrantyRegistration',
-        action: toggleHandled,
+        action: markHandled,
         label: (row) => `${row.number} ${row.serial}`,
       }}
       {...inbox}

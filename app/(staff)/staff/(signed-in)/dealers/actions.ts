@@ -1,0 +1,8 @@
+'use server';
+
+import { markHandledFromForm } from '@/lib/staff/handled';
+
+/** Marks a dealer enquiry handled, or open again. */
+export async function markHandled(form: FormData) {
+  await markHandledFromForm('DealerEnquiry', form);
+}

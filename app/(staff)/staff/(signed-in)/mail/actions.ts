@@ -1,0 +1,27 @@
+'use server';
+
+import { forbidden, redirect } from 'next/navigation';
+import { z } from 'zod';
+import { NotAllowedError } from '@/lib/auth/access';
+import { requireStaff } from '@/lib/auth/session';
+import { MAIL_ACCESS } from '@/lib/features';
+import { formOf } from '@/lib/http/form';
+import { resendMail, type ResendOutcome } from '@/lib/mail/admin';
+
+/**
+ * Puts an unsent mail back in the queue and tries it at once. A mail of a kind the member's roles
+ * do not own is refused with the 403 page, as its record would be.
+ */
+export async function resendOutboxMail(form: FormData) {
+  const staff = await requireStaff(MAIL_ACCESS);
+  form = formOf(form);
+  const id = z.uuid().safeParse(form.get('id'));
+  let outcome: ResendOutcome = 'missing';
+  try {
+    if (id.success) outcome = await resendMail(staff, id.data);
+  } catch (error) {
+    if (error instanceof NotAllowedError) forbidden();
+    throw error;
+  }
+  redirect(`/staff/mail?outcome=${outcome}`);
+}

@@ -1,0 +1,20 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import type { RecheckState } from '@/components/staff/recheck-button';
+import { PAYMENT_RECHECK } from '@/content/payment';
+import { requireStaff } from '@/lib/auth/session';
+import { formOf } from '@/lib/http/form';
+import { recheckOrder } from '@/lib/payments/admin';
+
+/** Asks Razorpay again about one order. */
+export async function recheckPayment(_: RecheckState, form: FormData): Promise<RecheckState> {
+  const staff = await requireStaff('accounts');
+  form = formOf(form);
+  const id = z.uuid().safeParse(form.get('id'));
+  if (!id.success) return { message: PAYMENT_RECHECK.noSuchOrder };
+  const message = await recheckOrder(staff, id.data);
+  revalidatePath('/staff/payments');
+  return { orderId: id.data, message };
+}

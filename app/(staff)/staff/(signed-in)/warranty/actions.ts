@@ -1,0 +1,8 @@
+'use server';
+
+import { markHandledFromForm } from '@/lib/staff/handled';
+
+/** Marks a warranty registration handled, or open again. */
+export async function markHandled(form: FormData) {
+  await markHandledFromForm('WarrantyRegistration', form);
+}

@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { STAFF_ROLES } from '@/lib/auth/roles';
+import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/auth/staff-paths';
+import type { FeatureManifest } from '@/lib/platform/feature';
+import {
+  FEATURES,
+  featureOfPath,
+  HANDLED_INBOXES,
+  MAIL_KIND_NAMES,
+  NUMBER_SERIES,
+  RECAPTCHA_ACTION_NAMES,
+  staffMenu,
+} from './index';
+
+const features: readonly FeatureManifest[] = FEATURES;
+
+/** Every file under a folder, as paths from the project's root. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [path.relative('.', full)];
+  });
+}
+
+/** The address a file under app/ answers at: route groups `(x)` add no segment. */
+const routeOf = (file: string) =>
+  `/${path
+    .dirname(file)
+    .split(path.sep)
+    .slice(1)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .join('/')}`;
+
+const staffFiles = [...filesUnder('app/(staff)'), ...filesUnder('app/api/staff')];
+const routeFiles = staffFiles.filter((file) => /\/(page|route)\.tsx?$/.test(file));
+const actionFiles = staffFiles.filter((file) => /^'use server';/.test(readFileSync(file, 'utf8')));
+
+describe('every staff route and action', () => {
+  it('is found (so the checks below check something)', () => {
+    expect(routeFiles.length).toBeGreaterThan(30);
+    expect(actionFiles.length).toBeGreaterThan(8);
+  });
+
+  it.each(routeFiles)('%s is owned by a feature', (file) => {
+    expect(featureOfPath(routeOf(file))).not.toBeNull();
+  });
+
+  it('is owned by exactly one feature: no address is declared twice', () => {
+    const prefixes = features.flatMap((f) => [...(f.staffAreas ?? []), ...(f.openAreas ?? [])]);
+    expect(prefixes.length).toBe(new Set(prefixes).size);
+  });
+
+  it.each(actionFiles)(
+    '%s serves the pages of its own feature only (no grab-bag shared by several)',
+    (file) => {
+      const owner = featureOfPath(routeOf(file));
+      expect(owner).not.toBeNull();
+      const base = path.basename(file).replace(/\.tsx?$/, '');
+      const importers = staffFiles.filter((other) => {
+        const text = readFileSync(other, 'utf8');
+        const specifiers = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+        return specifiers.some(
+          (spec) => path.join(path.dirname(other), spec) === path.join(path.dirname(file), base),
+        );
+      });
+      // The frame (a layout) shows every page the member's own sign-out buttons.
+      for (const importer of importers.filter((other) => !other.endsWith('/layout.tsx'))) {
+        expect(`${importer}: ${featureOfPath(routeOf(importer))}`).toBe(`${importer}: ${owner}`);
+      }
+    },
+  );
+
+  it("covers the sign-in's open and second-step addresses, which the platform gates itself", () => {
+    for (const open of [...OPEN_STAFF_PATHS, ...OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX]) {
+      expect(featureOfPath(open.replace(/\/$/, ''))).not.toBeNull();
+    }
+  });
+});
+
+describe('the manifests', () => {
+  it('each has a name of its own', () => {
+    const names = features.map((f) => f.name);
+    expect(names.length).toBe(new Set(names).size);
+  });
+
+  it.each(features.map((f) => [f.name, f] as const))(
+    '%s: its menu entries and inboxes are its own addresses',
+    (name, feature) => {
+      for (const entry of feature.menu ?? []) expect(featureOfPath(entry.href)).toBe(name);
+      for (const { inbox } of feature.handled ?? []) expect(featureOfPath(inbox)).toBe(name);
+    },
+  );
+
+  it('declare each handled entity, mail kind, captcha action and number series once', () => {
+    const unique = (list: readonly string[]) => expect(list.length).toBe(new Set(list).size);
+    unique(features.flatMap((f) => (f.handled ?? []).map((h) => h.entity)));
+    unique(features.flatMap((f) => f.mailKinds ?? []));
+    unique(RECAPTCHA_ACTION_NAMES);
+    unique(Object.values(NUMBER_SERIES).map((s) => s.prefix));
+    unique(Object.values(NUMBER_SERIES).map((s) => s.counter));
+    expect(Object.keys(HANDLED_INBOXES).length).toBeGreaterThan(0);
+  });
+
+  it('are plain data: they import words, types and the manifest kit only', () => {
+    const manifests = filesUnder('lib').filter((file) => file.endsWith('/feature.ts'));
+    expect(manifests.length).toBeGreaterThanOrEqual(features.length - 2);
+    for (const file of manifests) {
+      const imports = [...readFileSync(file, 'utf8').matchAll(/^import .* from '([^']+)';$/gm)];
+      for (const [line, from] of imports) {
+        const allowed =
+          from!.startsWith('@/content/') ||
+          from === '@/lib/platform/feature' ||
+          /^import type /.test(line);
+        expect(`${file}: ${line}`).toBe(allowed ? `${file}: ${line}` : `${file}: (not plain data)`);
+      }
+    }
+  });
+
+  it('name every kind of mail the code queues', () => {
+    const queued = filesUnder('lib')
+      .filter((file) => !file.endsWith('.test.ts'))
+      .filter((file) => readFileSync(file, 'utf8').includes('enqueueMail('))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/kind: '([a-z-]+)'/g)])
+      .map((match) => match[1]!);
+    expect(queued.length).toBeGreaterThan(4);
+    for (const kind of queued) expect(MAIL_KIND_NAMES).toContain(kind);
+  });
+});
+
+describe('the staff menu', () => {
+  const hrefs = (roles: Parameters<typeof staffMenu>[0]) =>
+    staffMenu(roles).flatMap((group) => group.entries.map((entry) => entry.href));
+
+  it("groups an admin's menu by feature, every entry once, the dashboard first", () => {
+    const menu = staffMenu(['admin']);
+    expect(menu.map((g) => g.group)).toEqual([
+      'overview',
+      'sales',
+      'after-sales',
+      'payments',
+      'investors',
+      'administration',
+      'you',
+    ]);
+    expect(menu[0]!.entries.map((e) => e.href)).toEqual(['/staff']);
+    const all = hrefs(['admin']);
+    expect(all.length).toBe(new Set(all).size);
+    expect(all).toEqual(
+      features
+        .flatMap((f) => (f.menu ?? []).map((e) => e.href))
+        .sort((a, b) => all.indexOf(a) - all.indexOf(b)),
+    );
+  });
+
+  it("shows each role its own features' entries and no empty group", () => {
+    for (const role of STAFF_ROLES) {
+      for (const group of staffMenu([role])) expect(group.entries.length).toBeGreaterThan(0);
+    }
+    expect(hrefs(['service'])).toEqual([
+      '/staff',
+      '/staff/outlets',
+      '/staff/warranty',
+      '/staff/service-requests',
+      '/staff/mail',
+      '/staff/account',
+    ]);
+    expect(hrefs(['sales'])).not.toContain('/staff/warranty');
+    expect(hrefs([])).toEqual(['/staff', '/staff/account']);
+  });
+});

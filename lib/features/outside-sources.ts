@@ -1,0 +1,19 @@
+import type { OutsideSourceKind } from '@/lib/platform/feature';
+import { checkoutSources } from '@/lib/payments/config';
+import type { OutsideSources } from '@/lib/security/csp';
+import { mapsSources, mergeSources, recaptchaSources } from '@/lib/security/outside-sources';
+import { outsideSourceKindsFor } from './index';
+
+/** How each kind of outside host becomes CSP sources, from configuration. */
+const SOURCES_OF: Record<OutsideSourceKind, () => OutsideSources> = {
+  recaptcha: recaptchaSources,
+  maps: mapsSources,
+  'razorpay-checkout': checkoutSources,
+};
+
+/**
+ * The outside hosts a page needs, as its features declare them (`outsideSources`); a page no
+ * feature names may reach none.
+ */
+export const outsideSourcesFor = (pathname: string): Required<OutsideSources> =>
+  mergeSources(outsideSourceKindsFor(pathname).map((kind) => SOURCES_OF[kind]()));

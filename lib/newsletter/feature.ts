@@ -1,0 +1,14 @@
+import { STAFF_MENU_TEXT as T } from '@/content/staff';
+import { defineFeature } from '@/lib/platform/feature';
+
+/** The newsletter and investor alerts: sign-ups, confirmations, the subscriber list (sales). */
+export const newsletter = defineFeature({
+  name: 'newsletter',
+  role: 'sales',
+  group: 'sales',
+  staffAreas: ['/staff/subscribers', '/api/staff/subscribers'],
+  menu: [{ href: '/staff/subscribers', label: T.subscribers }],
+  handled: [{ entity: 'Subscriber', inbox: '/staff/subscribers' }],
+  /** Confirmations, welcomes and alerts to subscribers of every list. */
+  mailKinds: ['newsletter'],
+});

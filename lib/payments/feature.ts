@@ -1,0 +1,13 @@
+import { STAFF_MENU_TEXT as T } from '@/content/staff';
+import { defineFeature } from '@/lib/platform/feature';
+
+/** Online payments with Razorpay, receipts, and the payments back-office (accounts). */
+export const payments = defineFeature({
+  name: 'payments',
+  role: 'accounts',
+  group: 'payments',
+  staffAreas: ['/staff/payments', '/api/staff/payments'],
+  menu: [{ href: '/staff/payments', label: T.payments }],
+  outsideSources: [{ prefix: '/online-payment', kinds: ['razorpay-checkout'] }],
+  numberSeries: { receipt: { prefix: 'RCPT', counter: 'ReceiptCounter' } },
+});

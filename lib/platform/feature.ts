@@ -1,0 +1,77 @@
+import type { Access } from '@/lib/auth/roles';
+
+/**
+ * A feature declares itself once, in `lib/<feature>/feature.ts`: the staff addresses it owns and
+ * the role that owns them, its menu entries, the rows staff mark handled, the kinds of mail it
+ * queues, the reCAPTCHA actions and outside hosts of its public pages, and its document number
+ * series. Every list the site keeps of these is derived from `FEATURES` (lib/features.ts), never
+ * kept by hand beside it: a hand-kept list drifts (a shared "mark handled" action once checked
+ * `sales` for rows that had moved to `service`).
+ *
+ * A manifest is plain data: it imports words from content/ and types, nothing else (it is read by
+ * the proxy, the browser's forms and the browser tests alike; lib/features.test.ts checks).
+ */
+export interface FeatureManifest {
+  /** Short name, for tests, docs and the menu's order. */
+  name: string;
+  /**
+   * The role that owns the feature's staff pages, rows and mail (admins may do everything).
+   * `signed-in`: any member. A function: derived from the other features (the outbox belongs to
+   * every role that owns some kind of mail).
+   */
+  role: Access | ((features: readonly FeatureManifest[]) => Access);
+  /** The staff menu group its entries appear in. */
+  group: StaffMenuGroup;
+  /** Staff addresses (pages and `/api/staff` handlers) it owns, by prefix; the longest wins. */
+  staffAreas?: readonly string[];
+  /** Staff addresses anyone may open (the sign-in, set-password links): not gated. */
+  openAreas?: readonly string[];
+  /** Its staff menu entries, in order; labels come from content/. */
+  menu?: readonly MenuEntry[];
+  /** Inbox rows (Prisma model names) staff mark handled, owned by `role`, and the inbox of each. */
+  handled?: readonly { entity: string; inbox: string }[];
+  /** Kinds of queued mail it writes (`MailOutbox.kind`), owned by `role` unless named here. */
+  mailKinds?: readonly string[];
+  /** reCAPTCHA v3 actions of its public forms, by the name the code uses. */
+  captchaActions?: Readonly<Record<string, string>>;
+  /** Outside hosts its public pages need (their CSP), by kind (lib/security/outside-sources.ts). */
+  outsideSources?: readonly PageSources[];
+  /** Gapless document number series (lib/numbering): prefix and counter table of each. */
+  numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
+}
+
+/** The staff menu's groups, in order; `overview` and `you` have no heading. */
+export const STAFF_MENU_GROUPS = [
+  'overview',
+  'sales',
+  'after-sales',
+  'payments',
+  'investors',
+  'administration',
+  'you',
+] as const;
+export type StaffMenuGroup = (typeof STAFF_MENU_GROUPS)[number];
+
+export interface MenuEntry {
+  href: string;
+  label: string;
+}
+
+/** Kinds of outside host a page may need: the CSP sources of each are built from configuration. */
+export type OutsideSourceKind = 'recaptcha' | 'maps' | 'razorpay-checkout';
+
+export interface PageSources {
+  /** The page, and everything below it unless `exact`. */
+  prefix: string;
+  exact?: boolean;
+  kinds: readonly OutsideSourceKind[];
+}
+
+export interface NumberSeriesSpec {
+  prefix: string;
+  /** The counter table (`financialYear`, `lastSequence`). */
+  counter: string;
+}
+
+/** Declares a feature; `const` keeps its names literal, so the registries' types name them. */
+export const defineFeature = <const F extends FeatureManifest>(feature: F): F => feature;

@@ -1,0 +1,16 @@
+import { STAFF_MENU_TEXT as T } from '@/content/staff';
+import { defineFeature } from '@/lib/platform/feature';
+
+/** Service requests: the public form and ticket tracking, and their handling (service). */
+export const serviceRequests = defineFeature({
+  name: 'service-requests',
+  role: 'service',
+  group: 'after-sales',
+  staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],
+  menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
+  mailKinds: ['service-request'],
+  captchaActions: { service: 'service_request' },
+  // The tracking page below it needs no outside host.
+  outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
+  numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
+});

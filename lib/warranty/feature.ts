@@ -1,0 +1,17 @@
+import { STAFF_MENU_TEXT as T } from '@/content/staff';
+import { defineFeature } from '@/lib/platform/feature';
+
+/** Warranty registration and its check, and the registrations' inbox (service). */
+export const warranty = defineFeature({
+  name: 'warranty',
+  role: 'service',
+  group: 'after-sales',
+  staffAreas: ['/staff/warranty', '/api/staff/warranty'],
+  menu: [{ href: '/staff/warranty', label: T.warranty }],
+  handled: [{ entity: 'WarrantyRegistration', inbox: '/staff/warranty' }],
+  mailKinds: ['warranty'],
+  captchaActions: { warranty: 'warranty' },
+  // The check page below it needs no outside host.
+  outsideSources: [{ prefix: '/warranty', exact: true, kinds: ['recaptcha'] }],
+  numberSeries: { warranty: { prefix: 'WR', counter: 'WarrantyCounter' } },
+});
