@@ -7,7 +7,7 @@ import { startInOneWindow } from '@/lib/rate-limit/testing';
 import { E2E } from './support/settings';
 
 /**
- * The site behind a real nginx, configured as the README's deployment section says. What a
+ * The site behind a real nginx, configured as docs/operations/nginx.md says. What a
  * client sends in X-Forwarded-For never becomes its address: the address nginx saw does, and the
  * limits count on it.
  */

@@ -34,8 +34,10 @@ describe('how the site is started (scripts/launcher.ts)', () => {
     }
   });
 
-  it("the README's systemd unit starts the same command", () => {
-    const execStart = readFileSync('README.md', 'utf8').match(/^ExecStart=(\S+) (.*)$/m);
+  it('the systemd unit of docs/operations/systemd.md starts the same command', () => {
+    const execStart = readFileSync('docs/operations/systemd.md', 'utf8').match(
+      /^ExecStart=(\S+) (.*)$/m,
+    );
     expect(execStart?.[1]).toMatch(/\/node$/);
     expect(`node ${execStart?.[2]}`).toBe(START_COMMAND);
   });

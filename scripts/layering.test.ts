@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The layering rules of eslint.config.mjs (README "Where things live"), tried on imports a
+ * The layering rules of eslint.config.mjs (docs/architecture.md, "Layers"), tried on imports a
  * newcomer might write. ESLint runs in a child process of its own (it does not load in Jest's
  * module system), once for all the cases.
  */
@@ -65,7 +65,7 @@ console.log(JSON.stringify(out));
 `;
 
 /**
- * The words rule (README "Where things live"): a component or page that writes a word in its JSX,
+ * The words rule (docs/architecture.md, "Words live in content/"): a component or page that writes a word in its JSX,
  * or in a prop a reader sees or a screen reader speaks, fails the lint; punctuation and symbols
  * pass, and so do words imported from content/.
  */

@@ -1,21 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STAFF_ROLES, type Access, type StaffRole } from './roles';
 import { accessForPath, STAFF_AREAS } from '@/lib/features';
 
 /**
- * The README's roles table (and every "(`/staff/x`, role)" note) says what the code says:
- * `STAFF_AREAS`, derived from the features (lib/features.ts). A note that drifted once gave /staff/outlets to sales.
+ * The roles table of docs/security/staff.md (and every "(`/staff/x`, role)" note in the README
+ * and docs/) says what the code says: `STAFF_AREAS`, derived from the features' manifests
+ * (lib/features). A note that drifted once gave /staff/outlets to sales.
  */
-const README = readFileSync(path.resolve('README.md'), 'utf8');
+const STAFF_DOC = readFileSync(path.resolve('docs/security/staff.md'), 'utf8');
+const ROLES_SECTION = STAFF_DOC.slice(
+  STAFF_DOC.indexOf('\n## Roles\n'),
+  STAFF_DOC.indexOf('\n## Sessions\n'),
+);
+const DOCS = [
+  'README.md',
+  ...readdirSync(path.resolve('docs'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => path.join('docs', file)),
+].map((file) => readFileSync(path.resolve(file), 'utf8'));
 
 const rolesOf = (access: Access): string[] =>
   access === 'signed-in' ? [] : typeof access === 'string' ? [access] : [...access];
 
 /** Role -> the staff pages the table's row names. */
-function readmeTable(): Map<string, string[]> {
-  const section = README.slice(README.indexOf('### Roles\n'), README.indexOf('### Sessions\n'));
-  const rows = section.split('\n').filter((line) => /^\| `/.test(line));
+function docsTable(): Map<string, string[]> {
+  const rows = ROLES_SECTION.split('\n').filter((line) => /^\| `/.test(line));
   return new Map(
     rows.map((row) => {
       const [, role, ...cells] = row.split('|').map((cell) => cell.trim());
@@ -39,20 +49,23 @@ function codeTable(): Map<string, string[]> {
   );
 }
 
-describe('the README on roles', () => {
+describe('the docs on roles', () => {
+  it('has a roles section in docs/security/staff.md', () => {
+    expect(ROLES_SECTION.length).toBeGreaterThan(0);
+  });
+
   it('has one row per role, naming the pages STAFF_AREAS gives it', () => {
-    expect(readmeTable()).toEqual(codeTable());
+    expect(docsTable()).toEqual(codeTable());
   });
 
   it('names every page any member may open beside the table', () => {
-    const section = README.slice(README.indexOf('### Roles\n'), README.indexOf('### Sessions\n'));
     for (const area of STAFF_AREAS.filter((a) => a.access === 'signed-in')) {
-      expect(section).toContain(`\`${area.prefix}\``);
+      expect(ROLES_SECTION).toContain(`\`${area.prefix}\``);
     }
   });
 
   it('gives each page noted as "(`/staff/x`, role)" the roles the code gives it', () => {
-    const notes = [...README.matchAll(/\(`(\/staff\/[\w/-]+)`, ([^):]*)/g)];
+    const notes = DOCS.flatMap((text) => [...text.matchAll(/\(`(\/staff\/[\w/-]+)`, ([^):]*)/g)]);
     expect(notes.length).toBeGreaterThan(0);
     for (const [note, page, words] of notes) {
       const access = accessForPath(page!);
