@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGES } from './captcha';
 /** Words of the Contact Us page (spec §2) and its form; company facts come from site.ts. */
 export const contactPage = {
   formHeading: 'Send us an enquiry',
@@ -34,7 +35,7 @@ export const CONTACT_MESSAGES = {
   pincode: 'Enter a valid 6-digit pincode.',
   message: 'Message is required.',
   enquiry: 'Please select at least one enquiry type.',
-  captcha: 'Please complete the reCAPTCHA.',
+  captcha: CAPTCHA_MESSAGES.missing,
   // Bounds the old site lacked; the spec has no text for them.
   nameTooLong: 'Name must be at most 100 characters.',
   cityTooLong: 'City must be at most 100 characters.',
@@ -43,8 +44,8 @@ export const CONTACT_MESSAGES = {
   controlChars: 'Please remove the unusual characters from this field.',
   sent: 'Thank you! Your enquiry has been received and our sales team will contact you soon.',
   failed: 'Error submitting the form. Please try again.',
-  captchaRefused: 'The reCAPTCHA check failed. Please try again.',
-  captchaUnavailable: 'The reCAPTCHA check is unavailable just now. Please try again shortly.',
+  captchaRefused: CAPTCHA_MESSAGES.refused,
+  captchaUnavailable: CAPTCHA_MESSAGES.unavailable,
 } as const;
 
 /** Enquiry types of the contact form: value sent and stored / label shown (spec §3). */

@@ -330,3 +330,34 @@ test.describe('outgoing mail', () => {
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 });
+
+test.describe('the staff menu', () => {
+  test('is grouped by feature: a sidebar on wide screens, one menu behind a button on phones', async ({
+    page,
+  }) => {
+    const email = await createStaffUser(undefined, { roles: ['service'] });
+    await signIn(page, email);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Staff' });
+    const toggle = menu.getByRole('button', { name: 'Menu' });
+    // Wide: the sidebar shows the member's own groups, each under its heading; no button.
+    await expect(toggle).toBeHidden();
+    await expect(menu.getByText('After-sales', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('list', { name: 'After-sales' }).getByRole('link')).toHaveText([
+      'Dealers and service centres',
+      'Warranty registrations',
+      'Service requests',
+    ]);
+    await expect(menu.getByText('Sales', { exact: true })).toHaveCount(0);
+    // A phone: the menu opens from its button and closes once a page is chosen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Service requests' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Service requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Service requests' })).toBeHidden();
+  });
+});

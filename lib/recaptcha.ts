@@ -1,3 +1,5 @@
+import { CAPTCHA_MESSAGES } from '@/content/captcha';
+import { HttpError } from '@/lib/http/responses';
 import { env, isLocalUrl, type Env } from '@/lib/env';
 
 /**
@@ -96,4 +98,18 @@ export function recaptchaStartupProblem(
     fatal: true,
     message: `${missing.join(' and ')} must be set when SITE_URL (${config.SITE_URL}) is a public address.`,
   };
+}
+
+/**
+ * Throws 400 (no or refused token) or 503 (verify endpoint unreachable) unless the token passes
+ * for this form's action. Every form answers with the same messages.
+ */
+export async function requireCaptcha(token: string | undefined, ip: string | null, action: string) {
+  const outcome = await verifyRecaptcha(token, ip, action);
+  if (outcome.ok) return;
+  if (outcome.reason === 'unavailable') throw new HttpError(503, CAPTCHA_MESSAGES.unavailable);
+  throw new HttpError(
+    400,
+    outcome.reason === 'missing' ? CAPTCHA_MESSAGES.missing : CAPTCHA_MESSAGES.refused,
+  );
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { requireCaptcha } from '@/lib/enquiries/guard';
+import { requireCaptcha } from '@/lib/recaptcha';
 import {
   clientInfo,
   fieldErrors,
