@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { findClauseMarks, findPageDates, type ListsByKind } from './disclosures';
 import {
@@ -8,37 +7,24 @@ import {
   findGrievanceContacts,
   findRegistrarDetails,
 } from './queries';
-import { INVESTOR_REVALIDATE_SECONDS, tagsFor, type InvestorArea } from './tags';
+import { cached } from './tags';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentList, type StoredDocument } from './types';
 import { visibleDocuments } from './visibility';
 
 /**
- * The investor data as pages and API handlers read it: Next's data cache, tagged per area and
- * refreshed at least every 5 minutes. When a refresh fails (database down), Next keeps serving
- * the last good value, so an outage never empties a page that had data.
+ * The investor data as pages and API handlers read it: Next's data cache, tagged per area
+ * (./tags.ts), so a staff save shows on the next visit.
  */
-function cached<T>(
-  area: InvestorArea,
-  load: () => Promise<T>,
-  alsoAfter: InvestorArea[] = [],
-): () => Promise<T> {
-  return unstable_cache(load, ['investors', area, ...alsoAfter], {
-    tags: [...new Set([area, ...alsoAfter].flatMap(tagsFor))],
-    revalidate: INVESTOR_REVALIDATE_SECONDS,
-  });
-}
 
-export const listDirectors = cached('directors', () => findDirectors());
-export const listCommitteeMembers = cached('committees', () => findCommitteeMembers());
-export const listRegistrarDetails = cached('registrar', () => findRegistrarDetails());
-export const listGrievanceContacts = cached('grievance', () => findGrievanceContacts());
-export const listClauseMarks = cached('clauses', () => findClauseMarks());
+export const listDirectors = cached(['directors'], () => findDirectors());
+export const listCommitteeMembers = cached(['committees'], () => findCommitteeMembers());
+export const listRegistrarDetails = cached(['registrar'], () => findRegistrarDetails());
+export const listGrievanceContacts = cached(['grievance'], () => findGrievanceContacts());
+export const listClauseMarks = cached(['clauses'], () => findClauseMarks());
 /** Refreshed with any of the four pages it dates. */
-export const listPageDates = cached('directors', () => findPageDates(), [
-  'committees',
-  'registrar',
-  'grievance',
-]);
+export const listPageDates = cached(['directors', 'committees', 'registrar', 'grievance'], () =>
+  findPageDates(),
+);
 
 const documentLists = new Map<DocumentKind, () => Promise<StoredDocument[]>>();
 
@@ -46,7 +32,7 @@ const documentLists = new Map<DocumentKind, () => Promise<StoredDocument[]>>();
 export function listStoredDocuments(kind: DocumentKind): Promise<StoredDocument[]> {
   let list = documentLists.get(kind);
   if (!list) {
-    list = cached(`documents:${kind}`, () => findStoredDocuments(kind));
+    list = cached([`documents:${kind}`], () => findStoredDocuments(kind));
     documentLists.set(kind, list);
   }
   return list();

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag, updateTag } from 'next/cache';
-import { INVESTOR_TAG, tagOf, type InvestorArea } from './tags';
+import { revalidateTag } from 'next/cache';
+import { INVESTOR_TAG } from './tags';
 
 /**
  * For writers outside the Next server (seed sets, scripts, hand edits), through POST
@@ -11,14 +11,6 @@ export function revalidateInvestorPages(): string[] {
   // that fails during the refresh never replaces a page with an error.
   revalidateTag(INVESTOR_TAG, 'max');
   return [INVESTOR_TAG];
-}
-
-/**
- * For staff server actions: expires the areas' cache at once, so the very next visit (the
- * member of staff checking the public page) renders the new data instead of the last one.
- */
-export function refreshInvestorPagesNow(areas: InvestorArea[]): void {
-  for (const tag of new Set(areas.map(tagOf))) updateTag(tag);
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

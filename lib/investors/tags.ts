@@ -1,8 +1,11 @@
+import { unstable_cache, updateTag } from 'next/cache';
 import type { DocumentKind } from './types';
 
 /**
- * Cache tags of the investor data. Every cached query carries the umbrella tag and its own, so a
- * write can refresh one page or, when unsure (hand edits in Prisma Studio), all of them.
+ * Cache tags of the investor data: where a public read and a staff save meet. Every cached read
+ * carries the umbrella tag and its area's (`cached`); a staff save expires its area's
+ * (`refreshInvestorPagesNow`), and a writer that is unsure (hand edits in Prisma Studio) all of
+ * them (./revalidate.ts).
  */
 export const INVESTOR_TAG = 'investors';
 
@@ -21,3 +24,26 @@ export const INVESTOR_REVALIDATE_SECONDS = 300;
  * are made (./visibility.ts), so a scheduled filing shows within a minute of its time.
  */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
+
+/**
+ * A read kept in Next's data cache under its areas' tags, reloaded at least every 5 minutes. When
+ * a reload fails (database down), Next keeps serving the last good value, so an outage never
+ * empties a page that had data.
+ */
+export function cached<T>(
+  areas: readonly InvestorArea[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return unstable_cache(load, [INVESTOR_TAG, ...areas], {
+    tags: [...new Set(areas.flatMap(tagsFor))],
+    revalidate: INVESTOR_REVALIDATE_SECONDS,
+  });
+}
+
+/**
+ * For staff saves: expires the areas' cache at once, so the very next visit (the member of staff
+ * checking the public page) renders the new data instead of the last one.
+ */
+export function refreshInvestorPagesNow(areas: InvestorArea[]): void {
+  for (const tag of new Set(areas.map(tagOf))) updateTag(tag);
+}

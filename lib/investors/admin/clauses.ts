@@ -7,7 +7,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { NO_CONTROL_CHARS } from '@/lib/validation/text';
 import { findClauseMarks, type ClauseMark } from '../disclosures';
-import { refreshInvestorPagesNow } from '../revalidate';
+import { refreshInvestorPagesNow } from '../tags';
 
 /** Staff marking a clause of the Regulation 46 index "not applicable", with the reason shown. */
 

@@ -3,7 +3,7 @@ import { authorize, type StaffActor } from '@/lib/auth/access';
 import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import { DOCUMENT_ORDER } from '../collections/order';
-import { refreshInvestorPagesNow } from '../revalidate';
+import { refreshInvestorPagesNow } from '../tags';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import type { InvestorDocumentKind } from '@/lib/db/generated/client';
 import { KIND_IN_DB, KIND_OF, DOCUMENT_KINDS, type DocumentKind } from '../types';

@@ -4,8 +4,7 @@ import { recordAudit } from '@/lib/audit/log';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/client';
 import { ROW_ORDER } from '../collections/order';
-import { refreshInvestorPagesNow } from '../revalidate';
-import type { InvestorArea } from '../tags';
+import { refreshInvestorPagesNow, type InvestorArea } from '../tags';
 import {
   discardStoredFile,
   movedOrder,
