@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { ROUTES } from '../content/routes';
 import { PAGE_FILINGS } from '../lib/investors/document-years';
-import { STAFF_DOCUMENTS_PAGE } from '../lib/investors/admin/document-filter';
+import { STAFF_DOCUMENTS_PAGE } from '../lib/investors/tables/document-filter';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { signInBeforeEach } from './support/staff';

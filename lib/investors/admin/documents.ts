@@ -15,9 +15,15 @@ import {
   STAFF_DOCUMENTS_PAGE,
   STAFF_DOCUMENTS_PREVIEW,
   type StaffDocumentFilter,
-} from './document-filter';
+} from '../tables/document-filter';
 import type { DocumentFields } from './schemas';
-import { discardStoredFile, RowGone, unlessGone, withStoredFile, type Upload } from './stored-file';
+import {
+  discardStoredFile,
+  RowGone,
+  unlessGone,
+  withStoredFile,
+  type Upload,
+} from '../tables/uploads';
 
 /** Staff management of investor documents; every change is audited and refreshes its page. */
 

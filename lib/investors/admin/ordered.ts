@@ -7,12 +7,12 @@ import { ROW_ORDER } from '../collections/order';
 import { refreshInvestorPagesNow, type InvestorArea } from '../tags';
 import {
   discardStoredFile,
-  movedOrder,
   RowGone,
   unlessGone,
   withStoredFile,
   type Upload,
-} from './stored-file';
+} from '../tables/uploads';
+import { movedOrder } from './stored-file';
 
 /**
  * Staff management of the investor tables kept in a hand-chosen order (directors, committee

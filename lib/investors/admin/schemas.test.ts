@@ -4,11 +4,10 @@ import {
   committeeMemberFields,
   directorFields,
   documentFields,
-  formText,
   grievanceContactFields,
-  indiaLocalValue,
   registrarFields,
 } from './schemas';
+import { formText, indiaLocalValue } from '../tables/fields';
 
 describe('documentFields', () => {
   it('accepts a document and trims its text', () => {

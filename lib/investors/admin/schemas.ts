@@ -1,50 +1,13 @@
 import { z } from 'zod';
 import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
-import { isEmail } from '@/lib/validation/email';
-import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+import { NO_CONTROL_CHARS } from '@/lib/validation/text';
 import { COMMITTEE_CATEGORIES } from '../committees';
+import { email, indiaLocalTime, optional, phone, text, webAddress } from '../tables/fields';
 import { DOCUMENT_KINDS, LIST_KINDS } from '../types';
 
 /** Server-side rules for the staff forms of investor content; messages are shown as they are. */
 
-/** Required text; one line unless `pattern` allows line breaks (NO_CONTROL_CHARS). */
-const text = (label: string, max: number, pattern = ONE_LINE) =>
-  z
-    .string({ error: M.required(label) })
-    .trim()
-    .min(1, M.required(label))
-    .max(max, M.tooLong(label, max))
-    .regex(pattern, M.unusual(label));
-
-const optionalMatching = (max: number, check: (value: string) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((value) => value === '' || check(value), message)
-    .default('');
-
-/** The value a datetime-local field shows for a time: India's wall clock. */
-export const indiaLocalValue = (time: Date | string) =>
-  new Date(new Date(time).getTime() + 330 * 60_000).toISOString().slice(0, 16);
-
-/** "2026-11-24T15:30" from a datetime-local field, read as India's time (staff are in India). */
-const INDIA_LOCAL = /^(20\d{2})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-export function indiaLocalTime(value: string): Date | null {
-  const match = INDIA_LOCAL.exec(value);
-  if (!match) return null;
-  const time = new Date(`${value}:00.000+05:30`);
-  if (Number.isNaN(time.getTime())) return null;
-  // Rejects 2026-02-30, which Date would roll over to 2 March.
-  return indiaLocalValue(time) === value ? time : null;
-}
-
-const link = optionalMatching(
-  500,
-  (value) => ONE_LINE.test(value) && URL.canParse(value) && new URL(value).protocol === 'https:',
-  M.link,
-);
+const link = webAddress(/^https:$/, M.link);
 
 export const documentFields = z
   .object({
@@ -77,20 +40,7 @@ export const documentFields = z
   });
 export type DocumentFields = z.infer<typeof documentFields>;
 
-/** Optional text: empty when left blank. */
-const optional = (label: string, max: number, pattern = ONE_LINE) =>
-  z.string().trim().max(max, M.tooLong(label, max)).regex(pattern, M.unusual(label)).default('');
-
-const PHONE = /^\+?[0-9(][0-9 ()-]{5,}$/;
-
-const email = optionalMatching(254, isEmail, M.email);
-const phone = optionalMatching(100, (value) => PHONE.test(value), M.phone);
-const website = optionalMatching(
-  500,
-  (value) =>
-    ONE_LINE.test(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
-  M.website,
-);
+const website = webAddress(/^https?:$/, M.website);
 
 export const directorFields = z.object({
   name: text('name', 200),
@@ -121,16 +71,3 @@ export const grievanceContactFields = z.object({
   email,
 });
 export type GrievanceContactFields = z.infer<typeof grievanceContactFields>;
-
-export const idField = z.uuid({ error: M.unknownItem });
-export const directionField = z.enum(['up', 'down']);
-
-/** The named text fields of a form (missing ones stay undefined so zod reports them). */
-export function formText(form: FormData, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : undefined];
-    }),
-  );
-}

@@ -3,12 +3,11 @@ import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
 import { authorize, type StaffActor } from '@/lib/auth/access';
 import { fieldErrors } from '@/lib/http';
 import type { FieldSpec } from '@/lib/staff/field-spec';
-import type { StaffDocumentFilter } from '../admin/document-filter';
+import type { StaffDocumentFilter } from '../tables/document-filter';
 import type { StaffDocumentsView } from '../admin/documents';
 import type { FormState } from '../admin/form-state';
-import { formText, idField } from '../admin/schemas';
-import type { Upload } from '../admin/stored-file';
-import { chosenFile, type Checked } from '../admin/uploads';
+import { formText, idField } from '../tables/fields';
+import { chosenFile, type Checked, type Upload } from '../tables/uploads';
 import type { InvestorArea } from '../tags';
 
 /**

@@ -1,7 +1,7 @@
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import type { FieldSpec } from '@/lib/staff/field-spec';
-import { documentFilterQuery, parseDocumentFilter } from '../admin/document-filter';
+import { documentFilterQuery, parseDocumentFilter } from '../tables/document-filter';
 import {
   createDocument,
   deleteDocument,
@@ -12,8 +12,9 @@ import {
   updateDocument,
   type StaffDocument,
 } from '../admin/documents';
-import { documentFields, indiaLocalValue } from '../admin/schemas';
-import { checkPdf } from '../admin/uploads';
+import { documentFields } from '../admin/schemas';
+import { indiaLocalValue } from '../tables/fields';
+import { checkPdf } from '../tables/uploads';
 import { DOCUMENT_KINDS } from '../types';
 import { defineCollection } from './define';
 import { DOCUMENT_ORDER } from './order';

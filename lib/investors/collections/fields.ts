@@ -1,21 +1,9 @@
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import type { FieldSpec } from '@/lib/staff/field-spec';
+import { textField } from '../tables/fields';
 import type { Person } from '../types';
 
 /** Field builders the descriptors' forms share. */
-
-export const textField = (
-  name: string,
-  label: string,
-  value?: string,
-  hint?: string,
-): FieldSpec => ({
-  name,
-  label,
-  type: 'text',
-  defaultValue: value,
-  hint,
-});
 
 export const photoField = (editing: boolean): FieldSpec => ({
   name: 'photo',

@@ -2,7 +2,7 @@ import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { toGrievanceContact } from '../queries';
 import { grievanceContactFields } from '../admin/schemas';
-import { textField } from './fields';
+import { textField } from '../tables/fields';
 import { orderedCollection } from './ordered';
 
 /** Investor grievance contacts (/investor-relations/grievance). */

@@ -4,7 +4,7 @@ import {
   type OrderedRow,
   type OrderedView,
 } from '../admin/ordered';
-import { checkPhoto } from '../admin/uploads';
+import { checkPhoto } from '../tables/uploads';
 import { defineCollection, type Collection, type CollectionSpec } from './define';
 import { ROW_ORDER } from './order';
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { toRegistrarDetail } from '../queries';
 import { registrarFields } from '../admin/schemas';
-import { textField } from './fields';
+import { textField } from '../tables/fields';
 import { orderedCollection } from './ordered';
 
 /** Registrar and transfer agents (/investor-relations/registrar). */

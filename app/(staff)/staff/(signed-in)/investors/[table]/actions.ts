@@ -6,7 +6,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { ReasonRequired } from '@/lib/investors/admin/documents';
-import { directionField, idField } from '@/lib/investors/admin/schemas';
+import { directionField, idField } from '@/lib/investors/tables/fields';
 import { collectionOf, type RowOp } from '@/lib/investors/collections';
 
 // The collection's name is bound by the page, but bound arguments come back from the browser:

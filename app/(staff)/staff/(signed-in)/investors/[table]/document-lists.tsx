@@ -16,7 +16,7 @@ import {
   isSingleList,
   STAFF_DOCUMENTS_PAGE,
   type StaffDocumentFilter,
-} from '@/lib/investors/admin/document-filter';
+} from '@/lib/investors/tables/document-filter';
 import { DOCUMENT_KINDS } from '@/lib/investors/types';
 import type { YearGroup } from '@/lib/investors/years';
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/auth/session';
 import { formOf } from '@/lib/http/form';
 import { clauseMarkFields, saveClauseMark } from '@/lib/investors/admin/clauses';
-import { formText } from '@/lib/investors/admin/schemas';
+import { formText } from '@/lib/investors/tables/fields';
 
 const PAGE = '/staff/investors/disclosures';
 

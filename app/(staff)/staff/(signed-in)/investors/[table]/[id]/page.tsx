@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/staff/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { requireStaff } from '@/lib/auth/session';
-import { idField } from '@/lib/investors/admin/schemas';
+import { idField } from '@/lib/investors/tables/fields';
 import { collectionOf } from '@/lib/investors/collections';
 import { saveCollectionRow } from '../actions';
 
