@@ -41,8 +41,8 @@ function routeFiles(dir: string, segments: string[] = []): { segments: string[];
 
 /** Sample values of each dynamic segment. A new segment name fails the test until added here. */
 export function segmentValues(markers: Markers): Record<string, string[]> {
-  // Every collection of /staff/investors/[table] (documents and the four ordered tables) has its
-  // menu entry (lib/investors/collections/collections.test.ts), so the menu names them all.
+  // Every investor table of /staff/investors/[table] (documents and the four ordered tables) has
+  // its menu entry (lib/investors/tables/tables.test.ts), so the menu names them all.
   const tables = STAFF_MENU_ENTRIES
     .map((item) => /^\/staff\/investors\/([^/]+)$/.exec(item.href)?.[1])
     .filter((name): name is string => Boolean(name))

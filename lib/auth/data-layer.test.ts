@@ -4,8 +4,7 @@ import * as analytics from '@/lib/analytics/click-log';
 import { db } from '@/lib/db/client';
 import * as enquiries from '@/lib/enquiries/admin';
 import * as clauses from '@/lib/investors/admin/clauses';
-import * as documents from '@/lib/investors/admin/documents';
-import * as collections from '@/lib/investors/collections';
+import * as tables from '@/lib/investors/tables';
 import * as outlets from '@/lib/locator/admin';
 import * as outletImport from '@/lib/locator/import';
 import * as mail from '@/lib/mail/admin';
@@ -38,8 +37,7 @@ const MODULES = {
   analytics,
   enquiries,
   clauses,
-  documents,
-  collections,
+  tables,
   mail,
   newsletter,
   payments,
@@ -84,10 +82,8 @@ const NOT_STAFF_DATA = new Set([
   'inbox.pageCount',
   'inbox.isoOrNull',
   'inbox.handledFields',
-  // An error class: what deleteDocument throws for a published filing without a reason.
-  'documents.ReasonRequired',
-  // The registry's lookup by name; each collection's operations are checked below.
-  'collections.collectionOf',
+  // The registry's lookup by name; each table's operations are checked below.
+  'tables.tableOf',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -102,13 +98,6 @@ const ACCESS: Record<string, Access> = {
   'warranty.openWarrantyInvoice': 'service',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',
-  'documents.listStaffDocuments': 'investor_relations',
-  'documents.findStaffDocument': 'investor_relations',
-  'documents.createDocument': 'investor_relations',
-  'documents.updateDocument': 'investor_relations',
-  'documents.setDocumentArchived': 'investor_relations',
-  'documents.moveDocument': 'investor_relations',
-  'documents.deleteDocument': 'investor_relations',
   // Sales and service, each for their own kinds of mail (lib/mail/owners.test.ts).
   'mail.listMail': MAIL_ACCESS,
   'mail.countStuckMail': MAIL_ACCESS,
@@ -211,7 +200,7 @@ describe('the staff data layer', () => {
     },
   );
 
-  it('each investor collection refuses outsiders and members without the role', async () => {
+  it('each investor table refuses outsiders and members without the role', async () => {
     // Each role without investor relations on its own, whichever table the call names.
     const outsiders = await Promise.all(
       lacking('investor_relations').map((role) => signedInActor([role])),
@@ -220,21 +209,21 @@ describe('the staff data layer', () => {
     const form = new FormData();
     form.set('name', 'x');
     form.set('title', 'x');
-    expect(collections.COLLECTIONS.length).toBeGreaterThanOrEqual(5);
-    for (const collection of collections.COLLECTIONS) {
+    expect(tables.TABLES.length).toBeGreaterThanOrEqual(5);
+    for (const table of tables.TABLES) {
       const calls: ((actor: StaffActor) => Promise<unknown>)[] = [
-        (a) => collection.list(a, {}),
-        (a) => collection.editForm(a, id),
-        (a) => collection.submit(a, form),
+        (a) => table.list(a, {}),
+        (a) => table.editForm(a, id),
+        (a) => table.submit(a, form),
         ...(['up', 'down', 'archive', 'unarchive', 'delete'] as const).map(
-          (op) => (a: StaffActor) => collection.change(a, id, op, 'a reason'),
+          (op) => (a: StaffActor) => table.change(a, id, op, 'a reason'),
         ),
       ];
       for (const call of calls) {
         expect(await refusal(() => call(forged))).toBe('no-session');
         for (const outsider of outsiders) {
-          expect([collection.name, outsider.roles, await refusal(() => call(outsider))]).toEqual([
-            collection.name,
+          expect([table.name, outsider.roles, await refusal(() => call(outsider))]).toEqual([
+            table.name,
             outsider.roles,
             'role',
           ]);

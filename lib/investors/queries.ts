@@ -6,7 +6,8 @@ import type {
   RegistrarDetail as RegistrarDetailRow,
 } from '@/lib/db/generated/client';
 import { DOCUMENT_PAGES } from '@/content/investors';
-import { DOCUMENT_ORDER, ROW_ORDER } from './collections/order';
+import { DOCUMENT_ORDER } from './tables/documents';
+import { ROW_ORDER } from './tables/rows';
 import { optionalAddress, publicAddress } from './files';
 import { visibleDocuments } from './visibility';
 import {
@@ -29,7 +30,7 @@ import {
 /** Archived people and contacts stay in the back-office only. */
 const CURRENT = { archived: false };
 
-/** Row to view type; the staff pages (./collections/) use the same ones. */
+/** Row to view type; the staff pages (./tables/) use the same ones. */
 export const toDirector = (row: DirectorRow): Director => ({
   id: row.id,
   name: row.name,

@@ -1,5 +1,4 @@
 import { unstable_cache, updateTag } from 'next/cache';
-import type { DocumentKind } from './types';
 
 /**
  * Cache tags of the investor data: where a public read and a staff save meet. Every cached read
@@ -9,8 +8,12 @@ import type { DocumentKind } from './types';
  */
 export const INVESTOR_TAG = 'investors';
 
-export type InvestorArea =
-  'directors' | 'committees' | 'registrar' | 'grievance' | 'clauses' | `documents:${DocumentKind}`;
+/**
+ * A part of the investor data with a tag of its own: a table (`directors`), a part of one
+ * (`documents:financials`), or the clause marks (`clauses`). Each investor table names its areas
+ * once (lib/investors/tables/), for its reads and its saves alike.
+ */
+export type InvestorArea = string;
 
 export const tagOf = (area: InvestorArea) => `${INVESTOR_TAG}:${area}`;
 

@@ -15,6 +15,7 @@ import {
   unlessGone,
   withStoredFile,
 } from './uploads';
+import { TABLES } from '.';
 
 afterAll(() => db().$disconnect());
 
@@ -134,10 +135,10 @@ describe('discardStoredFile', () => {
     const director = await db().director.create({
       data: { name, designation: 'Director', image: key, archived: true },
     });
-    await discardStoredFile(key);
+    await discardStoredFile(key, TABLES);
     expect(await storage().exists(key)).toBe(true);
     await db().director.delete({ where: { id: director.id } });
-    await discardStoredFile(key);
+    await discardStoredFile(key, TABLES);
     expect(await storage().exists(key)).toBe(false);
   });
 });

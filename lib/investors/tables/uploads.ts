@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
-import { db } from '@/lib/db/client';
 import { normalizeKey, storage } from '@/lib/storage';
 import { isPdf, photoExtensionOf, type PhotoExtension } from '@/lib/storage/file-types';
 
@@ -69,19 +68,20 @@ export async function withStoredFile<T>(
   }
 }
 
+/** A table whose rows may show a stored file. */
+export interface FileHolder {
+  showsFile(value: string): Promise<boolean>;
+}
+
 /**
- * Removes a file once no investor row points to it any more (the seed gives a person who is both a
- * director and a committee member one portrait). Site paths and URLs are left alone.
+ * Removes a file once no row of `holders` shows it (the seed gives a person who is both a director
+ * and a committee member one portrait). Site paths and URLs are left alone.
  */
-export async function discardStoredFile(value: string | null | undefined) {
-  const key = value ? normalizeKey(value) : null;
+export async function discardStoredFile(value: unknown, holders: readonly FileHolder[]) {
+  const key = typeof value === 'string' && value ? normalizeKey(value) : null;
   if (!key) return;
-  const users = await Promise.all([
-    db().director.count({ where: { image: value } }),
-    db().committeeMember.count({ where: { image: value } }),
-    db().investorDocument.count({ where: { file: value! } }),
-  ]);
-  if (users.some((count) => count > 0)) return;
+  const shown = await Promise.all(holders.map((holder) => holder.showsFile(value as string)));
+  if (shown.some(Boolean)) return;
   await storage()
     .remove(key)
     .catch(() => undefined);

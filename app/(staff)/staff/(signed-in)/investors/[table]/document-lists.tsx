@@ -10,7 +10,7 @@ import type {
   StaffDocumentList,
   StaffDocumentRow,
   StaffDocumentsView,
-} from '@/lib/investors/admin/documents';
+} from '@/lib/investors/tables/document-list';
 import {
   documentFilterQuery,
   isSingleList,

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import type { CollectionWords } from '@/lib/investors/collections/define';
-import type { StaffListRow } from '@/lib/investors/collections';
+import type { StaffListRow, TableWords } from '@/lib/investors/tables';
 
 type Change = (form: FormData) => Promise<void>;
 
@@ -54,7 +53,7 @@ function Rows({ name, rows, change }: { name: string; rows: StaffListRow[]; chan
 /** A table kept in order: current rows by group, the archived ones, then the form to add one. */
 export function OrderedLists(props: {
   name: string;
-  words: CollectionWords;
+  words: TableWords;
   publicPath: string;
   rows: StaffListRow[];
   change: Change;

@@ -5,33 +5,33 @@ import { EntityForm } from '@/components/staff/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { requireStaff } from '@/lib/auth/session';
 import { idField } from '@/lib/investors/tables/fields';
-import { collectionOf } from '@/lib/investors/collections';
+import { tableOf } from '@/lib/investors/tables';
 import { saveCollectionRow } from '../actions';
 
 type Props = PageProps<'/staff/investors/[table]/[id]'>;
 
-/** The collection and the row to edit; 404 for an unknown collection, a malformed id or a deleted row. */
+/** The table and the row to edit; 404 for an unknown table, a malformed id or a deleted row. */
 async function load(params: Props['params']) {
   const staff = await requireStaff('investor_relations');
   const { table, id } = await params;
-  const collection = collectionOf(table);
+  const found = tableOf(table);
   const rowId = idField.safeParse(id);
-  if (!collection || !rowId.success) notFound();
-  const form = await collection.editForm(staff, rowId.data);
+  if (!found || !rowId.success) notFound();
+  const form = await found.editForm(staff, rowId.data);
   if (!form) notFound();
-  return { collection, form };
+  return { table: found, form };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const collection = collectionOf((await params).table);
-  return collection ? { title: collection.words.editTitle } : {};
+  const table = tableOf((await params).table);
+  return table ? { title: table.words.editTitle } : {};
 }
 
-export default async function EditCollectionRowPage({ params }: Props) {
-  const { collection, form } = await load(params);
+export default async function EditTableRowPage({ params }: Props) {
+  const { table, form } = await load(params);
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">{collection.words.editTitle}</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{table.words.editTitle}</h1>
       {form.caption ? (
         <p>
           <a href={form.caption.href} className="text-brand-800 underline">
@@ -40,14 +40,14 @@ export default async function EditCollectionRowPage({ params }: Props) {
         </p>
       ) : null}
       <EntityForm
-        action={saveCollectionRow.bind(null, collection.name)}
+        action={saveCollectionRow.bind(null, table.name)}
         fields={form.fields}
         hidden={{ id: form.id }}
         submitLabel={T.buttons.save}
         savingLabel={T.buttons.saving}
         summaryLabel={T.errorSummary}
       />
-      <Link href={`/staff/investors/${collection.name}`} className="text-brand-800 underline">
+      <Link href={`/staff/investors/${table.name}`} className="text-brand-800 underline">
         {T.buttons.cancel}
       </Link>
     </>

@@ -4,8 +4,10 @@ import { STAFF_MENU_ENTRIES } from '@/lib/features';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
 import { findStoredDocuments } from '../queries';
-import { COLLECTIONS, collectionOf, type Collection } from '.';
-import { DOCUMENT_ORDER, ROW_ORDER } from './order';
+import { TABLES, tableOf, type StaffListing } from '.';
+import { DOCUMENT_ORDER } from './documents';
+import { movedOrder, ROW_ORDER } from './rows';
+import type { StaffTable } from './table';
 
 // Saves expire their pages' cache tags; outside a Next request, a recorder stands in.
 const expired: string[] = [];
@@ -33,28 +35,28 @@ const auditOf = async (entity: string) =>
     (row) => row.action,
   );
 
-const the = (name: string): Collection => {
-  const collection = collectionOf(name);
-  if (!collection) throw new Error(`no collection ${name}`);
-  return collection;
+const the = (name: string): StaffTable<StaffListing> => {
+  const table = tableOf(name);
+  if (!table) throw new Error(`no table ${name}`);
+  return table;
 };
 
-describe('the investor collections registry', () => {
-  it('resolves every collection by its name, and nothing else', () => {
-    const names = COLLECTIONS.map((c) => c.name);
+describe('the investor tables registry', () => {
+  it('resolves every table by its name, and nothing else', () => {
+    const names = TABLES.map((c) => c.name);
     expect(names).toEqual(['documents', 'directors', 'committees', 'registrar', 'grievance']);
-    for (const name of names) expect(collectionOf(name)?.name).toBe(name);
+    for (const name of names) expect(tableOf(name)?.name).toBe(name);
     for (const name of ['disclosures', 'no-such-table', '__proto__', 'toString', '', null]) {
-      expect(collectionOf(name)).toBeNull();
+      expect(tableOf(name)).toBeNull();
     }
   });
 
-  it('gives every collection a menu entry (the staff boundary test attacks what the menu names)', () => {
+  it('gives every table a menu entry (the staff boundary test attacks what the menu names)', () => {
     const menu = STAFF_MENU_ENTRIES.map((item) => item.href);
-    for (const { name } of COLLECTIONS) expect(menu).toContain(`/staff/investors/${name}`);
+    for (const { name } of TABLES) expect(menu).toContain(`/staff/investors/${name}`);
   });
 
-  it('names each collection’s order and cache areas', () => {
+  it('names each table’s order and cache areas', () => {
     expect(the('documents').order).toBe(DOCUMENT_ORDER);
     for (const name of ['directors', 'committees', 'registrar', 'grievance']) {
       expect(the(name).order).toBe(ROW_ORDER);
@@ -64,11 +66,11 @@ describe('the investor collections registry', () => {
   });
 });
 
-describe('a collection’s operations', () => {
+describe('a table’s operations', () => {
   it('refuses a form with problems and writes nothing', async () => {
-    for (const collection of COLLECTIONS) {
+    for (const table of TABLES) {
       const before = await db().auditLog.count();
-      const refused = await collection.submit(staff, form({ name: '', title: '' }));
+      const refused = await table.submit(staff, form({ name: '', title: '' }));
       expect(refused?.errors).toEqual(expect.any(Object));
       expect(Object.keys(refused!.errors).length).toBeGreaterThan(0);
       expect(await db().auditLog.count()).toBe(before);
@@ -157,5 +159,77 @@ describe('a collection’s operations', () => {
     expect(documents.backTo('kind=financials&state=archived&page=2&bogus=1')).toBe(
       '?kind=financials&state=archived&page=2',
     );
+  });
+
+  it('moves a row within its group, renumbering an order with ties in one statement', async () => {
+    // Rows loaded in bulk share one sort order; a committee member moves within its committee.
+    const at = (second: number) => new Date(Date.UTC(2024, 0, 1, 0, 0, second));
+    const member = (name: string, category: string, second: number) => ({
+      name,
+      designation: 'Member',
+      category,
+      createdAt: at(second),
+    });
+    await db().committeeMember.createMany({
+      data: [
+        member('A1', 'audit committee', 1),
+        member('S1', 'stakeholder relationship committee', 2),
+        member('A2', 'audit committee', 3),
+      ],
+    });
+    const members = async () =>
+      (await db().committeeMember.findMany({ orderBy: ROW_ORDER })).map((r) => [
+        r.name,
+        r.sortOrder,
+      ]);
+    const idOf = async (name: string) =>
+      (await db().committeeMember.findFirstOrThrow({ where: { name } })).id;
+    const committees = the('committees');
+    expect(await committees.change(staff, await idOf('A2'), 'up', '')).toBe(true);
+    expect(await members()).toEqual([
+      ['A2', 0],
+      ['S1', 1],
+      ['A1', 2],
+    ]);
+    expect(await committees.change(staff, await idOf('S1'), 'up', '')).toBe(false);
+
+    const filing = (title: string) => ({
+      kind: 'FINANCIALS' as const,
+      title,
+      year: '2019-20',
+      file: `https://example.com/${title}.pdf`,
+    });
+    await db().investorDocument.createMany({ data: [filing('A'), filing('B'), filing('C')] });
+    const filings = async () =>
+      (await findStoredDocuments('financials'))
+        .filter((d) => d.year === '2019-20')
+        .map((d) => d.title);
+    const c = await db().investorDocument.findFirstOrThrow({ where: { title: 'C' } });
+    expect(await the('documents').change(staff, c.id, 'up', '')).toBe(true);
+    expect(await filings()).toEqual(['A', 'C', 'B']);
+  });
+});
+
+describe('movedOrder', () => {
+  it('swaps a row with its neighbour', () => {
+    expect(movedOrder(['a', 'b', 'c'], 'b', 'up')).toEqual(['b', 'a', 'c']);
+    expect(movedOrder(['a', 'b', 'c'], 'b', 'down')).toEqual(['a', 'c', 'b']);
+  });
+  it('does nothing at the ends or for an unknown row', () => {
+    expect(movedOrder(['a', 'b'], 'a', 'up')).toBeNull();
+    expect(movedOrder(['a', 'b'], 'b', 'down')).toBeNull();
+    expect(movedOrder(['a', 'b'], 'x', 'up')).toBeNull();
+  });
+  it('moves past rows of other groups to the next row of its own', () => {
+    const group: Record<string, string> = { a1: 'a', b1: 'b', a2: 'a', b2: 'b' };
+    const sameAs = (id: string) => (other: string) => group[other] === group[id];
+    expect(movedOrder(['a1', 'b1', 'a2', 'b2'], 'a2', 'up', sameAs('a2'))).toEqual([
+      'a2',
+      'b1',
+      'a1',
+      'b2',
+    ]);
+    expect(movedOrder(['a1', 'b1', 'a2', 'b2'], 'b2', 'down', sameAs('b2'))).toBeNull();
+    expect(movedOrder(['a1', 'b1', 'a2', 'b2'], 'b1', 'up', sameAs('b1'))).toBeNull();
   });
 });

@@ -1,13 +1,11 @@
 import { fieldErrors } from '@/lib/http';
 import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/db/seed/investors-data';
-import {
-  committeeMemberFields,
-  directorFields,
-  documentFields,
-  grievanceContactFields,
-  registrarFields,
-} from './schemas';
-import { formText, indiaLocalValue } from '../tables/fields';
+import { committeeMemberFields } from './committees';
+import { directorFields } from './directors';
+import { documentFields } from './documents';
+import { formText, indiaLocalValue } from './fields';
+import { grievanceContactFields } from './grievance';
+import { registrarFields } from './registrar';
 
 describe('documentFields', () => {
   it('accepts a document and trims its text', () => {

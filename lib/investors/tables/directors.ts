@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ROUTES } from '@/content/routes';
+import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import type { FieldSpec } from '@/lib/staff/field-spec';
+import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import { toDirector } from '../queries';
+import type { Person } from '../types';
+import { optional, text, textField } from './fields';
+import { namedRowAudit, ROW_ORDER } from './rows';
+import { defineTable } from './table';
+import { checkPhoto } from './uploads';
+
+/** The board of directors (/investor-relations/board-of-directors), with photos. */
+
+export const directorFields = z.object({
+  name: text('name', 200),
+  designation: text('designation', 200),
+  profileSummary: optional('profile', 5000, NO_CONTROL_CHARS),
+});
+
+/** A person's photo: a JPEG, PNG or WebP stored under `folder`, kept in the `image` column. */
+export const photo = (folder: string) => ({
+  field: 'photo',
+  column: 'image',
+  folder: () => folder,
+  check: checkPhoto,
+});
+
+/** A person's name, designation, profile and photo (directors and committee members). */
+export const personForm = (row?: Person): FieldSpec[] => [
+  textField('name', T.labels.name, row?.name),
+  textField('designation', T.labels.designation, row?.designation),
+  {
+    name: 'profileSummary',
+    label: T.labels.profileSummary,
+    type: 'textarea',
+    defaultValue: row?.profileSummary,
+  },
+  {
+    name: 'photo',
+    label: T.labels.photo,
+    type: 'file',
+    accept: 'image/jpeg,image/png,image/webp',
+    hint: row ? T.replacePhotoHint : T.photoHint,
+  },
+];
+
+/** A person as the staff list names them. */
+export const personList = (publicPath: string) => ({
+  publicPath,
+  name: (row: Person) => row.name,
+  label: (row: Person) => `${row.name}, ${row.designation}`,
+});
+
+export const directors = defineTable({
+  name: 'directors',
+  entity: 'Director',
+  model: (client) => client.director,
+  words: T.directors,
+  schema: directorFields,
+  form: personForm,
+  file: photo('investors/directors'),
+  view: toDirector,
+  order: ROW_ORDER,
+  newRows: 'last',
+  list: personList(ROUTES.board.path),
+  audit: namedRowAudit('director'),
+});
