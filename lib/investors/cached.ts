@@ -1,41 +1,34 @@
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { findClauseMarks, findPageDates, type ListsByKind } from './disclosures';
-import {
-  findCommitteeMembers,
-  findDirectors,
-  findStoredDocuments,
-  findGrievanceContacts,
-  findRegistrarDetails,
-} from './queries';
+import { committees } from './tables/committees';
+import { directors } from './tables/directors';
+import { documents } from './tables/documents';
+import { grievance } from './tables/grievance';
+import { registrar } from './tables/registrar';
 import { cached } from './tags';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentList, type StoredDocument } from './types';
 import { visibleDocuments } from './visibility';
 
 /**
- * The investor data as pages and API handlers read it: Next's data cache, tagged per area
- * (./tags.ts), so a staff save shows on the next visit.
+ * The investor data as pages and API handlers read it: each table's public read (./tables/),
+ * kept in Next's data cache under the areas its staff saves expire (./tags.ts), so a save shows
+ * on the next visit.
  */
 
-export const listDirectors = cached(['directors'], () => findDirectors());
-export const listCommitteeMembers = cached(['committees'], () => findCommitteeMembers());
-export const listRegistrarDetails = cached(['registrar'], () => findRegistrarDetails());
-export const listGrievanceContacts = cached(['grievance'], () => findGrievanceContacts());
+export const listDirectors = () => directors.read();
+export const listCommitteeMembers = () => committees.read();
+export const listRegistrarDetails = () => registrar.read();
+export const listGrievanceContacts = () => grievance.read();
 export const listClauseMarks = cached(['clauses'], () => findClauseMarks());
 /** Refreshed with any of the four pages it dates. */
-export const listPageDates = cached(['directors', 'committees', 'registrar', 'grievance'], () =>
-  findPageDates(),
+export const listPageDates = cached(
+  [directors, committees, registrar, grievance].flatMap((table) => table.areas),
+  () => findPageDates(),
 );
-
-const documentLists = new Map<DocumentKind, () => Promise<StoredDocument[]>>();
 
 /** Every stored document of a kind, scheduled ones too (cached; see listInvestorDocuments). */
 export function listStoredDocuments(kind: DocumentKind): Promise<StoredDocument[]> {
-  let list = documentLists.get(kind);
-  if (!list) {
-    list = cached([`documents:${kind}`], () => findStoredDocuments(kind));
-    documentLists.set(kind, list);
-  }
-  return list();
+  return documents.read(kind);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import type { SearchSource } from '@/lib/search/types';
-import { findDocuments } from './queries';
+import { findDocuments } from './tables/documents';
 import { DOCUMENT_KINDS } from './types';
 
 /** Investor filings for the site search, read from PostgreSQL; each result opens its file. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import type { Db } from '@/lib/db/client';
+import type { CommitteeMember as CommitteeMemberRow } from '@/lib/db/generated/client';
 import { COMMITTEE_CATEGORIES, committeeLabel } from '../committees';
-import { toCommitteeMember } from '../queries';
-import { directorFields, personForm, personList, photo } from './directors';
+import type { CommitteeMember } from '../types';
+import { directorFields, personForm, personList, photo, toDirector } from './directors';
 import { namedRowAudit, ROW_ORDER } from './rows';
 import { defineTable } from './table';
 
@@ -11,6 +13,11 @@ import { defineTable } from './table';
 
 export const committeeMemberFields = directorFields.extend({
   category: z.enum(COMMITTEE_CATEGORIES, { error: M.committee }),
+});
+
+export const toCommitteeMember = (row: CommitteeMemberRow): CommitteeMember => ({
+  ...toDirector(row),
+  category: row.category,
 });
 
 export const committees = defineTable({
@@ -38,3 +45,6 @@ export const committees = defineTable({
   list: personList(ROUTES.committees.path),
   audit: namedRowAudit('committee member'),
 });
+
+/** The committees page's read: current members in staff order, each with its committee. */
+export const findCommitteeMembers = (client?: Db) => committees.load(client);

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import type { Db } from '@/lib/db/client';
+import type { Director as DirectorRow } from '@/lib/db/generated/client';
 import type { FieldSpec } from '@/lib/staff/field-spec';
 import { NO_CONTROL_CHARS } from '@/lib/validation/text';
-import { toDirector } from '../queries';
-import type { Person } from '../types';
+import { optionalAddress } from '../files';
+import type { Director, Person } from '../types';
 import { optional, text, textField } from './fields';
 import { namedRowAudit, ROW_ORDER } from './rows';
 import { defineTable } from './table';
 import { checkPhoto } from './uploads';
 
 /** The board of directors (/investor-relations/board-of-directors), with photos. */
+
+/** A director as the board page, the old API and the staff form show them. */
+export const toDirector = (row: DirectorRow): Director => ({
+  id: row.id,
+  name: row.name,
+  designation: row.designation,
+  image: optionalAddress(row.image),
+  profileSummary: row.profileSummary,
+});
 
 export const directorFields = z.object({
   name: text('name', 200),
@@ -66,3 +77,6 @@ export const directors = defineTable({
   list: personList(ROUTES.board.path),
   audit: namedRowAudit('director'),
 });
+
+/** The board page's read: current directors in staff order (`directors.read()` is the cached one). */
+export const findDirectors = (client?: Db) => directors.load(client);

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { AUDIT_TEXT } from '@/content/audit';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import { db, type Db } from '@/lib/db/client';
 import type { InvestorDocument as DocumentRow } from '@/lib/db/generated/client';
 import type { FieldSpec } from '@/lib/staff/field-spec';
-import { DOCUMENT_KINDS, KIND_IN_DB, KIND_OF, LIST_KINDS } from '../types';
-import { isPublished } from '../visibility';
+import { publicAddress } from '../files';
+import {
+  DOCUMENT_KINDS,
+  KIND_IN_DB,
+  KIND_OF,
+  LIST_KINDS,
+  type DocumentKind,
+  type DocumentList,
+  type StoredDocument,
+} from '../types';
+import { isPublished, visibleDocuments } from '../visibility';
 import { yearGroupOf } from '../years';
 import {
   documentFilterQuery,
@@ -133,9 +143,45 @@ function documentData(fields: DocumentFields, key: string | null): Partial<Docum
   };
 }
 
+/** Every filing of one kind, scheduled ones too, in the staff's order, newest year first. */
+export async function findStoredDocuments(
+  kind: DocumentKind,
+  client: Db = db(),
+): Promise<StoredDocument[]> {
+  const rows = await client.investorDocument.findMany({
+    where: { kind: KIND_IN_DB[kind] },
+    orderBy: DOCUMENT_ORDER,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    year: row.year,
+    file: publicAddress(row.file),
+    publishedAt: row.publishAt.toISOString(),
+    archived: row.archived,
+  }));
+}
+
+/** The public's current and archived filings of one kind at `now` (../visibility.ts), uncached. */
+export async function findDocuments(
+  kind: DocumentKind,
+  client: Db = db(),
+  now = new Date(),
+): Promise<DocumentList> {
+  const standing = DOCUMENT_PAGES[kind].standing === true;
+  return visibleDocuments(await findStoredDocuments(kind, client), standing, now);
+}
+
 const words = AUDIT_TEXT.documents;
 
-export const documents = defineTable<DocumentRow, StaffDocument, DocumentFields, DocumentListing>({
+export const documents = defineTable<
+  DocumentRow,
+  StaffDocument,
+  DocumentFields,
+  DocumentListing,
+  StoredDocument[],
+  DocumentKind
+>({
   name: 'documents',
   entity: 'InvestorDocument',
   model: (client) => client.investorDocument,
@@ -161,8 +207,12 @@ export const documents = defineTable<DocumentRow, StaffDocument, DocumentFields,
   scope: (row) => ({ kind: row.kind }),
   // The public pages group a kind's filings by year: a filing moves within its year.
   groupOf: (row) => yearGroupOf(row.year).key,
+  // Each kind's page is cached on its own: the cache holds every row with its publish time, and
+  // the public rule is applied when a page renders (../cached.ts), so a scheduled filing shows
+  // on the first render after its time.
   parts: DOCUMENT_KINDS,
   partOf: (row) => KIND_OF[row.kind],
+  read: (client, kind) => findStoredDocuments(kind, client),
   async list(params) {
     const filter = parseDocumentFilter(params);
     return { layout: 'documents', filter, view: await listStaffDocuments(filter, DOCUMENT_ORDER) };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import type { Db } from '@/lib/db/client';
+import type { GrievanceContact as GrievanceRow } from '@/lib/db/generated/client';
 import { NO_CONTROL_CHARS } from '@/lib/validation/text';
-import { toGrievanceContact } from '../queries';
+import type { GrievanceContact } from '../types';
 import { email, optional, phone, text, textField } from './fields';
 import { namedRowAudit, ROW_ORDER } from './rows';
 import { defineTable } from './table';
@@ -14,6 +16,14 @@ export const grievanceContactFields = z.object({
   address: optional('address', 2000, NO_CONTROL_CHARS),
   number: phone,
   email,
+});
+
+export const toGrievanceContact = (row: GrievanceRow): GrievanceContact => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  number: row.number,
+  email: row.email,
 });
 
 export const grievance = defineTable({
@@ -40,3 +50,5 @@ export const grievance = defineTable({
   list: { publicPath: ROUTES.grievance.path, name: (row) => row.name, label: (row) => row.name },
   audit: namedRowAudit('grievance contact'),
 });
+
+export const findGrievanceContacts = (client?: Db) => grievance.load(client);

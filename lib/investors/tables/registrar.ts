@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
+import type { Db } from '@/lib/db/client';
+import type { RegistrarDetail as RegistrarRow } from '@/lib/db/generated/client';
 import { NO_CONTROL_CHARS } from '@/lib/validation/text';
-import { toRegistrarDetail } from '../queries';
+import type { RegistrarDetail } from '../types';
 import { email, optional, phone, text, textField, webAddress } from './fields';
 import { namedRowAudit, ROW_ORDER } from './rows';
 import { defineTable } from './table';
@@ -17,6 +19,17 @@ export const registrarFields = z.object({
   contactPerson: optional('contact person', 200),
   // http or https only, so no `javascript:` link reaches the public page.
   website: webAddress(/^https?:$/, M.website),
+});
+
+/** In the old site's field names, which the old API still answers with. */
+export const toRegistrarDetail = (row: RegistrarRow): RegistrarDetail => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  telNo: row.telNo,
+  emailId: row.emailId,
+  contactPerson: row.contactPerson,
+  website: row.website,
 });
 
 export const registrar = defineTable({
@@ -39,3 +52,5 @@ export const registrar = defineTable({
   list: { publicPath: ROUTES.registrar.path, name: (row) => row.name, label: (row) => row.name },
   audit: namedRowAudit('registrar'),
 });
+
+export const findRegistrarDetails = (client?: Db) => registrar.load(client);

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
 import type { StaffActor } from '@/lib/auth/access';
-import { db } from '@/lib/db/client';
+import { db, type Db } from '@/lib/db/client';
 import { fieldErrors } from '@/lib/http';
 import type { FieldSpec } from '@/lib/staff/field-spec';
 import type { FormState } from '../admin/form-state';
-import type { InvestorArea } from '../tags';
+import { cached, type InvestorArea } from '../tags';
 import { formText, idField } from './fields';
 import { allowed, rowWrites, type RowSpec, type RowWrites, type StoredRow } from './rows';
 import { chosenFile, type FileHolder } from './uploads';
@@ -13,13 +13,14 @@ import { chosenFile, type FileHolder } from './uploads';
 /**
  * What an investor table is, and the one flow every table goes through. A table is one file
  * (./documents.ts, ./directors.ts, ...) that declares itself with `defineTable`: its form, its
- * file, its order, its cache areas, its staff list and its audit words. This module imports no
- * table; the registry (./index.ts) lists them.
+ * file, its order, its cache areas, its public read, its staff list and its audit words. This
+ * module imports no table; the registry (./index.ts) lists them.
  *
  * A staff save: the server action finds the table in the registry, then `submit` here checks the
  * member and the form (fields and file together, so staff see every problem at once; nothing is
  * written when refused) and hands the row to ./rows.ts, which writes it with its audit entry in
- * one transaction and expires the cache areas the public reads are kept under (../tags.ts).
+ * one transaction and expires the cache areas of the rows it wrote (../tags.ts). The public pages
+ * read the table through `read`, cached under those same areas, so they show the save at once.
  */
 
 export type RowOp = 'up' | 'down' | 'archive' | 'unarchive' | 'delete';
@@ -64,6 +65,8 @@ export interface TableSpec<
   View extends { id: string },
   Fields,
   Listing,
+  Public,
+  Part extends string,
 > extends RowSpec<Row, Fields> {
   /** Its address under /staff/investors/, and its cache area (`<name>` or `<name>:<part>`). */
   name: string;
@@ -84,8 +87,10 @@ export interface TableSpec<
   caption?: (row: View) => { href: string; text: string };
 
   /** The parts the public reads it in (filings: one per kind), each cached under its own area. */
-  parts?: readonly string[];
-  partOf?: (row: Row) => string;
+  parts?: readonly Part[];
+  partOf?: (row: Row) => Part;
+  /** The public pages' read of one part; by default the current rows in order, as `view` shows them. */
+  read?: (client: Db, part: Part) => Promise<Public>;
 
   /** Its staff list: rows in order (with its public page), or a list of its own. */
   list:
@@ -95,13 +100,21 @@ export interface TableSpec<
   backTo?: (view: string) => string;
 }
 
-/** A table as the pages, the registry and the public reads use it, whatever its row type. */
-export interface InvestorTable<Listing = OrderedListing> extends FileHolder {
+/** A table as the public pages and the registry use it, whatever its row type. */
+export interface InvestorTable<
+  Listing = OrderedListing,
+  Public = unknown,
+  Part = string,
+> extends FileHolder {
   readonly name: string;
   readonly words: TableWords;
   /** Every cache area of its public reads; each save expires the areas of the rows it wrote. */
   readonly areas: readonly InvestorArea[];
   readonly order: object[];
+  /** The public pages' read of a part (none: the whole table), kept in Next's data cache. */
+  read(part?: Part): Promise<Public>;
+  /** The same read, uncached, on any client (tests, the search index). */
+  load(client?: Db, part?: Part): Promise<Public>;
   /** The table as staff keep it; `holders` are the tables whose rows may show the same file. */
   staff(holders: readonly FileHolder[]): StaffTable<Listing>;
 }
@@ -125,13 +138,33 @@ export function defineTable<
   View extends { id: string },
   Fields,
   Listing = OrderedListing,
->(spec: TableSpec<Row, View, Fields, Listing>): InvestorTable<Listing> {
+  Public = View[],
+  Part extends string = string,
+>(spec: TableSpec<Row, View, Fields, Listing, Public, Part>): InvestorTable<Listing, Public, Part> {
   const areaOf = (part: string): InvestorArea => (part ? `${spec.name}:${part}` : spec.name);
-  const table: InvestorTable<Listing> = {
+  const load = async (client: Db, part: Part): Promise<Public> => {
+    if (spec.read) return spec.read(client, part);
+    const rows = await spec.model(client).findMany({
+      where: { archived: false },
+      orderBy: spec.order,
+    });
+    return rows.map(spec.view) as Public;
+  };
+  const reads = new Map<Part, () => Promise<Public>>();
+  const table: InvestorTable<Listing, Public, Part> = {
     name: spec.name,
     words: spec.words,
     areas: (spec.parts ?? ['']).map(areaOf),
     order: spec.order,
+    read(part = '' as Part) {
+      let read = reads.get(part);
+      if (!read) {
+        read = cached([areaOf(part)], () => load(db(), part));
+        reads.set(part, read);
+      }
+      return read();
+    },
+    load: (client = db(), part = '' as Part) => load(client, part),
     async showsFile(value) {
       if (!spec.file) return false;
       return (await spec.model(db()).count({ where: { [spec.file.column]: value } })) > 0;
@@ -147,8 +180,14 @@ export function defineTable<
   return table;
 }
 
+/** What the staff pages use of a table's declaration (not its public read). */
+type FormSpec<Row extends StoredRow, View extends { id: string }, Fields, Listing> = Omit<
+  TableSpec<Row, View, Fields, Listing, unknown, string>,
+  'parts' | 'partOf' | 'read'
+>;
+
 function staffTable<Row extends StoredRow, View extends { id: string }, Fields, Listing>(
-  spec: TableSpec<Row, View, Fields, Listing>,
+  spec: FormSpec<Row, View, Fields, Listing>,
   writes: RowWrites<Row, Fields>,
 ): Omit<StaffTable<Listing>, keyof InvestorTable<Listing>> {
   const model = () => spec.model(db());
@@ -189,7 +228,7 @@ function staffTable<Row extends StoredRow, View extends { id: string }, Fields, 
  * and saves it: a new row without an `id`, else an edit. Null when saved.
  */
 async function submitForm<Row extends StoredRow, View extends { id: string }, Fields, Listing>(
-  spec: TableSpec<Row, View, Fields, Listing>,
+  spec: FormSpec<Row, View, Fields, Listing>,
   writes: RowWrites<Row, Fields>,
   actor: StaffActor,
   form: FormData,

@@ -3,9 +3,8 @@ import { withOwnDatabase } from '@/lib/db/own-database.jest';
 import { STAFF_MENU_ENTRIES } from '@/lib/features';
 import { signedInActor } from '@/lib/auth/test-actors';
 import type { StaffActor } from '@/lib/auth/access';
-import { findStoredDocuments } from '../queries';
 import { TABLES, tableOf, type StaffListing } from '.';
-import { DOCUMENT_ORDER } from './documents';
+import { DOCUMENT_ORDER, findStoredDocuments } from './documents';
 import { movedOrder, ROW_ORDER } from './rows';
 import type { StaffTable } from './table';
 

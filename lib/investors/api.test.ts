@@ -13,13 +13,11 @@ import {
   respondWith,
 } from './api';
 import { INVESTOR_API_MESSAGES } from '@/content/investors';
-import {
-  findCommitteeMembers,
-  findDirectors,
-  findDocuments,
-  findGrievanceContacts,
-  findRegistrarDetails,
-} from './queries';
+import { findCommitteeMembers } from './tables/committees';
+import { findDirectors } from './tables/directors';
+import { findDocuments } from './tables/documents';
+import { findGrievanceContacts } from './tables/grievance';
+import { findRegistrarDetails } from './tables/registrar';
 
 // These tests count the rows of the investor tables, which other test files add to in parallel:
 // they run on a database of their own.
