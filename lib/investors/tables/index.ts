@@ -11,8 +11,8 @@ export type { RowOp, StaffListRow, TableWords } from './table';
 export type StaffListing = DocumentListing | OrderedListing;
 
 /**
- * Every investor table staff keep, each at /staff/investors/<name> (docs/features/
- * investor-tables.md). A new table is a file of its own and its entry here.
+ * Every investor table staff keep, each at /staff/investors/<name>. A new table is a file of its
+ * own and its entry here (docs/features/investor-tables.md has the recipe).
  */
 const DECLARED = [documents, directors, committees, registrar, grievance] as const;
 
