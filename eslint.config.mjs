@@ -53,6 +53,41 @@ const words = [
   },
 ];
 
+/**
+ * lib/ in two layers (docs/architecture.md): the platform (lib/platform: db, http, env, log,
+ * storage, ops, rate limits, security, auth, the audit writer, the mail outbox, validation,
+ * numbering, the form and inbox kits) knows no feature. It imports lib/platform only (plus
+ * content/ and packages), never a feature folder of lib/ or the features' list (lib/features);
+ * a kit takes a feature's specifics as arguments. Relative imports may not climb out of it.
+ */
+const PLATFORM_MESSAGE =
+  "lib/platform knows no feature: import only lib/platform (pass a feature's specifics as arguments).";
+const platformPatterns = (climb) => [
+  {
+    group: ['@/app', '@/app/**', '@/components', '@/components/**'],
+    message: 'lib/ must not import app/ or components/.',
+  },
+  {
+    group: ['@/lib/*', '!@/lib/platform', '@/lib/*/**', '!@/lib/platform/**'],
+    message: PLATFORM_MESSAGE,
+  },
+  { regex: climb, message: PLATFORM_MESSAGE },
+];
+const platform = [
+  {
+    // A file directly in lib/platform: `../` already leaves the platform.
+    files: ['lib/platform/*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: platformPatterns('^\\.\\./') }] },
+  },
+  {
+    // Deeper: `../x` is a sibling platform folder; `../../` leaves the platform.
+    files: ['lib/platform/*/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: platformPatterns('^(\\.\\./){2,}') }],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -73,6 +108,7 @@ const config = [
     'components/ must not import app/: pass the action as a prop.',
   ),
   ...layer('lib/**', ['app', 'components'], 'lib/ must not import app/ or components/.'),
+  ...platform,
   ...layer(
     'content/**',
     ['app', 'components', 'lib', 'proxy'],
@@ -84,7 +120,7 @@ const config = [
       '.next/**',
       'node_modules/**',
       '.data/**',
-      'lib/db/generated/**',
+      'lib/platform/db/generated/**',
       'next-env.d.ts',
       'reports/**',
       'test-results/**',

@@ -7,17 +7,17 @@ import { tsImport } from 'tsx/esm/api';
 // DATABASE_URL from this process.
 export default async function globalSetup() {
   const server = process.env.TEST_DATABASE_URL;
-  // Set before lib/env.ts is first imported (it reads the environment once).
+  // Set before lib/platform/env.ts is first imported (it reads the environment once).
   process.env.DATABASE_URL = '';
   process.env.EMBEDDED_DB_DIR = 'memory';
   // One JSON line per handled request would bury the test report; failures still show.
   process.env.LOG_LEVEL ||= 'warn';
   delete process.env.EMBEDDED_DB_PORT;
-  // A fixed key for two-factor secrets in tests (lib/auth/secret-box.ts).
+  // A fixed key for two-factor secrets in tests (lib/platform/auth/secret-box.ts).
   process.env.STAFF_SECRET_KEY = 'jest-only-staff-secret-key-0123456789abcdef';
-  const { scratchDatabase } = await tsImport('./lib/db/testing.ts', import.meta.url);
-  const { startEmbeddedDatabase } = await tsImport('./lib/db/embedded.ts', import.meta.url);
-  const { applyMigrations } = await tsImport('./lib/db/migrations.ts', import.meta.url);
+  const { scratchDatabase } = await tsImport('./lib/platform/db/testing.ts', import.meta.url);
+  const { startEmbeddedDatabase } = await tsImport('./lib/platform/db/embedded.ts', import.meta.url);
+  const { applyMigrations } = await tsImport('./lib/platform/db/migrations.ts', import.meta.url);
   const database = server
     ? await scratchDatabase(server)
     : await startEmbeddedDatabase({ dir: 'memory' }).then((db) => ({ url: db.url, drop: db.stop }));

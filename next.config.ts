@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { htmlRedirects } from './lib/seo/html-redirects';
-import { HSTS, SECURITY_HEADERS } from './lib/security/headers';
+import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
   experimental: {
-    // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/auth/session.ts).
+    // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/platform/auth/session.ts).
     authInterrupts: true,
     // Staff upload investor PDFs of up to 20 MB through server actions (the checks that refuse
     // bigger files run in the action, so the limits here leave room for the rest of the form).

@@ -2,35 +2,35 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server
 import { ACCESS_MESSAGES, CROSS_SITE_MESSAGES, HTTP_MESSAGES } from '@/content/api';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { recordNavigation } from '@/lib/analytics/click-log';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { sessionIdOf } from '@/lib/auth/options';
-import { SECOND_STEP_PATHS } from '@/lib/auth/second-step';
-import { resolveSession } from '@/lib/auth/sessions';
-import { allows } from '@/lib/auth/roles';
+import { SESSION_COOKIE } from '@/lib/platform/auth/cookies';
+import { sessionIdOf } from '@/lib/platform/auth/options';
+import { SECOND_STEP_PATHS } from '@/lib/platform/auth/second-step';
+import { resolveSession } from '@/lib/platform/auth/sessions';
+import { allows } from '@/lib/platform/auth/roles';
 import { accessForPath } from '@/lib/features';
 import {
   MAX_PUBLIC_PAGE_BODY_BYTES,
   maxBodyBytes,
   staffPathAccess,
   staffReadings,
-} from '@/lib/auth/staff-paths';
-import { env } from '@/lib/env';
-import { clientInfo } from '@/lib/http/client';
-import { fromOtherSite } from '@/lib/http/cross-site';
+} from '@/lib/platform/auth/staff-paths';
+import { env } from '@/lib/platform/env';
+import { clientInfo } from '@/lib/platform/http/client';
+import { fromOtherSite } from '@/lib/platform/http/cross-site';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import {
   contentSecurityPolicy,
   createNonce,
   needsNonce,
   REPORTING_ENDPOINTS,
-} from '@/lib/security/csp';
+} from '@/lib/platform/security/csp';
 import { outsideSourcesFor } from '@/lib/features/outside-sources';
 
 /**
  * Runs before every page request and every staff request (not the public API, Next's assets or
  * files): the staff gate, page-view logging (lib/analytics) and the page's
  * Content-Security-Policy, with a per-request nonce on the pages rendered per request (see
- * lib/security/csp.ts). HSTS is set for every response in next.config.ts.
+ * lib/platform/security/csp.ts). HSTS is set for every response in next.config.ts.
  */
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
@@ -38,7 +38,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const staffArea = staffPaths.length > 0;
   // No page, and nothing in the staff area, takes a write from another website: server actions
   // and form posts from a foreign Origin stop here with a 403 (Next.js's own check would answer
-  // a server error). The public API refuses them itself (lib/http/cross-site.ts).
+  // a server error). The public API refuses them itself (lib/platform/http/cross-site.ts).
   if (isWrite(request) && fromOtherSite(request.headers)) {
     return noStore(new NextResponse(CROSS_SITE_MESSAGES.origin, { status: 403 }));
   }
@@ -46,7 +46,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     const refused = await staffGate(request, path);
     if (refused) return refused;
   }
-  // Public pages take small server-action posts only (lib/auth/staff-paths.ts).
+  // Public pages take small server-action posts only (lib/platform/auth/staff-paths.ts).
   if (!staffArea && !pathname.startsWith('/api/')) {
     const refused = bodyTooLarge(request, MAX_PUBLIC_PAGE_BODY_BYTES);
     if (refused) return refused;

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { site } from '@/content/site';
 import { inter } from './fonts';
 import './globals.css';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { DISCLOSURE_CATEGORIES, disclosureRoute } from '@/content/disclosures';
 import { SITEMAP_ROUTES } from '@/content/routes';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return [...SITEMAP_ROUTES, ...DISCLOSURE_CATEGORIES.map(disclosureRoute)].map((route) => ({

@@ -1,6 +1,6 @@
 /**
- * Words of the answers every endpoint shares: lib/http (bodies, cross-site posts, outages),
- * the rate limit, the staff guard (proxy.ts, lib/auth), stored files, the click log, CSP reports
+ * Words of the answers every endpoint shares: lib/platform/http (bodies, cross-site posts, outages),
+ * the rate limit, the staff guard (proxy.ts, lib/platform/auth), stored files, the click log, CSP reports
  * and the revalidation hook. A form's own messages live with its page's words (contact.ts,
  * dealers.ts, newsletter.ts, payment.ts); their wording is the old API's (spec §7).
  */
@@ -30,7 +30,7 @@ export function describeWait(seconds: number): string {
 export const RATE_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
   `Too many submissions from your network. Please try again in ${describeWait(retryAfterSeconds)}.`;
 
-/** Refusals of lib/http/cross-site.ts: a foreign origin (403), a body of the wrong type (415). */
+/** Refusals of lib/platform/http/cross-site.ts: a foreign origin (403), a body of the wrong type (415). */
 export const CROSS_SITE_MESSAGES = {
   origin: 'Requests from other websites are not accepted.',
   json: 'The request body must be JSON (Content-Type: application/json).',
@@ -40,7 +40,7 @@ export const CROSS_SITE_MESSAGES = {
     'The request body must be a CSP report (Content-Type: application/csp-report or application/reports+json).',
 } as const;
 
-/** The staff guard's 401 and 403 (proxy.ts, lib/auth). */
+/** The staff guard's 401 and 403 (proxy.ts, lib/platform/auth). */
 export const ACCESS_MESSAGES = {
   signIn: 'Please sign in.',
   forbidden: 'You do not have access to this.',

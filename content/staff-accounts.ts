@@ -1,4 +1,4 @@
-/** The shortest password a member may choose (lib/auth/password.ts enforces it). */
+/** The shortest password a member may choose (lib/platform/auth/password.ts enforces it). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** How long a set-password link (an invitation or a password reset) can be used. */
 export const SET_PASSWORD_LINK_HOURS = 24;

@@ -12,7 +12,7 @@ export const SIGN_IN_TEXT = {
   },
 } as const;
 
-/** Words of the staff sign-in steps after the password (lib/auth/two-factor.ts). */
+/** Words of the staff sign-in steps after the password (lib/platform/auth/two-factor.ts). */
 export const SECOND_STEP_TEXT = {
   code: {
     title: 'Enter your code',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { requestFrom } from './support/from-address';

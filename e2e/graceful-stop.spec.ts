@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { freePort } from '@/lib/db/embedded';
+import { freePort } from '@/lib/platform/db/embedded';
 import { expect, test } from './support/fixtures';
 import { E2E } from './support/settings';
 import { SERVE_ARGS } from '../scripts/launcher';

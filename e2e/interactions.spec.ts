@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { whoWeAre } from '../content/home';
-import { truncate } from '../lib/ui/truncate';
+import { truncate } from '../components/ui/truncate';
 import { expect, test } from './support/fixtures';
 import { hydrated } from './support/hydrated';
 

@@ -9,7 +9,7 @@ import {
   SAMPLE_DIRECTORS,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
-} from '../lib/db/seed/investors-data';
+} from '../lib/seed/investors-data';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
@@ -97,7 +97,7 @@ test.describe('the file route', () => {
     expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const headers = response.headers();
     expect(headers['content-type']).toBe('application/pdf');
-    // Next.js sends route handler bodies chunked and drops Content-Length (lib/storage/serve.ts
+    // Next.js sends route handler bodies chunked and drops Content-Length (lib/platform/storage/serve.ts
     // sets it; the unit test checks that): compare with the stored file instead.
     const stored = statSync(path.join(E2E.storageDir, decodeURI(file.slice(7))));
     expect(body.length).toBe(stored.size);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { NGINX, startNginx, viaNginx } from './support/nginx';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { E2E } from './support/settings';
 
 /**

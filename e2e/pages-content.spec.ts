@@ -10,7 +10,7 @@ import * as products from '../content/products';
 import { ROUTES } from '../content/routes';
 import { serviceCards } from '../content/services';
 import { managementProfiles, teamSections } from '../content/team';
-import { truncate } from '../lib/ui/truncate';
+import { truncate } from '../components/ui/truncate';
 import { expect, test } from './support/fixtures';
 import { pdfLinks, serverPage } from './support/html';
 

@@ -4,14 +4,14 @@ import {
   inventoryEntryFor,
   PAYMENT_PAGE_SCRIPTS,
   type ScriptConfig,
-} from '../lib/security/payment-page-scripts';
+} from '../lib/csp-reports/payment-page-scripts';
 import { expect, test } from './support/fixtures';
 import { E2E } from './support/settings';
 
 /**
  * PCI DSS 6.4.3: every script the built payment page references, and every script the browser
  * fetches while the page loads and Razorpay's checkout (its stand-in) opens, is in the committed
- * inventory (lib/security/payment-page-scripts.ts). A new script fails here until it is listed.
+ * inventory (lib/csp-reports/payment-page-scripts.ts). A new script fails here until it is listed.
  */
 const config = (baseURL: string): ScriptConfig => ({
   site: new URL(baseURL).origin,

@@ -1,5 +1,5 @@
 import { SECOND_STEP_TEXT } from '../content/staff-sign-in';
-import { totpCode } from '../lib/auth/totp';
+import { totpCode } from '../lib/platform/auth/totp';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { sql } from './support/db';

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { HTTP_MESSAGES } from '@/content/api';
-import { MAX_PUBLIC_PAGE_BODY_BYTES, MAX_STAFF_BODY_BYTES } from '@/lib/auth/staff-paths';
+import { MAX_PUBLIC_PAGE_BODY_BYTES, MAX_STAFF_BODY_BYTES } from '@/lib/platform/auth/staff-paths';
 import { expect, test } from './support/fixtures';
 import { sessionCookie, staffMember, staffSession } from './support/staff-boundary';
 

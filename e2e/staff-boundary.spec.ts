@@ -1,4 +1,4 @@
-import { allows, STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
+import { allows, STAFF_ROLES, type StaffRole } from '@/lib/platform/auth/roles';
 import {
   accessForPath,
   HANDLED_ENTITIES,

@@ -10,7 +10,7 @@ import type { RecordedMail } from './stand-ins/smtp';
 import { receivedMail } from './support/stand-ins';
 import { DOCUMENT_PAGES } from '../content/investors';
 import { ROUTES } from '../content/routes';
-import { SAMPLE_DISCLOSURES } from '../lib/db/seed/investors-data';
+import { SAMPLE_DISCLOSURES } from '../lib/seed/investors-data';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { signInBeforeEach } from './support/staff';

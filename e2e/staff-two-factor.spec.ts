@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { SECOND_STEP_TEXT as T } from '../content/staff-sign-in';
-import { SESSION_COOKIE } from '../lib/auth/cookies';
-import { LOGIN_MESSAGES } from '../lib/auth/lockout';
-import { totpCode } from '../lib/auth/totp';
+import { SESSION_COOKIE } from '../lib/platform/auth/cookies';
+import { LOGIN_MESSAGES } from '../lib/platform/auth/lockout';
+import { totpCode } from '../lib/platform/auth/totp';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import {

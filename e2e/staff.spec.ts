@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { SESSION_COOKIE } from '@/lib/platform/auth/cookies';
 import { E2E_AUTH_SECRET } from '../playwright.config';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';

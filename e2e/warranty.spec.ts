@@ -137,7 +137,7 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
   expect(csv).toContain('2029-01-31');
 });
 
-// Sample outlets (lib/db/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
+// Sample outlets (lib/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
 const INVERTER_DEALER = 'Sample Power House (placeholder)';
 const LIGHTS_DEALER = 'Sample Lights Delhi (placeholder)';
 const CHANDIGARH_DEALER = { state: 'Chandigarh', name: INVERTER_DEALER, city: 'Chandigarh' };

@@ -1,7 +1,7 @@
 // The shell `npm run backup` and `npm run restore` share: start (or reach) the database, run the
 // step, print a BackupError's message alone with exit code 1, and always stop the database.
-import { provideDatabase } from '@/lib/db/bootstrap';
-import { BackupError, type Manifest } from '@/lib/ops/backup';
+import { provideDatabase } from '@/lib/platform/db/bootstrap';
+import { BackupError, type Manifest } from '@/lib/platform/ops/backup';
 
 export async function withBackupDatabase(
   step: (databaseUrl: string) => Promise<string>,

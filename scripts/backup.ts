@@ -1,12 +1,12 @@
 // `npm run backup [-- --out <folder>]`: one tar.gz of the database and the stored files, with a
-// manifest (lib/ops/backup.ts), written to <folder> (default .data/backups); prints its path.
+// manifest (lib/platform/ops/backup.ts), written to <folder> (default .data/backups); prints its path.
 // The embedded database can be backed up while the site is stopped only (its files are locked).
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { env } from '@/lib/env';
-import { createBackup } from '@/lib/ops/backup';
+import { env } from '@/lib/platform/env';
+import { createBackup } from '@/lib/platform/ops/backup';
 import { manifestSize, withBackupDatabase } from './backup-command';
 
 function main(): Promise<number> {

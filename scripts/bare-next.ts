@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@/lib/db/embedded';
+import { freePort } from '@/lib/platform/db/embedded';
 import { firstLoadJs, waitFor } from './measure';
 
 const FILES: Record<string, string> = {

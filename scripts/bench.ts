@@ -2,7 +2,7 @@
 // an in-memory embedded database, drives the home page and the subscribe API with autocannon for
 // a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
 // JavaScript (gzipped). Then the investor document pages after years of filings: it loads 6,000
-// bulk filings (`--filings N` for another count, lib/db/seed/bulk-filings.ts), asks the site to
+// bulk filings (`--filings N` for another count, lib/seed/bulk-filings.ts), asks the site to
 // revalidate, and prints each page's HTML size (raw and gzipped), how long its fresh render took
 // to appear, and how long a cached copy takes to fetch.
 // First: it catches configuration errors raised while the other imports load.
@@ -10,9 +10,9 @@ import { runCommand } from './run-command';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@/content/routes';
-import { connectDatabase } from '@/lib/db/client';
-import { freePort } from '@/lib/db/embedded';
-import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { connectDatabase } from '@/lib/platform/db/client';
+import { freePort } from '@/lib/platform/db/embedded';
+import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
 

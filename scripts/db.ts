@@ -4,12 +4,12 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { provideDatabase } from '@/lib/db/bootstrap';
-import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/db/migrations';
-import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
-import { env } from '@/lib/env';
-import { connectDatabase, type Db } from '@/lib/db/client';
-import { removeBulkFilings, seedBulkFilings } from '@/lib/db/seed/bulk-filings';
+import { provideDatabase } from '@/lib/platform/db/bootstrap';
+import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/platform/db/migrations';
+import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
+import { env } from '@/lib/platform/env';
+import { connectDatabase, type Db } from '@/lib/platform/db/client';
+import { removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 
 const [command, ...args] = process.argv.slice(2);
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
         break;
       }
       case 'seed': {
-        // Years of filings for load tests and benchmarks (lib/db/seed/bulk-filings.ts).
+        // Years of filings for load tests and benchmarks (lib/seed/bulk-filings.ts).
         if (args.includes('--bulk-remove')) {
           const removed = await withDb(database.url, removeBulkFilings);
           console.log(`Removed ${removed} bulk filings.`);

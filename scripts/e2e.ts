@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '@/lib/db/embedded';
+import { freePort } from '@/lib/platform/db/embedded';
 import { e2eSettings, siteEnv } from '../e2e/support/settings';
 import { ensureChromium } from './chromium';
 import { SERVE_ARGS } from './launcher';

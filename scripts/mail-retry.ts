@@ -4,9 +4,9 @@
 // in the running site's process.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
-import { env } from '@/lib/env';
-import { deliverPendingMail } from '@/lib/mail';
-import { db } from '@/lib/db/client';
+import { env } from '@/lib/platform/env';
+import { deliverPendingMail } from '@/lib/platform/mail';
+import { db } from '@/lib/platform/db/client';
 
 async function main(): Promise<number> {
   if (!env.DATABASE_URL) {

@@ -2,7 +2,7 @@
 // JavaScript.
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '@/lib/db/embedded';
+import { freePort } from '@/lib/platform/db/embedded';
 import { SERVE_ARGS } from './launcher';
 
 export async function waitFor(url: string, timeoutMs = 180_000) {

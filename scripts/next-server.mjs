@@ -2,23 +2,23 @@
 // Next's programmatic API (same request handling, proxy and instrumentation), plus a graceful stop.
 // On SIGTERM or SIGINT it stops accepting connections, closes idle keep-alive sockets, answers the
 // requests in flight (each with `Connection: close`), then runs the site's own stop
-// (lib/ops/shutdown.ts: background work, page-view batch, mail sender, database connections) and
+// (lib/platform/ops/shutdown.ts: background work, page-view batch, mail sender, database connections) and
 // exits 0. A stop that takes longer than STOP_DEADLINE_MS exits 1 with a log line.
 // Before Next.js sees a request, the client's address is decided here from the connection and
-// TRUSTED_PROXIES (lib/http/proxy-trust.mjs), the request gets its id (X-Request-Id, kept from a
-// trusted proxy), and once answered it is written to the access log (lib/http/access-log.mjs).
+// TRUSTED_PROXIES (lib/platform/http/proxy-trust.mjs), the request gets its id (X-Request-Id, kept from a
+// trusted proxy), and once answered it is written to the access log (lib/platform/http/access-log.mjs).
 // Plain JavaScript so the serving process loads no TypeScript loader.
 // Usage: node scripts/next-server.mjs [--dev] <port> [bind address]
 import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import next from 'next';
-import { accessLine, isAsset, logsRequests } from '../lib/http/access-log.mjs';
+import { accessLine, isAsset, logsRequests } from '../lib/platform/http/access-log.mjs';
 import {
   describeTrust,
   parseTrustedProxies,
   proxyTrust,
   settleClientHeaders,
-} from '../lib/http/proxy-trust.mjs';
+} from '../lib/platform/http/proxy-trust.mjs';
 
 const STOP_DEADLINE_MS = 8_000; // scripts/serve.ts allows the whole stop 10 s
 const IDLE_SWEEP_MS = 250;
@@ -26,12 +26,12 @@ const args = process.argv.slice(2);
 const dev = args[0] === '--dev';
 const [portArg, hostname] = dev ? args.slice(1) : args;
 const port = Number(portArg);
-// scripts/serve.ts has checked both (lib/env.ts) before starting this process.
+// scripts/serve.ts has checked both (lib/platform/env.ts) before starting this process.
 const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const trust = proxyTrust(trustedProxies);
 const accessLog = logsRequests(process.env.LOG_LEVEL || 'info');
 
-/** One JSON line, in the shape of the site's pino log (lib/log). */
+/** One JSON line, in the shape of the site's pino log (lib/platform/log). */
 function log(level, msg, extra = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...extra })}\n`);
 }

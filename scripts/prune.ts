@@ -4,8 +4,8 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
-import { provideDatabase } from '@/lib/db/bootstrap';
-import { connectDatabase } from '@/lib/db/client';
+import { provideDatabase } from '@/lib/platform/db/bootstrap';
+import { connectDatabase } from '@/lib/platform/db/client';
 import { pruneUnconfirmedSubscribers } from '@/lib/newsletter/subscribe';
 import {
   pruneContactEnquiries,

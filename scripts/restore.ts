@@ -1,10 +1,10 @@
 // `npm run restore -- <archive> [--force]`: restores a `npm run backup` archive into the
-// database and the storage folder, which must be empty unless --force (lib/ops/restore.ts).
+// database and the storage folder, which must be empty unless --force (lib/platform/ops/restore.ts).
 // Stop the site first. First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { parseArgs } from 'node:util';
-import { env } from '@/lib/env';
-import { restoreBackup } from '@/lib/ops/restore';
+import { env } from '@/lib/platform/env';
+import { restoreBackup } from '@/lib/platform/ops/restore';
 import { manifestSize, withBackupDatabase } from './backup-command';
 
 async function main(): Promise<number> {

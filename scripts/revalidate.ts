@@ -2,7 +2,7 @@
 // hand edits in Prisma Studio. Needs REVALIDATE_SECRET, the same value the site runs with.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 
 async function main(): Promise<number> {

@@ -1,14 +1,14 @@
 // `npm start` / `npm run dev` / `npm run build`: provide the database (DATABASE_URL, or an embedded
 // PostgreSQL), apply pending migrations, load seed sets the database has not had (sample sets only
-// where wanted: lib/db/seed), then run Next.js
+// where wanted: lib/seed), then run Next.js
 // with DATABASE_URL pointing at it. `npm start` builds first when the build is missing or stale.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { localAuthSecret, localStaffSecretKey } from '@/lib/auth/local-secret';
-import { provideDatabase } from '@/lib/db/bootstrap';
-import { describeSampleChoice, seed, wantsSampleData } from '@/lib/db/seed';
-import { env } from '@/lib/env';
+import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import { provideDatabase } from '@/lib/platform/db/bootstrap';
+import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
+import { env } from '@/lib/platform/env';
 import { dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale } from './stale-build';
 

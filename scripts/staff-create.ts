@@ -5,9 +5,9 @@ import { runCommand } from './run-command';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ZodError } from 'zod';
-import { provideDatabase } from '@/lib/db/bootstrap';
-import { connectDatabase } from '@/lib/db/client';
-import type { StaffRole } from '@/lib/auth/roles';
+import { provideDatabase } from '@/lib/platform/db/bootstrap';
+import { connectDatabase } from '@/lib/platform/db/client';
+import type { StaffRole } from '@/lib/platform/auth/roles';
 import { createOrResetStaffUser } from '@/lib/staff/users';
 
 function arg(name: string): string | undefined {

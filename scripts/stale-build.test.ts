@@ -32,7 +32,7 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
     'tsconfig.json',
     'postcss.config.mjs',
     'proxy.ts',
-    'lib/env.ts',
+    'lib/platform/env.ts',
   ])('is stale when %s changed after the build', (source) => {
     file(source, new Date());
     expect(buildIsStale(root)).toBe(true);

@@ -3,7 +3,7 @@ import { AwardsAndCertifications, VerticalCards } from '@/components/home/recogn
 import { WhoWeAre } from '@/components/home/who-we-are';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ROUTES } from '@/content/routes';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

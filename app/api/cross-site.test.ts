@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
-import { randomClientAddress } from '@/lib/http/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 
 /**
  * Every state-changing endpoint under app/api, listed from the tree (so a new endpoint is
@@ -12,7 +12,7 @@ import { randomClientAddress } from '@/lib/http/testing';
  */
 const API = path.join(process.cwd(), 'app/api');
 
-/** Not browser endpoints, each for a reason (lib/http/cross-site.ts): */
+/** Not browser endpoints, each for a reason (lib/platform/http/cross-site.ts): */
 const EXEMPT: Record<string, string> = {
   'payment/webhook': 'server to server from Razorpay, signed over the raw body',
   'auth/[...nextauth]': "next-auth's own routes, guarded by its CSRF token",

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { dealerSchema } from '@/lib/enquiries/dealer-schema';
 import { POST as contactPost } from './contact/contactsubmit/route';
 import { POST as dealerPost } from './dealers/dealersubmit/route';
-import { randomClientAddress } from '@/lib/http/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 
 // Random and malformed payloads: never a 5xx, and a stored row exactly when the answer is 201
 // for a valid payload. Rows are found by a user agent unique to each request. (No client address

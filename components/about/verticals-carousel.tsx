@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { carouselText } from '@/content/ui';
-import { previousIndex, stripShift, toggleOffset } from '@/lib/ui/carousel';
+import { previousIndex, stripShift, toggleOffset } from '@/components/ui/carousel-steps';
 
 const button =
   'rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50';

@@ -1,9 +1,9 @@
 // Apart from the other form controls so that the footer's subscribe form, on every page, loads
 // only this and not the contact and dealer forms' controls.
 import { formText } from '@/content/ui';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
+import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
 
-/** The field people never see and bots fill in (see lib/security/honeypot.ts). */
+/** The field people never see and bots fill in (see lib/platform/security/honeypot.ts). */
 export function HoneypotField() {
   return (
     <div className="hidden" aria-hidden="true">

@@ -5,8 +5,8 @@ import {
   type FormPayload,
   type PostMessages,
   type PostOutcome,
-} from '@/lib/forms/post';
-import { HONEYPOT_FIELD } from '@/lib/security/honeypot';
+} from '@/components/forms/post';
+import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
 import { honeypotValue } from './honeypot-field';
 
 export interface FormStatusText {
@@ -30,7 +30,7 @@ export interface FormPostOptions {
 /**
  * The sending half of the form kit, without react-hook-form or zod (the footer's one-field form
  * uses it alone, so that every page does not load them): posts the checked values with the
- * honeypot and the extra fields through lib/forms/post, keeps the form's message (`status`)
+ * honeypot and the extra fields through components/forms/post, keeps the form's message (`status`)
  * and `busy`.
  */
 export function useFormPost({

@@ -11,7 +11,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FormPayload } from '@/lib/forms/post';
+import type { FormPayload } from '@/components/forms/post';
 import { useFormPost, type FormPostOptions } from './use-form-post';
 
 export type { FormStatusText } from './use-form-post';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Slides, useSlideIndex } from '@/components/ui/slides';
 import { carouselText } from '@/content/ui';
-import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const control =
   'rounded-md bg-white/90 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-white';

@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { postForm, type PostMessages } from '@/lib/forms/post';
+import { postForm, type PostMessages } from '@/components/forms/post';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { receiptFileName } from '@/lib/receipts/format';
 
-/** The browser side of the payment API (spec §7, §8), posted through lib/forms/post. */
+/** The browser side of the payment API (spec §7, §8), posted through components/forms/post.ts. */
 export const CREATE_ORDER_ENDPOINT = '/api/payment/create-order';
 
 export interface OrderForCheckout {

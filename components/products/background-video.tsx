@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VideoLink } from '@/content/media';
 import { carouselText } from '@/content/ui';
-import { useReducedMotion } from '@/lib/ui/use-reduced-motion';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 /**
  * A muted, looping banner film over its poster. It starts only after hydration and only for

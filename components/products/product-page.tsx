@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import type { ProductPageContent } from '@/content/products';
 import { productPageText } from '@/content/products/page-text';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { productListJsonLd } from '@/lib/seo/json-ld';
 import { BackgroundVideo } from './background-video';
 import { ProductDetails } from './product-details';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PublicRoute } from '@/content/routes';
 import { navText } from '@/content/shell';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { JsonLd } from './json-ld';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import type { StaffMemberView } from '@/lib/staff/accounts';
-import { staffDate } from '@/lib/staff/format';
+import { staffDate } from '@/lib/platform/inbox/format';
 
 export const rolesText = (member: StaffMemberView) =>
   member.roles.map((role) => STAFF_ACCESS_TEXT.roles[role]).join(', ') || T.noRoles;

@@ -1,5 +1,5 @@
 import type { DailySeries } from '@/lib/staff/stats';
-import { layoutBars } from '@/lib/ui/bar-chart';
+import { layoutBars } from '@/components/ui/bar-layout';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 
 const T = STAFF_DASHBOARD_TEXT.chart;

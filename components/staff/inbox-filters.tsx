@@ -1,12 +1,12 @@
 import { buttonClass } from '@/components/ui/button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import type { InboxFilter } from '@/lib/staff/filters';
+import type { InboxFilter } from '@/lib/platform/inbox/filters';
 
 const T = STAFF_INBOX_TEXT.filters;
 
 type Options = readonly { value: string; label: string }[];
 
-/** A filter of one inbox only, by its query parameter (lib/staff/filters.ts). */
+/** A filter of one inbox only, by its query parameter (lib/platform/inbox/filters.ts). */
 export interface ExtraSelect {
   name: 'line' | 'centre' | 'age';
   label: string;

@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { AUDIT_COLUMNS } from '@/lib/audit/columns';
+import { AUDIT_COLUMNS } from '@/lib/audit-log/columns';
 import type { DealerEnquiryRow } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS, DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
-import { MAIL_COLUMNS } from '@/lib/mail/columns';
+import { MAIL_COLUMNS } from '@/lib/outbox/columns';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
 import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
-import { csvOf } from '@/lib/staff/csv';
-import { parseInboxFilter } from '@/lib/staff/filters';
-import { staffDate } from '@/lib/staff/format';
-import { csv, csvColumns, inboxColumns, type InboxColumn } from '@/lib/staff/inbox-columns';
+import { csvOf } from '@/lib/platform/inbox/csv';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
+import { staffDate } from '@/lib/platform/inbox/format';
+import { csv, csvColumns, inboxColumns, type InboxColumn } from '@/lib/platform/inbox/columns';
 import { InboxTable } from './inbox-table';
 
 const text = { title: 'Inbox', caption: 'Rows', empty: 'None.' };
@@ -37,7 +37,7 @@ const csvHeader = <Row,>(columns: readonly InboxColumn<Row>[]) =>
     .replace(/^\uFEFF/, '')
     .trimEnd();
 
-describe('an inbox column descriptor (lib/staff/inbox-columns.ts)', () => {
+describe('an inbox column descriptor (lib/platform/inbox/columns.ts)', () => {
   it.each([
     [
       'contact enquiries',

@@ -4,8 +4,8 @@ import { InboxFilters } from '@/components/staff/inbox-filters';
 import { Pagination } from '@/components/staff/pagination';
 import { Notice } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/staff/filters';
-import { cellText, pageColumns, type InboxColumn } from '@/lib/staff/inbox-columns';
+import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/platform/inbox/filters';
+import { cellText, pageColumns, type InboxColumn } from '@/lib/platform/inbox/columns';
 
 /** How the page draws one of its inbox's columns (lib/<domain>/columns.ts) richer than text. */
 export interface PageCell<Row> {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { initialsOf } from '@/lib/ui/initials';
+import { initialsOf } from '@/components/ui/initials';
 
 /**
  * A person's photo (a file under public/), or a monogram of their initials until there is one.

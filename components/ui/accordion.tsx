@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { nextIndex, previousIndex } from '@/lib/ui/carousel';
+import { nextIndex, previousIndex } from '@/components/ui/carousel-steps';
 import { ChevronDownIcon } from './icons';
 
 export interface AccordionItem {

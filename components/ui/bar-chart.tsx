@@ -1,4 +1,4 @@
-import { layoutBars } from '@/lib/ui/bar-chart';
+import { layoutBars } from '@/components/ui/bar-layout';
 
 export interface BarChartData {
   title: string;

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { expandText } from '@/content/ui';
-import { isTruncated, truncate } from '@/lib/ui/truncate';
+import { isTruncated, truncate } from '@/components/ui/truncate';
 
 /** Text cut to 250 characters plus an ellipsis, with a Read more / Read less toggle (spec §4). */
 export function ReadMore({ text, id }: { text: string; id: string }) {

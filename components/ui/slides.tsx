@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { carouselText } from '@/content/ui';
-import { nextIndex, previousIndex } from '@/lib/ui/carousel';
+import { nextIndex, previousIndex } from '@/components/ui/carousel-steps';
 
 /**
  * Which of `count` slides is on show, with steps that wrap around (spec §4). Given

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../lib/db/embedded';
+import { freePort } from '../../lib/platform/db/embedded';
 import { requestFrom, type AddressedRequest } from './from-address';
 
 export const NGINX = '/usr/sbin/nginx';

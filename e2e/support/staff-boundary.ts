@@ -2,9 +2,9 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/auth/roles';
-import { staffPathAccess } from '@/lib/auth/staff-paths';
+import { SESSION_COOKIE } from '@/lib/platform/auth/cookies';
+import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/platform/auth/roles';
+import { staffPathAccess } from '@/lib/platform/auth/staff-paths';
 import { accessForPath, STAFF_MENU_ENTRIES, type HandledEntity } from '@/lib/features';
 import { E2E_AUTH_SECRET } from '../../playwright.config';
 import { sql } from './db';
@@ -409,7 +409,7 @@ export function actionBody(args: unknown[], fields: Record<string, string>): For
 }
 
 /**
- * A fresh, open row of each entity staff mark handled (lib/staff/handled-entities.ts; each is
+ * A fresh, open row of each entity staff mark handled (their features declare them, lib/features; each is
  * stored in the table of its name). A new entity fails the type check here until it has one.
  */
 const HANDLED_SAMPLES: Record<HandledEntity, () => [string, unknown[]]> = {

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { StaffRole } from '../../lib/auth/roles';
-import { newTotpSecret, sealTotpSecret, totpCode, totpStep } from '../../lib/auth/totp';
+import type { StaffRole } from '../../lib/platform/auth/roles';
+import { newTotpSecret, sealTotpSecret, totpCode, totpStep } from '../../lib/platform/auth/totp';
 import { E2E_DATABASE_URL, sql } from './db';
 import { E2E_STAFF_SECRET_KEY } from './settings';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { navigationReport, pruneClickLogs, recordNavigation } from './click-log';
-import { signedInActor } from '@/lib/auth/test-actors';
-import type { StaffActor } from '@/lib/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import type { StaffActor } from '@/lib/platform/auth/access';
 
 let actor: StaffActor;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { z } from 'zod';
-import { db } from '@/lib/db/client';
-import { trackWork } from '@/lib/ops/shutdown';
-import type { Prisma } from '@/lib/db/generated/client';
-import type { ClientInfo } from '@/lib/http/client';
+import { db } from '@/lib/platform/db/client';
+import { trackWork } from '@/lib/platform/ops/shutdown';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import type { ClientInfo } from '@/lib/platform/http/client';
 import { BROWSERS, browserOf, OPERATING_SYSTEMS, operatingSystemOf } from './user-agent';
 
 /** The old site's click-log call (spec §7); the address is taken from our proxy, not the body. */
@@ -50,7 +50,7 @@ export async function recordClick(input: LogClickInput, client: ClientInfo) {
 
 // Page views are written in batches: one INSERT for every burst of traffic instead of one per
 // page view. A view waits at most FLUSH_MS; a crash can lose that half second of views, a stop
-// (SIGTERM) cannot: the stop flushes the batch (lib/ops/shutdown.ts). One batch per process, on
+// (SIGTERM) cannot: the stop flushes the batch (lib/platform/ops/shutdown.ts). One batch per process, on
 // globalThis, since the proxy and the routes each bundle their own copy of this module.
 const FLUSH_MS = 500;
 const MAX_BATCH = 200;

@@ -1,6 +1,6 @@
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/platform/inbox/inbox';
 import { ENQUIRY_TYPES } from '@/content/contact';
 import { enquiryTypeLabel } from './messages';
 

@@ -1,5 +1,5 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/platform/inbox/columns';
 import type { ContactEnquiryRow, DealerEnquiryRow } from './admin';
 
 const CONTACT = STAFF_INBOX_TEXT.enquiries.columns;

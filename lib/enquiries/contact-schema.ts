@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
-import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 import { CONTACT_MESSAGES as M, ENQUIRY_TYPES } from '@/content/contact';
 import type { EnquiryType } from './messages';
 

@@ -1,11 +1,11 @@
 import { CONTACT_MAIL as C } from '@/content/contact';
 import { DEALER_MAIL as D } from '@/content/dealers';
-import { db } from '@/lib/db/client';
-import { uuid7 } from '@/lib/db/ids';
-import { retryOnceIfConnectionLost } from '@/lib/db/outage';
-import { env } from '@/lib/env';
-import type { ClientInfo } from '@/lib/http/client';
-import { deliverSoon, enqueueMail } from '@/lib/mail';
+import { db } from '@/lib/platform/db/client';
+import { uuid7 } from '@/lib/platform/db/ids';
+import { retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
+import { env } from '@/lib/platform/env';
+import type { ClientInfo } from '@/lib/platform/http/client';
+import { deliverSoon, enqueueMail } from '@/lib/platform/mail';
 import type { ContactInput } from './contact-schema';
 import type { DealerInput } from './dealer-schema';
 import { enquiryTypeLabel } from './messages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 import { DEALER_MESSAGES as M } from '@/content/dealers';
 
 /** Digits with an optional leading `+`, spaces and dashes, and 10 to 15 digits in all. */

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 /** What the contact pages need from the configuration, read at request time. */
 export function contactPageConfig() {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { STAFF_ROLES } from '@/lib/auth/roles';
-import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/auth/staff-paths';
+import { STAFF_ROLES } from '@/lib/platform/auth/roles';
+import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/platform/auth/staff-paths';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import {
   FEATURES,

@@ -1,11 +1,11 @@
 import { STAFF_MENU_TEXT } from '@/content/staff';
-import { allows, type Access, type StaffRole } from '@/lib/auth/roles';
-import { auditLog } from '@/lib/audit/feature';
+import { allows, type Access, type StaffRole } from '@/lib/platform/auth/roles';
+import { auditLog } from '@/lib/audit-log/feature';
 import { enquiries } from '@/lib/enquiries/feature';
 import { investors } from '@/lib/investors/feature';
 import { outlets } from '@/lib/locator/feature';
-import { outbox } from '@/lib/mail/feature';
-import { UNPLACED_MAIL_KIND } from '@/lib/mail/unplaced';
+import { outbox } from '@/lib/outbox/feature';
+import { UNPLACED_MAIL_KIND } from '@/lib/platform/mail/unplaced';
 import { newsletter } from '@/lib/newsletter/feature';
 import { payments } from '@/lib/payments/feature';
 import {
@@ -17,7 +17,7 @@ import {
   type StaffMenuGroup,
 } from '@/lib/platform/feature';
 import { personalData } from '@/lib/privacy/feature';
-import { cspReports } from '@/lib/security/feature';
+import { cspReports } from '@/lib/csp-reports/feature';
 import { serviceRequests } from '@/lib/service/feature';
 import { dashboard, ownAccount, staffAccounts } from '@/lib/staff/feature';
 import { warranty } from '@/lib/warranty/feature';

@@ -1,7 +1,7 @@
 import type { OutsideSourceKind } from '@/lib/platform/feature';
 import { checkoutSources } from '@/lib/payments/config';
-import type { OutsideSources } from '@/lib/security/csp';
-import { mapsSources, mergeSources, recaptchaSources } from '@/lib/security/outside-sources';
+import type { OutsideSources } from '@/lib/platform/security/csp';
+import { mapsSources, mergeSources, recaptchaSources } from '@/lib/platform/security/outside-sources';
 import { outsideSourceKindsFor } from './index';
 
 /** How each kind of outside host becomes CSP sources, from configuration. */

@@ -1,7 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database.jest';
-import { PrismaClient } from '@/lib/db/generated/client';
+import { db } from '@/lib/platform/db/client';
+import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
+import { PrismaClient } from '@/lib/platform/db/generated/client';
 import {
   allDocumentsBody,
   committeeBody,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { INVESTOR_API_MESSAGES } from '@/content/investors';
-import { json } from '@/lib/http';
+import { json } from '@/lib/platform/http';
 import { PUBLIC_MAX_AGE_SECONDS } from './tags';
 import type {
   CommitteeMember,

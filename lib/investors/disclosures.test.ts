@@ -1,7 +1,7 @@
 import { DISCLOSURE_CATEGORIES, DISCLOSURE_CLAUSES } from '@/content/disclosures';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { ROUTES } from '@/content/routes';
-import { InvestorDocumentKind } from '@/lib/db/generated/enums';
+import { InvestorDocumentKind } from '@/lib/platform/db/generated/enums';
 import { disclosureIndex, emptyLists, latestAnnouncements } from './disclosures';
 import { atomFeed } from './feed';
 import { DOCUMENT_KINDS, KIND_IN_DB, KIND_OF, type InvestorDocument } from './types';

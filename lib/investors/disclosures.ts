@@ -1,7 +1,7 @@
 import { DISCLOSURE_CLAUSES, type ClauseSource } from '@/content/disclosures';
 import { DOCUMENT_PAGES, type DocumentPage } from '@/content/investors';
 import { ROUTES, type PublicRoute } from '@/content/routes';
-import { db, type Db } from '@/lib/db/client';
+import { db, type Db } from '@/lib/platform/db/client';
 import {
   DOCUMENT_KINDS,
   type DocumentKind,

@@ -1,4 +1,4 @@
-import { fileUrl } from '@/lib/storage/keys';
+import { fileUrl } from '@/lib/platform/storage/keys';
 
 /**
  * The address of a stored `file` or `image` value: a storage key becomes `/files/<key>`; a site

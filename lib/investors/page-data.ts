@@ -1,5 +1,5 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 /**
  * Loads a page's data. At run time a failure is thrown on purpose: Next then keeps serving the

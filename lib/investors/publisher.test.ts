@@ -1,6 +1,6 @@
-import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database.jest';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
+import { env } from '@/lib/platform/env';
 import { publishDueFilings, type PublishedItem } from './publisher';
 
 // Counts what each run handles: a database of its own.

@@ -1,10 +1,10 @@
 import { DOCUMENT_PAGES } from '@/content/investors';
-import { db, type Db } from '@/lib/db/client';
-import type { InvestorDocumentKind, Prisma } from '@/lib/db/generated/client';
-import { env } from '@/lib/env';
-import { deliverSoon } from '@/lib/mail/deliver';
-import { skipWhileRunning } from '@/lib/mail/retry-loop';
-import { trackWork } from '@/lib/ops/shutdown';
+import { db, type Db } from '@/lib/platform/db/client';
+import type { InvestorDocumentKind, Prisma } from '@/lib/platform/db/generated/client';
+import { env } from '@/lib/platform/env';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
+import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
+import { trackWork } from '@/lib/platform/ops/shutdown';
 import { KIND_OF } from './types';
 
 /** One filing that has just become public, as an alert mail lists it. */
@@ -78,7 +78,7 @@ export async function publishDueFilings(queue: AlertQueue, now = new Date()): Pr
 const holder = globalThis as unknown as { __publisherLoop?: NodeJS.Timeout };
 
 /**
- * Started once per server process (lib/server-startup.ts): every `intervalMs`, handles the
+ * Started once per server process (lib/features/startup.ts): every `intervalMs`, handles the
  * filings whose publish time has come, then sends the queued alert mails.
  */
 export function startPublisherLoop(queue: AlertQueue, intervalMs = 20_000): void {

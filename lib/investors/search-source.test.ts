@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { buildSearchIndex } from '@/lib/search';
-import { searchDocuments } from '@/lib/search/match';
+import { searchDocuments } from '@/lib/platform/search/match';
 import { investorDocumentsSource } from './search-source';
 
 afterAll(() => db().$disconnect());

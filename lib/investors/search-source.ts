@@ -1,5 +1,5 @@
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
-import type { SearchSource } from '@/lib/search/types';
+import type { SearchSource } from '@/lib/platform/search/types';
 import { findDocuments } from './tables/documents';
 import { DOCUMENT_KINDS } from './types';
 

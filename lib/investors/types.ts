@@ -2,7 +2,7 @@
 import { DISCLOSURE_CATEGORIES } from '@/content/disclosures';
 import { DOCUMENT_KINDS, LIST_KINDS, type DocumentKind } from '@/content/investors';
 
-import type { InvestorDocumentKind } from '@/lib/db/generated/client';
+import type { InvestorDocumentKind } from '@/lib/platform/db/generated/client';
 
 export { DOCUMENT_KINDS, LIST_KINDS, type DocumentKind };
 

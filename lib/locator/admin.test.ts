@@ -4,9 +4,9 @@ import {
   OUTLET_IMPORT_TEXT as T,
   OUTLET_MESSAGES as M,
 } from '@/content/locator';
-import { signedInActor } from '@/lib/auth/test-actors';
-import { db } from '@/lib/db/client';
-import { randomClientAddress } from '@/lib/http/testing';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { reassignServiceRequest } from '@/lib/service/admin';
 import { createServiceRequest } from '@/lib/service/create';
 import { serviceFieldsSchema } from '@/lib/service/schema';

@@ -1,13 +1,13 @@
 import { OUTLET_AUDIT_TEXT, OUTLET_TYPE_OPTIONS, STAFF_OUTLETS_TEXT } from '@/content/locator';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { fieldErrors } from '@/lib/http/responses';
-import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { fieldErrors } from '@/lib/platform/http/responses';
+import { defineInbox, inboxWhere } from '@/lib/platform/inbox/inbox';
 import { outletSchema, type OutletFields } from './schema';
 import { storedOutlet, auditOutlet, outletRow, type OutletRow } from './store';
 import { forgetActiveOutlets } from './search';
-import { isUuid } from '@/lib/validation/fields';
+import { isUuid } from '@/lib/platform/validation/fields';
 
 /**
  * The outlets of the dealer locator as staff manage them (/staff/outlets): the `service` role

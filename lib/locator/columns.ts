@@ -1,6 +1,6 @@
 import { OUTLET_CSV_COLUMNS as CSV, STAFF_OUTLETS_TEXT } from '@/content/locator';
-import type { CsvColumn } from '@/lib/staff/csv';
-import { dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import type { CsvColumn } from '@/lib/platform/inbox/csv';
+import { dateColumn, inboxColumns } from '@/lib/platform/inbox/columns';
 import type { OutletRow } from './store';
 
 const C = STAFF_OUTLETS_TEXT.columns;

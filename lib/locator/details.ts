@@ -1,5 +1,5 @@
 import { OUTLET_TYPE_LABELS } from '@/content/locator';
-import type { Outlet } from '@/lib/db/generated/client';
+import type { Outlet } from '@/lib/platform/db/generated/client';
 
 /** What staff (./store.ts) and the public (./search.ts) both read of an outlet. */
 export type OutletDetails = Pick<

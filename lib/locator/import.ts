@@ -1,8 +1,8 @@
 import { OUTLET_AUDIT_TEXT, OUTLET_CSV_COLUMNS, OUTLET_IMPORT_TEXT as T } from '@/content/locator';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { db } from '@/lib/db/client';
-import { fieldErrors } from '@/lib/http/responses';
-import { CsvSyntaxError, readCsv, type CsvRecord } from '@/lib/staff/csv-read';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { db } from '@/lib/platform/db/client';
+import { fieldErrors } from '@/lib/platform/http/responses';
+import { CsvSyntaxError, readCsv, type CsvRecord } from '@/lib/platform/inbox/csv-read';
 import { outletSchema, type OutletFields, type OutletInput } from './schema';
 import { forgetActiveOutlets } from './search';
 import { auditOutlet, storedOutlet } from './store';

@@ -1,4 +1,4 @@
-import type { Limit } from '@/lib/rate-limit';
+import type { Limit } from '@/lib/platform/rate-limit';
 
 /**
  * Searches a client may make through GET /api/outlets: generous for people and pages that call

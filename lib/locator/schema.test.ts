@@ -1,5 +1,5 @@
 import { LOCATOR_MESSAGES as L, OUTLET_MESSAGES as M } from '@/content/locator';
-import { fieldErrors } from '@/lib/http/responses';
+import { fieldErrors } from '@/lib/platform/http/responses';
 import { outletSchema, outletSearchSchema, phoneDigits } from './schema';
 
 const good = {

@@ -7,8 +7,8 @@ import {
   productLineLabel,
 } from '@/content/locator';
 import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
-import { isEmail } from '@/lib/validation/email';
-import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+import { isEmail } from '@/lib/platform/validation/email';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 
 /**
  * One schema for an outlet, used by the staff form (every field a string from FormData) and by

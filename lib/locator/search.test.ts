@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOCATOR_MESSAGES } from '@/content/locator';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { forgetActiveOutlets, locateOutlets, searchOutlets } from './search';
 import { createTestOutlet } from './testing';
 

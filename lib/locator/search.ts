@@ -1,9 +1,9 @@
 import { LOCATOR_MESSAGES, productLineLabel } from '@/content/locator';
 import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
-import { db } from '@/lib/db/client';
-import type { Outlet } from '@/lib/db/generated/client';
-import { env } from '@/lib/env';
-import { fieldErrors } from '@/lib/http/responses';
+import { db } from '@/lib/platform/db/client';
+import type { Outlet } from '@/lib/platform/db/generated/client';
+import { env } from '@/lib/platform/env';
+import { fieldErrors } from '@/lib/platform/http/responses';
 import { outletDetails, type OutletDetails } from './details';
 import { distanceKm, pincodeCoordinates, type Coordinates } from './pincodes';
 import { outletSearchSchema, searchFields, type OutletSearch } from './schema';

@@ -1,6 +1,6 @@
-import type { StaffActor } from '@/lib/auth/access';
-import { recordAudit } from '@/lib/audit/log';
-import type { Outlet, Prisma } from '@/lib/db/generated/client';
+import type { StaffActor } from '@/lib/platform/auth/access';
+import { recordAudit } from '@/lib/platform/audit/log';
+import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
 import { outletDetails, type OutletDetails } from './details';
 import { pincodeCoordinates } from './pincodes';
 import type { OutletInput } from './schema';

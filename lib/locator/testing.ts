@@ -1,5 +1,5 @@
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
 import { pincodeCoordinates } from './pincodes';
 
 /** For tests: stores an active dealer (overridable), with its pincode's coordinates as a save would. */

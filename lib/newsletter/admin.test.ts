@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { db } from '@/lib/platform/db/client';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
 import { dailySeries } from '@/lib/staff/stats';
 import { allSubscribers, listSubscribers, setSubscriberHandled } from './admin';
-import { csvOf } from '@/lib/staff/csv';
-import { csvColumns } from '@/lib/staff/inbox-columns';
+import { csvOf } from '@/lib/platform/inbox/csv';
+import { csvColumns } from '@/lib/platform/inbox/columns';
 import { SUBSCRIBER_COLUMNS } from './columns';
 
 /** Every row of an export's batches. */
@@ -13,8 +13,8 @@ async function rowsOf<Row>(batches: AsyncIterable<Row[]>): Promise<Row[]> {
   for await (const batch of batches) rows.push(...batch);
   return rows;
 }
-import { signedInActor } from '@/lib/auth/test-actors';
-import type { StaffActor } from '@/lib/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import type { StaffActor } from '@/lib/platform/auth/access';
 
 let actor: StaffActor;
 beforeAll(async () => {

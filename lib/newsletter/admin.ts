@@ -1,15 +1,15 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import type { StaffActor } from '@/lib/auth/access';
-import { db } from '@/lib/db/client';
-import type { Prisma, SubscriberList, SubscriberState } from '@/lib/db/generated/client';
-import { setHandled } from '@/lib/staff/handled';
+import type { StaffActor } from '@/lib/platform/auth/access';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma, SubscriberList, SubscriberState } from '@/lib/platform/db/generated/client';
+import { setHandled } from '@/lib/features/handled';
 import {
   defineInbox,
   handledFields,
   inboxWhere,
   isoOrNull,
   type HandledFields,
-} from '@/lib/staff/inbox';
+} from '@/lib/platform/inbox/inbox';
 
 /** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
 export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as const).map(

@@ -4,8 +4,8 @@ import {
   INVESTOR_ALERTS_MAIL,
   NEWSLETTER_MAIL,
 } from '@/content/newsletter';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { queueDisclosureAlerts } from './alerts';
 import { confirmSubscription, listOfLink, unsubscribe } from './confirm';
 import { subscribe } from './subscribe';

@@ -1,7 +1,7 @@
 import { INVESTOR_ALERTS_MAIL as M } from '@/content/newsletter';
 import { indiaDate } from '@/content/investors';
-import type { Db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
 import type { PublishedItem } from '@/lib/investors/publisher';
 import { enqueueNewsletterMail } from './mail';
 

@@ -1,6 +1,6 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/staff/inbox-columns';
-import { staffDate } from '@/lib/staff/format';
+import { csv, dateColumn, handledColumn, inboxColumns } from '@/lib/platform/inbox/columns';
+import { staffDate } from '@/lib/platform/inbox/format';
 import type { SubscriberRow } from './admin';
 
 const T = STAFF_INBOX_TEXT.subscribers;

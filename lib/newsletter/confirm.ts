@@ -1,6 +1,6 @@
-import { db } from '@/lib/db/client';
-import type { SubscriberList } from '@/lib/db/generated/client';
-import { deliverSoon } from '@/lib/mail/deliver';
+import { db } from '@/lib/platform/db/client';
+import type { SubscriberList } from '@/lib/platform/db/generated/client';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { newsletterLinkKey } from './link-key';
 import { verifyLink } from './links';
 import { enqueueWelcomeMail } from './mail';

@@ -1,5 +1,5 @@
-import { localStaffSecretKey } from '@/lib/auth/local-secret';
-import { env } from '@/lib/env';
+import { localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import { env } from '@/lib/platform/env';
 import { linkKey } from './links';
 
 let cached: { secret: string; key: Buffer } | undefined;

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { hmacHex, signatureMatches } from '@/lib/security/hmac';
+import { hmacHex, signatureMatches } from '@/lib/platform/security/hmac';
 
 /**
  * Signed links of the newsletter mails: `<purpose>.<subscriber id>.<expiry>.<hmac>`, where the HMAC

@@ -1,9 +1,9 @@
-import { env } from '@/lib/env';
-import { enqueueMail } from '@/lib/mail/outbox';
-import type { Db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
+import { env } from '@/lib/platform/env';
+import { enqueueMail } from '@/lib/platform/mail/outbox';
+import type { Db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
 import { LIST_TEXT, NEWSLETTER_MAIL } from '@/content/newsletter';
-import type { SubscriberList } from '@/lib/db/generated/client';
+import type { SubscriberList } from '@/lib/platform/db/generated/client';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';
 

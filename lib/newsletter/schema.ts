@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/platform/validation/email';
 import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 
 const present = z.string(SUBSCRIBE_MESSAGES.empty).trim().min(1, SUBSCRIBE_MESSAGES.empty);

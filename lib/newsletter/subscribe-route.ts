@@ -1,7 +1,7 @@
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/platform/http';
 import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
-import type { SubscriberList } from '@/lib/db/generated/client';
-import { publicFormEndpoint } from '@/lib/forms/endpoint';
+import type { SubscriberList } from '@/lib/platform/db/generated/client';
+import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
 import { subscribeSchema } from './schema';
 import { subscribe } from './subscribe';
 

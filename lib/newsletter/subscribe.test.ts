@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NEWSLETTER_MAIL } from '@/content/newsletter';
-import { signedInActor } from '@/lib/auth/test-actors';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
-import { listMail } from '@/lib/mail/admin';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
+import { listMail } from '@/lib/outbox/admin';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
 import { confirmSubscription, inspectConfirmLink, unsubscribe } from './confirm';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';

@@ -1,8 +1,8 @@
 import { LIST_TEXT } from '@/content/newsletter';
-import type { SubscriberList } from '@/lib/db/generated/client';
-import { db } from '@/lib/db/client';
-import type { ClientInfo } from '@/lib/http/client';
-import { deliverSoon } from '@/lib/mail/deliver';
+import type { SubscriberList } from '@/lib/platform/db/generated/client';
+import { db } from '@/lib/platform/db/client';
+import type { ClientInfo } from '@/lib/platform/http/client';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { enqueueConfirmationMail } from './mail';
 import type { SubscribeInput } from './schema';
 

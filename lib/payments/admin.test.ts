@@ -1,11 +1,11 @@
 import { PAYMENT_PURPOSES } from '@/content/payment';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { setUpStandInForTests } from '@/e2e/stand-ins/razorpay/handler-tests';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
 import { listPayments, recheckOrder } from './admin';
 import { createPaymentOrder } from './orders';
-import { signedInActor } from '@/lib/auth/test-actors';
-import type { StaffActor } from '@/lib/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import type { StaffActor } from '@/lib/platform/auth/access';
 
 let actor: StaffActor;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { PAYMENT_RECHECK } from '@/content/payment';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { recordAudit } from '@/lib/audit/log';
-import { db } from '@/lib/db/client';
-import type { PaymentOrderStatus, Prisma } from '@/lib/db/generated/client';
-import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db } from '@/lib/platform/db/client';
+import type { PaymentOrderStatus, Prisma } from '@/lib/platform/db/generated/client';
+import { defineInbox, inboxWhere } from '@/lib/platform/inbox/inbox';
 import { razorpayKeys } from './config';
 import { markOrderPaid, recordPaymentFailure } from './mark-paid';
 import { formatRupees } from './money';

@@ -1,5 +1,5 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { csv, dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import { csv, dateColumn, inboxColumns } from '@/lib/platform/inbox/columns';
 import type { PaymentRow } from './admin';
 
 const T = STAFF_INBOX_TEXT.payments;

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { outsideSourcesFor } from '@/lib/features/outside-sources';
 import { checkoutSources, onlinePaymentAvailable } from './config';
 

@@ -1,5 +1,5 @@
-import { env } from '@/lib/env';
-import type { OutsideSources } from '@/lib/security/csp';
+import { env } from '@/lib/platform/env';
+import type { OutsideSources } from '@/lib/platform/security/csp';
 
 /** Whether (and how) online payment is set up on this machine. Safe to import anywhere. */
 export interface RazorpayKeys {

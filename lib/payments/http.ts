@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { isDatabaseUnavailable } from '@/lib/db/outage';
-import { databaseUnavailable, handler, HttpError } from '@/lib/http';
+import { isDatabaseUnavailable } from '@/lib/platform/db/outage';
+import { databaseUnavailable, handler, HttpError } from '@/lib/platform/http';
 import { PaymentRefused, PaymentUnavailable } from './errors';
 import { RazorpayError } from './razorpay';
 
@@ -26,7 +26,7 @@ function toHttpError(caught: unknown): unknown {
   return error;
 }
 
-/** `handler` (lib/http) with the payment errors mapped to their HTTP answers. */
+/** `handler` (lib/platform/http) with the payment errors mapped to their HTTP answers. */
 export function paymentHandler<A extends unknown[]>(
   fn: (request: Request, ...rest: A) => Promise<Response>,
 ) {

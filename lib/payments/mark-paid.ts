@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { reserveNumber } from '@/lib/numbering';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { reserveNumber } from '@/lib/platform/numbering';
 import { payments as feature } from './feature';
 import { toReceiptView, type ReceiptView } from './receipts';
 
@@ -42,7 +42,7 @@ async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, n
  * webhook, which may arrive together and more than once: the conditional update takes the
  * order's row lock, so of concurrent callers exactly one moves the order to PAID and numbers a
  * receipt; the others wait, then find the receipt. The receipt number comes from a per-year
- * counter bumped in the same transaction (lib/numbering), so numbers have no gaps and no duplicates.
+ * counter bumped in the same transaction (lib/platform/numbering), so numbers have no gaps and no duplicates.
  * Callers must have checked that Razorpay captured `payment.amountPaise` for this order.
  */
 export async function markOrderPaid(

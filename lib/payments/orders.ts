@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import type { ClientInfo } from '@/lib/http/client';
+import { db } from '@/lib/platform/db/client';
+import type { ClientInfo } from '@/lib/platform/http/client';
 import { PaymentUnavailable } from './errors';
 import { razorpayKeys } from './config';
 import { createRazorpayOrder } from './razorpay';

@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import type { RazorpayKeys } from './config';
 
 /**

@@ -1,5 +1,5 @@
-import { db } from '@/lib/db/client';
-import type { PaymentOrder, Receipt } from '@/lib/db/generated/client';
+import { db } from '@/lib/platform/db/client';
+import type { PaymentOrder, Receipt } from '@/lib/platform/db/generated/client';
 import { formatPaise } from './money';
 
 /** A receipt as the API and the page see it (spec §3). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
-import { EMAIL_MAX_LENGTH, isEmail } from '@/lib/validation/email';
-import { ONE_LINE } from '@/lib/validation/text';
+import { EMAIL_MAX_LENGTH, isEmail } from '@/lib/platform/validation/email';
+import { ONE_LINE } from '@/lib/platform/validation/text';
 import { formatRupees, PAISE_PER_RUPEE, parseRupeesToPaise } from './money';
 
 /** Razorpay refuses orders under ₹1.00. */

@@ -1,4 +1,4 @@
-import { hmacHex, signatureMatches } from '@/lib/security/hmac';
+import { hmacHex, signatureMatches } from '@/lib/platform/security/hmac';
 
 // Shared with the newsletter's signed links; re-exported for the payment code and its tests.
 export { hmacHex, signatureMatches };

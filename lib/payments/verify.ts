@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { PaymentRefused, PaymentUnavailable } from './errors';
 import { markOrderPaid } from './mark-paid';
 import { razorpayKeys } from './config';

@@ -1,5 +1,5 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { db } from '@/lib/db/client';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { db } from '@/lib/platform/db/client';
 
 export interface WebhookEventRow {
   id: string;

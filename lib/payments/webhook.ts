@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WEBHOOK_MESSAGES } from '@/content/payment';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { PaymentRefused, PaymentUnavailable } from './errors';
 import { markOrderPaid, recordPaymentFailure } from './mark-paid';
 import type { RazorpayPayment } from './razorpay';

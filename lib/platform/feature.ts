@@ -1,4 +1,4 @@
-import type { Access } from '@/lib/auth/roles';
+import type { Access } from '@/lib/platform/auth/roles';
 
 /**
  * A feature declares itself once, in `lib/<feature>/feature.ts`: the staff addresses it owns and
@@ -34,9 +34,9 @@ export interface FeatureManifest {
   mailKinds?: readonly string[];
   /** reCAPTCHA v3 actions of its public forms, by the name the code uses. */
   captchaActions?: Readonly<Record<string, string>>;
-  /** Outside hosts its public pages need (their CSP), by kind (lib/security/outside-sources.ts). */
+  /** Outside hosts its public pages need (their CSP), by kind (lib/platform/security/outside-sources.ts). */
   outsideSources?: readonly PageSources[];
-  /** Gapless document number series (lib/numbering): prefix and counter table of each. */
+  /** Gapless document number series (lib/platform/numbering): prefix and counter table of each. */
   numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
 }
 

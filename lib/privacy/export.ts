@@ -1,4 +1,4 @@
-import { toCsv } from '@/lib/staff/csv';
+import { toCsv } from '@/lib/platform/inbox/csv';
 import type { PersonIdentifier } from './identifier';
 import { PERSON_TABLES, type PersonRecords } from './person';
 

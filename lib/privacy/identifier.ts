@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { env } from '@/lib/env';
-import { isEmail } from '@/lib/validation/email';
+import { env } from '@/lib/platform/env';
+import { isEmail } from '@/lib/platform/validation/email';
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 
 /** Whom an admin looks for: an e-mail address (lower case) or a 10-digit Indian mobile number. */

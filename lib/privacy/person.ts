@@ -1,11 +1,11 @@
 import type { ErasureResult } from '@/content/staff-privacy';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { recordAudit } from '@/lib/audit/log';
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { log } from '@/lib/log';
-import { redactMailSecrets } from '@/lib/mail/redact';
-import { storage, type FileStorage } from '@/lib/storage';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { log } from '@/lib/platform/log';
+import { redactMailSecrets } from '@/lib/platform/mail/redact';
+import { storage, type FileStorage } from '@/lib/platform/storage';
 import {
   IdentifierError,
   auditName,
@@ -227,7 +227,7 @@ async function collect(tx: Tx, id: PersonIdentifier): Promise<PersonRecords> {
           })
         : null,
     })),
-    // Its links are the person's, not the admin's to use: their tokens are hidden (lib/mail/redact.ts).
+    // Its links are the person's, not the admin's to use: their tokens are hidden (lib/platform/mail/redact.ts).
     mail: mail.map(({ lockedUntil: _locked, ...m }) =>
       plain({
         ...m,

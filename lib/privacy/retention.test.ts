@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
-import { db } from '@/lib/db/client';
-import { parseEnv } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { parseEnv } from '@/lib/platform/env';
 import {
   cutoff,
   pruneContactEnquiries,
@@ -15,7 +15,7 @@ import {
   pruneWarrantyRegistrations,
   retentionDays,
 } from './retention';
-import { localDiskStorage, type FileStorage } from '@/lib/storage';
+import { localDiskStorage, type FileStorage } from '@/lib/platform/storage';
 
 let storageDir: string;
 let files: FileStorage;

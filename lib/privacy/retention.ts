@@ -1,10 +1,10 @@
 import type { RetentionDays } from '@/content/privacy';
-import { db } from '@/lib/db/client';
-import { env, type Env } from '@/lib/env';
-import { storage, type FileStorage } from '@/lib/storage';
+import { db } from '@/lib/platform/db/client';
+import { env, type Env } from '@/lib/platform/env';
+import { storage, type FileStorage } from '@/lib/platform/storage';
 
 /**
- * How long each kind of personal record is kept, in days, from the environment (lib/env.ts).
+ * How long each kind of personal record is kept, in days, from the environment (lib/platform/env.ts).
  * `npm run prune` deletes by these figures and the privacy notice shows the same ones, so the
  * notice cannot promise a period the prune does not keep.
  */

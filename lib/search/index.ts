@@ -1,10 +1,10 @@
 import { investorDocumentsSource } from '@/lib/investors/search-source';
-import { queryWords, searchDocuments } from './match';
+import { queryWords, searchDocuments } from '../platform/search/match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
-import type { SearchDocument, SearchResult, SearchSource } from './types';
+import type { SearchDocument, SearchResult, SearchSource } from '../platform/search/types';
 
-export type { SearchDocument, SearchResult, SearchSource, TextPart } from './types';
-export { queryWords } from './match';
+export type { SearchDocument, SearchResult, SearchSource, TextPart } from '../platform/search/types';
+export { queryWords } from '../platform/search/match';
 
 /**
  * Every source the site search reads, in one list. The static sources read content/ and are

@@ -9,15 +9,15 @@ import type { ProductPageContent } from '@/content/products';
 import { DISCLOSURE_CATEGORIES, disclosureRoute } from '@/content/disclosures';
 import { ROUTES, SITEMAP_ROUTES, type PublicRoute } from '@/content/routes';
 import * as services from '@/content/services';
-import type { SearchDocument, SearchSource } from './types';
-import { wordsOf } from './words';
+import type { SearchDocument, SearchSource } from '../platform/search/types';
+import { wordsOf } from '../platform/search/words';
 
 const join = (...parts: (string | undefined | readonly string[])[]) =>
   parts.flat().filter(Boolean).join(' ');
 
 /**
  * The content module(s) whose words each page shows, beyond its route description. Everything a
- * module holds is indexed (lib/search/words.ts), so new words in it need no edit here.
+ * module holds is indexed (lib/platform/search/words.ts), so new words in it need no edit here.
  */
 const PAGE_MODULES: Partial<Record<string, readonly object[]>> = {
   [ROUTES.about.path]: [about],

@@ -5,14 +5,14 @@ import {
   serviceCategoryLabel,
   STAFF_SERVICE_TEXT,
 } from '@/content/service';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { recordAudit } from '@/lib/audit/log';
-import { db } from '@/lib/db/client';
-import type { Outlet, Prisma } from '@/lib/db/generated/client';
-import { deliverSoon } from '@/lib/mail/deliver';
-import { storage, type StoredFile } from '@/lib/storage';
-import type { InboxFilter } from '@/lib/staff/filters';
-import { defineInbox, inboxWhere } from '@/lib/staff/inbox';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db } from '@/lib/platform/db/client';
+import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
+import { storage, type StoredFile } from '@/lib/platform/storage';
+import type { InboxFilter } from '@/lib/platform/inbox/filters';
+import { defineInbox, inboxWhere } from '@/lib/platform/inbox/inbox';
 import { serviceCentresFor } from './assign';
 import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import {
@@ -23,7 +23,7 @@ import {
   type ServiceStatus,
 } from './status';
 import { productName } from './track';
-import { isUuid } from '@/lib/validation/fields';
+import { isUuid } from '@/lib/platform/validation/fields';
 
 /** Service requests as staff see and work them (/staff/service-requests), role `service`. */
 

@@ -1,5 +1,5 @@
-import type { Db } from '@/lib/db/client';
-import type { Outlet, Prisma } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/platform/db/client';
+import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
 import { distanceKm, pincodeCoordinates } from '@/lib/locator/pincodes';
 
 /**

@@ -1,5 +1,5 @@
 import { STAFF_SERVICE_TEXT } from '@/content/service';
-import { csv, customerColumn, dateColumn, inboxColumns } from '@/lib/staff/inbox-columns';
+import { csv, customerColumn, dateColumn, inboxColumns } from '@/lib/platform/inbox/columns';
 import type { ServiceRequestRow } from './admin';
 
 const C = STAFF_SERVICE_TEXT.columns;

@@ -1,14 +1,14 @@
-import { db } from '@/lib/db/client';
-import type { Outlet, Prisma } from '@/lib/db/generated/client';
-import { uuid7 } from '@/lib/db/ids';
-import { retryOnceIfConnectionLost } from '@/lib/db/outage';
-import type { ClientInfo } from '@/lib/http/client';
-import { deliverSoon } from '@/lib/mail/deliver';
+import { db } from '@/lib/platform/db/client';
+import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
+import { uuid7 } from '@/lib/platform/db/ids';
+import { retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
+import type { ClientInfo } from '@/lib/platform/http/client';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { nearestServiceCentre } from './assign';
 import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import { removePhotos, storePhotos } from './photos';
 import type { ServiceInput } from './schema';
-import { reserveNumber } from '@/lib/numbering';
+import { reserveNumber } from '@/lib/platform/numbering';
 import { serviceRequests as feature } from './feature';
 
 /** Who wrote an event that no member of staff made. */

@@ -1,8 +1,8 @@
 import { SERVICE_MAIL as W, SERVICE_STATUS_LABELS } from '@/content/service';
 import { ROUTES } from '@/content/routes';
-import type { Prisma } from '@/lib/db/generated/client';
-import { env } from '@/lib/env';
-import { enqueueMail } from '@/lib/mail/outbox';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { env } from '@/lib/platform/env';
+import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { isErasedEmail } from '@/lib/privacy/erased';
 import type { ServiceStatus } from './status';
 

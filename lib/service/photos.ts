@@ -1,6 +1,6 @@
-import { storage as configuredStorage, type FileStorage } from '@/lib/storage';
-import { photoExtensionOf } from '@/lib/storage/file-types';
-import { PRIVATE_PREFIX } from '@/lib/storage/serve';
+import { storage as configuredStorage, type FileStorage } from '@/lib/platform/storage';
+import { photoExtensionOf } from '@/lib/platform/storage/file-types';
+import { PRIVATE_PREFIX } from '@/lib/platform/storage/serve';
 import { SIGNATURE_BYTES } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { SERVICE_MESSAGES as M } from '@/content/service';
-import { fieldErrors } from '@/lib/http/responses';
+import { fieldErrors } from '@/lib/platform/http/responses';
 import { MAX_PHOTO_BYTES, serviceFieldsSchema, trackSchema } from './schema';
 import { JPEG, photo, PNG, validService } from './testing';
 

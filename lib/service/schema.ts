@@ -6,10 +6,10 @@ import {
   PRODUCT_LINES,
   type ProductLine,
 } from '@/content/products/models';
-import { emailField, mobileField, pincodeField } from '@/lib/validation/fields';
-import { photoExtensionOf } from '@/lib/storage/file-types';
+import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
+import { photoExtensionOf } from '@/lib/platform/storage/file-types';
 import { normaliseSerial } from '@/lib/warranty/schema';
-import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
+import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 
 /**
  * The service request form (/service-request): one schema for the browser form and
@@ -18,7 +18,7 @@ import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/validation/text';
 
 export const MAX_PHOTOS = 3;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** The bytes a file type check reads (lib/storage/file-types.ts). */
+/** The bytes a file type check reads (lib/platform/storage/file-types.ts). */
 export const SIGNATURE_BYTES = 12;
 /** The largest request body: three photos at their limit and the fields. */
 export const MAX_SERVICE_BODY_BYTES = MAX_PHOTOS * MAX_PHOTO_BYTES + 64 * 1024;

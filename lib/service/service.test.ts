@@ -3,13 +3,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_STATUS_LABELS } from '@/content/service';
-import { NotAllowedError } from '@/lib/auth/access';
-import { signedInActor } from '@/lib/auth/test-actors';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { NotAllowedError } from '@/lib/platform/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { NUMBER_SERIES } from '@/lib/features';
-import { documentNumber, financialYear, reserveNumber } from '@/lib/numbering';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { documentNumber, financialYear, reserveNumber } from '@/lib/platform/numbering';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
 import {
   addServiceNote,
   changeServiceStatus,

@@ -6,10 +6,10 @@ import {
   serviceCategoryLabel,
 } from '@/content/service';
 import { findModel, PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
-import { db } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/responses';
-import { enforceRateLimit } from '@/lib/rate-limit';
-import { staffDate } from '@/lib/staff/format';
+import { db } from '@/lib/platform/db/client';
+import { HttpError } from '@/lib/platform/http/responses';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
+import { staffDate } from '@/lib/platform/inbox/format';
 import { trackSchema } from './schema';
 import type { TrackedRequest, TrackState } from './track-state';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { APPLIANCES, calculatorText } from '@/content/calculator';
-import { ONE_LINE } from '@/lib/validation/text';
+import { ONE_LINE } from '@/lib/platform/validation/text';
 import type { LoadItem } from './sizing';
 
 /**

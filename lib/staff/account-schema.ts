@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { SET_PASSWORD_TEXT, STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
-import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
-import { STAFF_ROLES } from '@/lib/auth/roles';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/email';
-import { ONE_LINE } from '@/lib/validation/text';
+import { MIN_PASSWORD_LENGTH } from '@/lib/platform/auth/password';
+import { STAFF_ROLES } from '@/lib/platform/auth/roles';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/platform/validation/email';
+import { ONE_LINE } from '@/lib/platform/validation/text';
 
 const E = STAFF_ACCOUNTS_TEXT.errors;
 

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SET_PASSWORD_TEXT, STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
-import { NotAllowedError, type StaffActor } from '@/lib/auth/access';
-import { verifyPassword } from '@/lib/auth/password';
-import { resolveSession, startSession } from '@/lib/auth/sessions';
-import { signedInActor } from '@/lib/auth/test-actors';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
-import { listMail } from '@/lib/mail/admin';
-import { parseInboxFilter } from '@/lib/staff/filters';
+import { NotAllowedError, type StaffActor } from '@/lib/platform/auth/access';
+import { verifyPassword } from '@/lib/platform/auth/password';
+import { resolveSession, startSession } from '@/lib/platform/auth/sessions';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
+import { listMail } from '@/lib/outbox/admin';
+import { parseInboxFilter } from '@/lib/platform/inbox/filters';
 import {
   changeStaffRoles,
   findStaffMember,
@@ -18,7 +18,7 @@ import {
   setStaffMemberDisabled,
 } from './accounts';
 import { findSetPasswordLink, LINK_LIFETIME_MS, setPasswordWithLink } from './set-password';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 let admin: StaffActor;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import { AUDIT_TEXT } from '@/content/audit';
-import { resetSecondFactor } from '@/lib/auth/two-factor';
+import { resetSecondFactor } from '@/lib/platform/auth/two-factor';
 import { z } from 'zod';
 import { STAFF_ACCOUNTS_TEXT } from '@/content/staff-accounts';
-import { authorize, NotAllowedError, type StaffActor } from '@/lib/auth/access';
-import type { StaffRole } from '@/lib/auth/roles';
-import { revokeAllSessions } from '@/lib/auth/sessions';
-import { recordAudit } from '@/lib/audit/log';
-import { db } from '@/lib/db/client';
-import type { Prisma, StaffUser } from '@/lib/db/generated/client';
-import { fieldErrors } from '@/lib/http/responses';
-import { deliverSoon } from '@/lib/mail/deliver';
+import { authorize, NotAllowedError, type StaffActor } from '@/lib/platform/auth/access';
+import type { StaffRole } from '@/lib/platform/auth/roles';
+import { revokeAllSessions } from '@/lib/platform/auth/sessions';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma, StaffUser } from '@/lib/platform/db/generated/client';
+import { fieldErrors } from '@/lib/platform/http/responses';
+import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { inviteSchema, rolesSchema, type InviteInput } from './account-schema';
 import { issueSetPasswordLink } from './set-password';
 

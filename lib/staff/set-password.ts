@@ -5,23 +5,23 @@ import {
   SET_PASSWORD_TEXT,
   STAFF_ACCOUNTS_TEXT,
 } from '@/content/staff-accounts';
-import { recordAudit } from '@/lib/audit/log';
-import { hashPassword } from '@/lib/auth/password';
-import { revokeAllSessions } from '@/lib/auth/sessions';
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { env } from '@/lib/env';
-import { rateLimitKey } from '@/lib/http/client';
-import { fieldErrors } from '@/lib/http/responses';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { hashPassword } from '@/lib/platform/auth/password';
+import { revokeAllSessions } from '@/lib/platform/auth/sessions';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { env } from '@/lib/platform/env';
+import { rateLimitKey } from '@/lib/platform/http/client';
+import { fieldErrors } from '@/lib/platform/http/responses';
+import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { describeWait } from '@/content/api';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit } from '@/lib/platform/rate-limit';
 import { newPasswordSchema, type NewPasswordInput } from './account-schema';
 
 /**
  * One-time set-password links (invitations and password resets). The link carries 256 random
  * bits; only their sha256 is stored (StaffToken.tokenHash), so the table alone opens nothing.
- * Staff reading the mail that carries one see the token hidden (lib/mail/redact.ts).
+ * Staff reading the mail that carries one see the token hidden (lib/platform/mail/redact.ts).
  */
 export const SET_PASSWORD_PATH = '/staff/set-password/';
 export const LINK_LIFETIME_MS = SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { allows, type Access } from '@/lib/auth/roles';
-import { db } from '@/lib/db/client';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { allows, type Access } from '@/lib/platform/auth/roles';
+import { db } from '@/lib/platform/db/client';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 
 const LABEL = STAFF_DASHBOARD_TEXT.counted;

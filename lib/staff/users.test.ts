@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { createOrResetStaffUser } from './users';
 
 afterAll(() => db().$disconnect());

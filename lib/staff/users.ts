@@ -1,11 +1,11 @@
 import { AUDIT_TEXT } from '@/content/audit';
 import { z } from 'zod';
-import { recordAudit } from '@/lib/audit/log';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '@/lib/auth/password';
-import { STAFF_ROLES } from '@/lib/auth/roles';
-import { revokeAllSessions } from '@/lib/auth/sessions';
-import { db } from '@/lib/db/client';
-import { EMAIL_PATTERN } from '@/lib/validation/email';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '@/lib/platform/auth/password';
+import { STAFF_ROLES } from '@/lib/platform/auth/roles';
+import { revokeAllSessions } from '@/lib/platform/auth/sessions';
+import { db } from '@/lib/platform/db/client';
+import { EMAIL_PATTERN } from '@/lib/platform/validation/email';
 
 export const staffUserSchema = z.object({
   email: z

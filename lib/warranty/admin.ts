@@ -1,14 +1,14 @@
-import { authorize, type StaffActor } from '@/lib/auth/access';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import {
   findModel,
   PRODUCT_LINE_INFO,
   PRODUCT_LINES,
   type ProductLine,
 } from '@/content/products/models';
-import { db } from '@/lib/db/client';
-import type { Prisma } from '@/lib/db/generated/client';
-import { storage, type StoredFile } from '@/lib/storage';
-import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/staff/inbox';
+import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+import { storage, type StoredFile } from '@/lib/platform/storage';
+import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/platform/inbox/inbox';
 import { warrantyStatus } from './dates';
 
 export interface WarrantyRegistrationRow extends HandledFields {

@@ -5,7 +5,7 @@ import {
   dateColumn,
   handledColumn,
   inboxColumns,
-} from '@/lib/staff/inbox-columns';
+} from '@/lib/platform/inbox/columns';
 import type { WarrantyRegistrationRow } from './admin';
 
 const T = STAFF_INBOX_TEXT.warranty;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
-import { HttpError } from '@/lib/http/responses';
-import { storage, type FileStorage } from '@/lib/storage';
-import { isPdf, photoExtensionOf } from '@/lib/storage/file-types';
+import { HttpError } from '@/lib/platform/http/responses';
+import { storage, type FileStorage } from '@/lib/platform/storage';
+import { isPdf, photoExtensionOf } from '@/lib/platform/storage/file-types';
 import { MAX_INVOICE_BYTES } from './schema';
 
 /**
  * Invoices customers upload with a warranty registration. They are personal data, so they live
- * under `private/`, which /files never serves (lib/storage/serve.ts); staff open them through
+ * under `private/`, which /files never serves (lib/platform/storage/serve.ts); staff open them through
  * /api/staff/warranty/<id>/invoice.
  */
 export const INVOICE_FOLDER = 'private/warranty-invoices';

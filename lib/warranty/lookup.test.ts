@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { WARRANTY_CHECK } from '@/content/warranty';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
-import { randomClientAddress } from '@/lib/http/testing';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { checkWarranty, lookUpWarranty } from './lookup';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 afterAll(() => db().$disconnect());
 

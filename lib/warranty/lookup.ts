@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { findModel } from '@/content/products/models';
 import { WARRANTY_CHECK } from '@/content/warranty';
-import { db } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/responses';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { db } from '@/lib/platform/db/client';
+import { HttpError } from '@/lib/platform/http/responses';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { warrantyStatus } from './dates';
 import { warrantyLookupSchema } from './schema';
 

@@ -1,12 +1,12 @@
 import { findModel, PRODUCT_LINE_INFO } from '@/content/products/models';
 import { WARRANTY_MAIL, WARRANTY_MESSAGES as M } from '@/content/warranty';
-import { db } from '@/lib/db/client';
-import type { ClientInfo } from '@/lib/http/client';
-import { HttpError } from '@/lib/http/responses';
-import { deliverSoon, enqueueMail } from '@/lib/mail';
-import { reserveNumber } from '@/lib/numbering';
+import { db } from '@/lib/platform/db/client';
+import type { ClientInfo } from '@/lib/platform/http/client';
+import { HttpError } from '@/lib/platform/http/responses';
+import { deliverSoon, enqueueMail } from '@/lib/platform/mail';
+import { reserveNumber } from '@/lib/platform/numbering';
 import { warranty as feature } from './feature';
-import { storage } from '@/lib/storage';
+import { storage } from '@/lib/platform/storage';
 import { formatDay, warrantyEndsOn } from './dates';
 import { storeInvoice } from './invoice';
 import type { WarrantyInput } from './schema';

@@ -1,6 +1,6 @@
 import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
-import { fieldErrors } from '@/lib/http/responses';
+import { fieldErrors } from '@/lib/platform/http/responses';
 import { addMonths } from './dates';
 import { todayInIndia } from './dates';
 import { normaliseSerial, warrantyFieldsSchema, warrantyLookupSchema } from './schema';

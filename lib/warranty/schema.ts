@@ -6,8 +6,8 @@ import {
   findModel,
   type ProductLine,
 } from '@/content/products/models';
-import { emailField, isUuid, mobileField, pincodeField } from '@/lib/validation/fields';
-import { ONE_LINE } from '@/lib/validation/text';
+import { emailField, isUuid, mobileField, pincodeField } from '@/lib/platform/validation/fields';
+import { ONE_LINE } from '@/lib/platform/validation/text';
 import { formatDay, isCalendarDate, todayInIndia } from './dates';
 
 export const MAX_INVOICE_BYTES = MAX_INVOICE_MB * 1024 * 1024;

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formOf } from '@/lib/http/form';
+import { formOf } from '@/lib/platform/http/form';
 import { confirmSubscription, listOfLink, unsubscribe } from '@/lib/newsletter/confirm';
 
 const tokenOf = (form: unknown) => {

@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata(ROUTES.payment);
 
 export default async function Page() {
-  // Rendered per request so that it carries a per-request CSP nonce (lib/security/csp.ts); the
+  // Rendered per request so that it carries a per-request CSP nonce (lib/platform/security/csp.ts); the
   // checkout script carries it too, so 'strict-dynamic' admits it and nothing else.
   await connection();
   const nonce = (await headers()).get('x-nonce') ?? undefined;

@@ -8,7 +8,7 @@ import { ROUTES } from '@/content/routes';
 import { WARRANTY_PAGE as T } from '@/content/warranty';
 import { contactPageConfig } from '@/lib/enquiries/page-config';
 import { dealerStates } from '@/lib/locator/search';
-import { log } from '@/lib/log';
+import { log } from '@/lib/platform/log';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.warranty);

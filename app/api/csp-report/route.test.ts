@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
-import { randomClientAddress } from '@/lib/http/testing';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { CSP_REPORT_MESSAGES } from '@/content/api';
 import { POST } from './route';
 

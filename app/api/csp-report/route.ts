@@ -1,10 +1,10 @@
-import { clientInfo, handler, readText, refuseCrossSite, siteOrigins } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
-import { CSP_REPORT_MAX_BYTES, parseCspReports } from '@/lib/security/csp-report-parse';
-import { CSP_REPORT_LIMITS, recordCspReports } from '@/lib/security/csp-reports';
+import { clientInfo, handler, readText, refuseCrossSite, siteOrigins } from '@/lib/platform/http';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
+import { CSP_REPORT_MAX_BYTES, parseCspReports } from '@/lib/csp-reports/parse';
+import { CSP_REPORT_LIMITS, recordCspReports } from '@/lib/csp-reports/store';
 
 // Content-Security-Policy violation reports from browsers (report-uri and report-to of the
-// payment page and the staff area: lib/security/csp.ts). A report is only ever about one of our
+// payment page and the staff area: lib/platform/security/csp.ts). A report is only ever about one of our
 // own pages, sent from that page: another site's Origin is refused like any cross-site post.
 export const POST = handler(async (request) => {
   refuseCrossSite(request, 'csp-report');

@@ -1,8 +1,8 @@
 import { LOCATOR_MESSAGES } from '@/content/locator';
-import { clientInfo, handler, HttpError, json } from '@/lib/http';
+import { clientInfo, handler, HttpError, json } from '@/lib/platform/http';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
 import { locateOutlets } from '@/lib/locator/search';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 
 // Answers may be reused briefly by browsers and shared caches: outlets change rarely, and a
 // staff change reaches the answer within this time.

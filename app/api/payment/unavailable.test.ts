@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { jsonRequest } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { POST as createOrder } from './create-order/route';
 import { POST as verify } from './verify/route';

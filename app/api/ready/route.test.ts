@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connectDatabase, db } from '@/lib/db/client';
-import { freePort } from '@/lib/db/embedded';
-import { env } from '@/lib/env';
-import { localDiskStorage } from '@/lib/storage';
+import { connectDatabase, db } from '@/lib/platform/db/client';
+import { freePort } from '@/lib/platform/db/embedded';
+import { env } from '@/lib/platform/env';
+import { localDiskStorage } from '@/lib/platform/storage';
 import { config } from '@/proxy';
-import { readiness } from '@/lib/ops/readiness';
+import { readiness } from '@/lib/platform/ops/readiness';
 import { GET as ready } from './route';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ready-'));

@@ -1,5 +1,5 @@
-import { json } from '@/lib/http';
-import { readiness } from '@/lib/ops/readiness';
+import { json } from '@/lib/platform/http';
+import { readiness } from '@/lib/platform/ops/readiness';
 
 // Readiness: 200 when the database answers, migrations are current and storage is writable;
 // otherwise 503 naming the failing check. Not rate-limited, not a page view.

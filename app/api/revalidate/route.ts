@@ -1,6 +1,6 @@
 import { REVALIDATE_MESSAGES } from '@/content/api';
-import { env } from '@/lib/env';
-import { handler, HttpError, json } from '@/lib/http';
+import { env } from '@/lib/platform/env';
+import { handler, HttpError, json } from '@/lib/platform/http';
 import { isAuthorizedBearer, revalidateInvestorPages } from '@/lib/investors/revalidate';
 
 // For staff who edit data by hand (Prisma Studio) and for scripts: `npm run revalidate`.

@@ -6,13 +6,13 @@ import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { SERVICE_MESSAGES as M } from '@/content/service';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
-import { randomClientAddress } from '@/lib/http/testing';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { MAX_SERVICE_BODY_BYTES } from '@/lib/service/schema';
 import { JPEG, validService } from '@/lib/service/testing';
 import { POST } from './route';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 const URL = 'http://localhost/api/service-requests';
 

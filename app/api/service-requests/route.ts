@@ -1,6 +1,6 @@
 import { SERVICE_MESSAGES } from '@/content/service';
 import { serviceRequests } from '@/lib/service/feature';
-import { publicFormEndpoint } from '@/lib/forms/endpoint';
+import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
 import { createServiceRequest } from '@/lib/service/create';
 import { MAX_SERVICE_BODY_BYTES, serviceRequestSchema } from '@/lib/service/schema';
 

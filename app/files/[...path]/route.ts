@@ -1,4 +1,4 @@
-import { serveStoredFile } from '@/lib/storage/serve';
+import { serveStoredFile } from '@/lib/platform/storage/serve';
 
 // Stored files (investor filings, photos): /files/<storage key>.
 export function GET(request: Request, context: { params: Promise<{ path: string[] }> }) {

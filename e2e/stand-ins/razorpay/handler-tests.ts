@@ -1,6 +1,6 @@
-import { db } from '@/lib/db/client';
-import { env, parseEnv } from '@/lib/env';
-import { randomClientAddress } from '@/lib/http/testing';
+import { db } from '@/lib/platform/db/client';
+import { env, parseEnv } from '@/lib/platform/env';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { STAND_IN_KEYS } from './keys';
 import { startRazorpayStandIn, type RazorpayStandIn } from './server';
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AUDIT_TEXT } from '@/content/audit';
 import { DISCLOSURE_CLAUSES } from '@/content/disclosures';
 import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { recordAudit } from '@/lib/audit/log';
-import { db } from '@/lib/db/client';
-import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db } from '@/lib/platform/db/client';
+import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 import { findClauseMarks, type ClauseMark } from '../disclosures';
 import { refreshInvestorPagesNow } from '../tags';
 

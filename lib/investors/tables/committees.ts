@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import type { Db } from '@/lib/db/client';
-import type { CommitteeMember as CommitteeMemberRow } from '@/lib/db/generated/client';
+import type { Db } from '@/lib/platform/db/client';
+import type { CommitteeMember as CommitteeMemberRow } from '@/lib/platform/db/generated/client';
 import { COMMITTEE_CATEGORIES, committeeLabel } from '../committees';
 import type { CommitteeMember } from '../types';
 import { directorFields, personForm, personList, photo, toDirector } from './directors';

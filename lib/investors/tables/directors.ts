@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import type { Db } from '@/lib/db/client';
-import type { Director as DirectorRow } from '@/lib/db/generated/client';
-import type { FieldSpec } from '@/lib/staff/field-spec';
-import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import type { Db } from '@/lib/platform/db/client';
+import type { Director as DirectorRow } from '@/lib/platform/db/generated/client';
+import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
+import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 import { optionalAddress } from '../files';
 import type { Director, Person } from '../types';
 import { optional, text, textField } from './fields';

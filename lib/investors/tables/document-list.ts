@@ -1,6 +1,6 @@
 import { DOCUMENT_PAGES } from '@/content/investors';
-import { db } from '@/lib/db/client';
-import type { InvestorDocumentKind } from '@/lib/db/generated/client';
+import { db } from '@/lib/platform/db/client';
+import type { InvestorDocumentKind } from '@/lib/platform/db/generated/client';
 import { publicAddress } from '../files';
 import { KIND_IN_DB, KIND_OF, DOCUMENT_KINDS, type DocumentKind } from '../types';
 import { isArchivedNow, isPublished } from '../visibility';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { AUDIT_TEXT } from '@/content/audit';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import { db, type Db } from '@/lib/db/client';
-import type { InvestorDocument as DocumentRow } from '@/lib/db/generated/client';
-import type { FieldSpec } from '@/lib/staff/field-spec';
+import { db, type Db } from '@/lib/platform/db/client';
+import type { InvestorDocument as DocumentRow } from '@/lib/platform/db/generated/client';
+import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
 import { publicAddress } from '../files';
 import {
   DOCUMENT_KINDS,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
-import type { FieldSpec } from '@/lib/staff/field-spec';
-import { isEmail } from '@/lib/validation/email';
-import { ONE_LINE } from '@/lib/validation/text';
+import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
+import { isEmail } from '@/lib/platform/validation/email';
+import { ONE_LINE } from '@/lib/platform/validation/text';
 
 /**
  * The building blocks of the investor tables' forms: the rules of their fields (checked on the

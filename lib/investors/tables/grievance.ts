@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import type { Db } from '@/lib/db/client';
-import type { GrievanceContact as GrievanceRow } from '@/lib/db/generated/client';
-import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import type { Db } from '@/lib/platform/db/client';
+import type { GrievanceContact as GrievanceRow } from '@/lib/platform/db/generated/client';
+import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 import type { GrievanceContact } from '../types';
 import { email, optional, phone, text, textField } from './fields';
 import { namedRowAudit, ROW_ORDER } from './rows';

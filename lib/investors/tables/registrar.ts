@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import type { Db } from '@/lib/db/client';
-import type { RegistrarDetail as RegistrarRow } from '@/lib/db/generated/client';
-import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import type { Db } from '@/lib/platform/db/client';
+import type { RegistrarDetail as RegistrarRow } from '@/lib/platform/db/generated/client';
+import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 import type { RegistrarDetail } from '../types';
 import { email, optional, phone, text, textField, webAddress } from './fields';
 import { namedRowAudit, ROW_ORDER } from './rows';

@@ -1,8 +1,8 @@
 import { AUDIT_TEXT } from '@/content/audit';
-import { authorize, type StaffActor } from '@/lib/auth/access';
-import { recordAudit } from '@/lib/audit/log';
-import { db, type Db } from '@/lib/db/client';
-import { Prisma } from '@/lib/db/generated/client';
+import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { recordAudit } from '@/lib/platform/audit/log';
+import { db, type Db } from '@/lib/platform/db/client';
+import { Prisma } from '@/lib/platform/db/generated/client';
 import { refreshInvestorPagesNow, type InvestorArea } from '../tags';
 import {
   discardStoredFile,

@@ -1,5 +1,5 @@
-import { fieldErrors } from '@/lib/http';
-import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/db/seed/investors-data';
+import { fieldErrors } from '@/lib/platform/http';
+import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/seed/investors-data';
 import { committeeMemberFields } from './committees';
 import { directorFields } from './directors';
 import { documentFields } from './documents';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { STAFF_INVESTOR_MESSAGES as M } from '@/content/staff-investors';
-import type { StaffActor } from '@/lib/auth/access';
-import { db, type Db } from '@/lib/db/client';
-import { fieldErrors } from '@/lib/http';
-import type { FieldSpec } from '@/lib/staff/field-spec';
+import type { StaffActor } from '@/lib/platform/auth/access';
+import { db, type Db } from '@/lib/platform/db/client';
+import { fieldErrors } from '@/lib/platform/http';
+import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
 import type { FormState } from '../admin/form-state';
 import { cached, type InvestorArea } from '../tags';
 import { formText, idField } from './fields';

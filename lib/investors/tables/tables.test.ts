@@ -1,8 +1,8 @@
-import { db } from '@/lib/db/client';
-import { withOwnDatabase } from '@/lib/db/own-database.jest';
+import { db } from '@/lib/platform/db/client';
+import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { STAFF_MENU_ENTRIES } from '@/lib/features';
-import { signedInActor } from '@/lib/auth/test-actors';
-import type { StaffActor } from '@/lib/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import type { StaffActor } from '@/lib/platform/auth/access';
 import { TABLES, tableOf, type StaffListing } from '.';
 import { DOCUMENT_ORDER, findStoredDocuments } from './documents';
 import { movedOrder, ROW_ORDER } from './rows';

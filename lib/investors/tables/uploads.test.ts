@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
-import { db } from '@/lib/db/client';
-import { storage } from '@/lib/storage';
+import { db } from '@/lib/platform/db/client';
+import { storage } from '@/lib/platform/storage';
 import {
   MAX_PDF_BYTES,
   MAX_PHOTO_BYTES,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
-import { normalizeKey, storage } from '@/lib/storage';
-import { isPdf, photoExtensionOf, type PhotoExtension } from '@/lib/storage/file-types';
+import { normalizeKey, storage } from '@/lib/platform/storage';
+import { isPdf, photoExtensionOf, type PhotoExtension } from '@/lib/platform/storage/file-types';
 
 export { isPdf, photoExtensionOf, type PhotoExtension };
 

@@ -1,6 +1,6 @@
 import { LinkPage } from '@/components/newsletter/link-page';
 import { NEWSLETTER_PAGES } from '@/content/newsletter';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 const T = NEWSLETTER_PAGES.confirmInvalid;
 

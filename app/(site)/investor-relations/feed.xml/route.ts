@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import { listAllInvestorDocuments } from '@/lib/investors/cached';
 import { latestAnnouncements } from '@/lib/investors/disclosures';
 import { atomFeed } from '@/lib/investors/feed';

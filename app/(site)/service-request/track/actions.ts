@@ -1,8 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { clientInfo } from '@/lib/http/client';
-import { formOf } from '@/lib/http/form';
+import { clientInfo } from '@/lib/platform/http/client';
+import { formOf } from '@/lib/platform/http/form';
 import { trackFromForm, type TrackState } from '@/lib/service/track';
 
 /** The tracking form (works without JavaScript: the page is rendered again with the answer). */

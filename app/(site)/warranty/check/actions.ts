@@ -1,8 +1,8 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { clientInfo } from '@/lib/http/client';
-import { formOf } from '@/lib/http/form';
+import { clientInfo } from '@/lib/platform/http/client';
+import { formOf } from '@/lib/platform/http/form';
 import { lookUpWarranty, type WarrantyCheckState } from '@/lib/warranty/lookup';
 
 /** "Check my warranty": works as a plain form post too, without JavaScript. */

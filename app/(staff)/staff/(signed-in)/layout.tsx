@@ -2,7 +2,7 @@ import { SignOutButton } from '@/components/staff/sign-out-button';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { skipLinkText } from '@/content/shell';
 import { STAFF_ACCESS_TEXT, STAFF_FRAME_TEXT } from '@/content/staff';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { staffMenu } from '@/lib/features';
 import { signOutEverywhereAction } from './account/actions';
 

@@ -7,14 +7,14 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import { CSP_REPORTS_TEXT } from '@/content/staff-security';
 import { navigationReport } from '@/lib/analytics/click-log';
-import { countStuckMail } from '@/lib/mail/admin';
+import { countStuckMail } from '@/lib/outbox/admin';
 import { MAIL_ACCESS } from '@/lib/features';
-import { allows } from '@/lib/auth/roles';
-import { requireStaff } from '@/lib/auth/session';
+import { allows } from '@/lib/platform/auth/roles';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { countedFor, dailySeries } from '@/lib/staff/stats';
 import { countOpenServiceRequests } from '@/lib/service/admin';
 import { STAFF_SERVICE_TEXT } from '@/content/service';
-import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/security/csp-reports-admin';
+import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/csp-reports/admin';
 
 const T = STAFF_DASHBOARD_TEXT;
 

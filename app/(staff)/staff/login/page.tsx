@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { LoginForm } from '@/components/staff/login-form';
 import { SignInCard } from '@/components/staff/sign-in-card';
 import { SECOND_STEP_TEXT, SIGN_IN_TEXT } from '@/content/staff-sign-in';
-import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/auth/options';
-import { currentStaff } from '@/lib/auth/session';
+import { LOCKED_ERROR, LOGIN_MESSAGES } from '@/lib/platform/auth/options';
+import { currentStaff } from '@/lib/platform/auth/session';
 
 export const metadata: Metadata = { title: SIGN_IN_TEXT.metaTitle };
 

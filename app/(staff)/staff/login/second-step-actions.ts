@@ -1,15 +1,15 @@
 'use server';
 
-import { formOf } from '@/lib/http/form';
+import { formOf } from '@/lib/platform/http/form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { SecondStepState } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
-import { LOGIN_MESSAGES } from '@/lib/auth/lockout';
-import { afterSignInPath, requireSignInStage, setSessionCookie } from '@/lib/auth/session';
-import type { ResolvedSession } from '@/lib/auth/sessions';
-import { confirmEnrolment, verifySecondFactor, type SecondStepResult } from '@/lib/auth/two-factor';
-import { clientInfo } from '@/lib/http/client';
+import { LOGIN_MESSAGES } from '@/lib/platform/auth/lockout';
+import { afterSignInPath, requireSignInStage, setSessionCookie } from '@/lib/platform/auth/session';
+import type { ResolvedSession } from '@/lib/platform/auth/sessions';
+import { confirmEnrolment, verifySecondFactor, type SecondStepResult } from '@/lib/platform/auth/two-factor';
+import { clientInfo } from '@/lib/platform/http/client';
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000);
 

@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth/options';
+import { authOptions } from '@/lib/platform/auth/options';
 
 const handler = NextAuth(authOptions);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { POST } from './route';
-import { randomClientAddress } from '@/lib/http/testing';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 const URL = 'http://localhost/api/clicklogs/logClick';
 const newIp = randomClientAddress;

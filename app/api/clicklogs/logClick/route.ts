@@ -6,8 +6,8 @@ import {
   parseFields,
   readJsonObject,
   refuseCrossSite,
-} from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
+} from '@/lib/platform/http';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { CLICK_LOG_MESSAGES } from '@/content/api';
 
 // The old site's click log (spec §7). Page views are now recorded by proxy.ts; this keeps old

@@ -1,6 +1,6 @@
 import { CLICK_LOG_LIMITS, navigationSchema, recordNavigation } from '@/lib/analytics/click-log';
-import { clientInfo, handler, parseFields, readJsonObject, refuseCrossSite } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { clientInfo, handler, parseFields, readJsonObject, refuseCrossSite } from '@/lib/platform/http';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 
 // Client-side navigations, reported by components/analytics/navigation-beacon.tsx.
 export const POST = handler(async (request) => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { POST as contact } from './route';
-import { connectDatabase, db } from '@/lib/db/client';
+import { connectDatabase, db } from '@/lib/platform/db/client';
 
 /**
  * A bounded load on the contact API while every connection of this test's pool is killed on the

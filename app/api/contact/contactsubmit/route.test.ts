@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { CONTACT_MESSAGES as M } from '@/content/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { POST } from './route';
-import { randomClientAddress } from '@/lib/http/testing';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 const URL = 'http://localhost/api/contact/contactsubmit';
 // Tokens made on the site's own pages (the server checks the hostname they were made on).

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
 import { DEALER_MESSAGES as M } from '@/content/dealers';
 import { POST } from './route';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
-import { randomClientAddress } from '@/lib/http/testing';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 const URL = 'http://localhost/api/dealers/dealersubmit';
 const newIp = randomClientAddress;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
-import { randomClientAddress } from '@/lib/http/testing';
+import { db } from '@/lib/platform/db/client';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
 import { POST } from './route';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ONE_CLICK_MESSAGES } from '@/content/newsletter';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { newsletterLinkKey } from '@/lib/newsletter/link-key';
 import { signLink } from '@/lib/newsletter/links';
 import { GET, POST } from './route';

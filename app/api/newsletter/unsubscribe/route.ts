@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { ONE_CLICK_MESSAGES } from '@/content/newsletter';
-import { handler, HttpError, json, readForm, refuseCrossSite } from '@/lib/http';
+import { handler, HttpError, json, readForm, refuseCrossSite } from '@/lib/platform/http';
 import { unsubscribe } from '@/lib/newsletter/confirm';
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LOCATOR_MESSAGES as L } from '@/content/locator';
-import { db } from '@/lib/db/client';
-import { randomClientAddress } from '@/lib/http/testing';
+import { db } from '@/lib/platform/db/client';
+import { randomClientAddress } from '@/lib/platform/http/testing';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
 import { forgetActiveOutlets } from '@/lib/locator/search';
 import { createTestOutlet } from '@/lib/locator/testing';
 import { GET } from './route';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 
 afterAll(() => db().$disconnect());
 

@@ -1,9 +1,9 @@
 import { LOCATOR_MESSAGES } from '@/content/locator';
-import { clientInfo, handler, HttpError, json } from '@/lib/http';
+import { clientInfo, handler, HttpError, json } from '@/lib/platform/http';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
 import { canonicalState } from '@/lib/locator/schema';
 import { dealersIn } from '@/lib/locator/search';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 
 // As GET /api/outlets: outlets change rarely, and a staff change reaches the answer within this.
 const CACHE_CONTROL = 'public, max-age=60, s-maxage=60';

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { jsonRequest, startStandInForHandlers } from '@/e2e/stand-ins/razorpay/handler-tests';
-import { randomClientAddress } from '@/lib/http/testing';
-import { startInOneWindow } from '@/lib/rate-limit/testing';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
 import type { RazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { POST } from './route';

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 import {
   clientInfo,
   fieldErrors,
@@ -7,13 +7,13 @@ import {
   json,
   readJsonObject,
   refuseCrossSite,
-} from '@/lib/http';
+} from '@/lib/platform/http';
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { createPaymentOrder } from '@/lib/payments/orders';
 import { razorpayKeys } from '@/lib/payments/config';
 import { createOrderMessage, createOrderSchema } from '@/lib/payments/schema';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 
 // JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
 export const POST = paymentHandler(async (request) => {

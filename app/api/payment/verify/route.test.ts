@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { financialYear } from '@/lib/payments/receipt-number';
 import {
   createOrderThroughHandler,

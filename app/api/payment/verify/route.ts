@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { HttpError, json, readJsonObject, refuseCrossSite } from '@/lib/http';
+import { HttpError, json, readJsonObject, refuseCrossSite } from '@/lib/platform/http';
 import { PaymentUnavailable } from '@/lib/payments/errors';
 import { paymentHandler } from '@/lib/payments/http';
 import { razorpayKeys } from '@/lib/payments/config';

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import {
   createOrderThroughHandler,
   jsonRequest,

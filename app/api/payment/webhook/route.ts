@@ -1,4 +1,4 @@
-import { json, readText } from '@/lib/http';
+import { json, readText } from '@/lib/platform/http';
 import { paymentHandler } from '@/lib/payments/http';
 import { handlePaymentWebhook } from '@/lib/payments/webhook';
 

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
-import { db } from '@/lib/db/client';
+import { db } from '@/lib/platform/db/client';
 import { createTestOutlet } from '@/lib/locator/testing';
-import { env } from '@/lib/env';
-import { randomClientAddress } from '@/lib/http/testing';
-import { financialYear } from '@/lib/numbering';
+import { env } from '@/lib/platform/env';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { financialYear } from '@/lib/platform/numbering';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { POST } from './route';
 

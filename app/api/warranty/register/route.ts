@@ -1,6 +1,6 @@
 import { WARRANTY_MESSAGES } from '@/content/warranty';
 import { warranty } from '@/lib/warranty/feature';
-import { publicFormEndpoint } from '@/lib/forms/endpoint';
+import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
 import { MAX_INVOICE_BYTES, warrantyRequestSchema } from '@/lib/warranty/schema';
 import { registerWarranty } from '@/lib/warranty/register';
 

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation';
 import type { RegenerateState } from '@/components/staff/regenerate-codes';
-import { requireStaff } from '@/lib/auth/session';
-import { signOutEverywhere } from '@/lib/auth/sign-out';
-import { regenerateRecoveryCodes } from '@/lib/auth/two-factor';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { signOutEverywhere } from '@/lib/platform/auth/sign-out';
+import { regenerateRecoveryCodes } from '@/lib/platform/auth/two-factor';
 
 /** Ten new recovery codes for the signed-in member, answered once to show them. */
 export async function regenerateCodes(): Promise<RegenerateState> {

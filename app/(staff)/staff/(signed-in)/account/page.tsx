@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { RegenerateCodes } from '@/components/staff/regenerate-codes';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
-import { requireStaff } from '@/lib/auth/session';
-import { twoFactorStatus } from '@/lib/auth/two-factor';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { twoFactorStatus } from '@/lib/platform/auth/two-factor';
 import { regenerateCodes } from './actions';
 
 const text = SECOND_STEP_TEXT.account;

@@ -1,7 +1,7 @@
 import type { FieldSpec } from '@/components/staff/entity-form';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
-import { STAFF_ROLES, type StaffRole } from '@/lib/auth/roles';
+import { STAFF_ROLES, type StaffRole } from '@/lib/platform/auth/roles';
 
 export const rolesField = (roles: readonly StaffRole[] = []): FieldSpec => ({
   name: 'roles',

@@ -3,9 +3,9 @@ import { AccountsTable } from '@/components/staff/accounts-table';
 import { EntityForm } from '@/components/staff/entity-form';
 import { Notice } from '@/components/staff/row-button';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { listStaffMembers } from '@/lib/staff/accounts';
-import { noticeText } from '@/lib/staff/notice';
+import { noticeText } from '@/lib/platform/inbox/notice';
 import { inviteMember } from './actions';
 import { inviteFields } from './fields';
 

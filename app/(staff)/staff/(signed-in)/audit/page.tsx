@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { AUDIT_COLUMNS } from '@/lib/audit/columns';
-import { listAudit } from '@/lib/audit/log';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { AUDIT_COLUMNS } from '@/lib/audit-log/columns';
+import { listAudit } from '@/lib/platform/audit/log';
+import { openInbox } from '@/lib/platform/inbox/page';
 
 const T = STAFF_INBOX_TEXT.audit;
 

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
-import { markCspReportReviewed } from '@/lib/security/csp-reports-admin';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
+import { markCspReportReviewed } from '@/lib/csp-reports/admin';
 
 /** Marks a CSP violation report reviewed. */
 export async function reviewCspReport(form: FormData) {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { ListPage } from '@/components/staff/list-table';
 import { Notice, RowButton } from '@/components/staff/row-button';
 import { CSP_REPORTS_TEXT as T } from '@/content/staff-security';
-import { requireStaff } from '@/lib/auth/session';
-import { listCspReports, type CspReportRow } from '@/lib/security/csp-reports-admin';
-import { staffDate } from '@/lib/staff/format';
-import { noticeText } from '@/lib/staff/notice';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { listCspReports, type CspReportRow } from '@/lib/csp-reports/admin';
+import { staffDate } from '@/lib/platform/inbox/format';
+import { noticeText } from '@/lib/platform/inbox/notice';
 import { reviewCspReport } from './actions';
 
 export const metadata: Metadata = { title: T.title };

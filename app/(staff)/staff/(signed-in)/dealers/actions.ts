@@ -1,6 +1,6 @@
 'use server';
 
-import { markHandledFromForm } from '@/lib/staff/handled';
+import { markHandledFromForm } from '@/lib/features/handled';
 
 /** Marks a dealer enquiry handled, or open again. */
 export async function markHandled(form: FormData) {

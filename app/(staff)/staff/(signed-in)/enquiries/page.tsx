@@ -5,7 +5,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/content/contact';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.enquiries;

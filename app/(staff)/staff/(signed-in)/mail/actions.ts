@@ -2,11 +2,11 @@
 
 import { forbidden, redirect } from 'next/navigation';
 import { z } from 'zod';
-import { NotAllowedError } from '@/lib/auth/access';
-import { requireStaff } from '@/lib/auth/session';
+import { NotAllowedError } from '@/lib/platform/auth/access';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { MAIL_ACCESS } from '@/lib/features';
-import { formOf } from '@/lib/http/form';
-import { resendMail, type ResendOutcome } from '@/lib/mail/admin';
+import { formOf } from '@/lib/platform/http/form';
+import { resendMail, type ResendOutcome } from '@/lib/outbox/admin';
 
 /**
  * Puts an unsent mail back in the queue and tries it at once. A mail of a kind the member's roles

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { InboxTable, type ActionColumn, type PageCells } from '@/components/staff/inbox-table';
 import { RowButton } from '@/components/staff/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/mail/admin';
+import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/outbox/admin';
 import { MAIL_ACCESS } from '@/lib/features';
-import { MAIL_COLUMNS, mailStatusText } from '@/lib/mail/columns';
-import { noticeText } from '@/lib/staff/notice';
-import { staffDate } from '@/lib/staff/format';
+import { MAIL_COLUMNS, mailStatusText } from '@/lib/outbox/columns';
+import { noticeText } from '@/lib/platform/inbox/notice';
+import { staffDate } from '@/lib/platform/inbox/format';
 import { resendOutboxMail } from './actions';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 
 const T = STAFF_INBOX_TEXT.mail;
 

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { deleteOutlet, saveOutlet, setOutletActive } from '@/lib/locator/admin';
 import { importOutlets, type ImportResult } from '@/lib/locator/import';

@@ -12,8 +12,8 @@ import {
 import { listOutlets } from '@/lib/locator/admin';
 import { OUTLET_COLUMNS } from '@/lib/locator/columns';
 import type { OutletRow } from '@/lib/locator/store';
-import { openInbox } from '@/lib/staff/inbox-page';
-import { noticeText } from '@/lib/staff/notice';
+import { openInbox } from '@/lib/platform/inbox/page';
+import { noticeText } from '@/lib/platform/inbox/notice';
 import { changeOutlet, importOutletsForm, saveOutletForm } from './actions';
 import { outletFormFields } from './fields';
 

@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { RecheckState } from '@/components/staff/recheck-button';
 import { PAYMENT_RECHECK } from '@/content/payment';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
 import { recheckOrder } from '@/lib/payments/admin';
 
 /** Asks Razorpay again about one order. */

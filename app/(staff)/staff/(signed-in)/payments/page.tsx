@@ -6,7 +6,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';
 import { listPayments, PAYMENT_STATUSES } from '@/lib/payments/admin';
 import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 import { recheckPayment } from './actions';
 
 const T = STAFF_INBOX_TEXT.payments;

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
 import { IdentifierError } from '@/lib/privacy/identifier';
 import { erasePerson } from '@/lib/privacy/person';
 

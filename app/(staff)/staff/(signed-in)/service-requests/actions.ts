@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
 import {
   addServiceNote,
   changeServiceStatus,
@@ -11,7 +11,7 @@ import {
   type ServiceChangeOutcome,
 } from '@/lib/service/admin';
 import { SERVICE_STATUSES } from '@/lib/service/status';
-import { NO_CONTROL_CHARS } from '@/lib/validation/text';
+import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 
 const note = z.string().trim().max(2000).regex(NO_CONTROL_CHARS);
 

@@ -4,7 +4,7 @@ import { ContactCell } from '@/components/staff/contact-cell';
 import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
 import { STAFF_SERVICE_TEXT as T } from '@/content/service';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import {
   listServiceCentres,
   listServiceRequests,
@@ -12,7 +12,7 @@ import {
   SERVICE_STATUS_FILTER,
 } from '@/lib/service/admin';
 import { SERVICE_REQUEST_COLUMNS } from '@/lib/service/columns';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 
 export const metadata: Metadata = { title: T.title };
 

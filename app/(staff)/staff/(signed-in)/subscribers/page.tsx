@@ -3,7 +3,7 @@ import { InboxTable } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listSubscribers, SUBSCRIBER_STATES } from '@/lib/newsletter/admin';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 import { markHandled } from './actions';
 
 const T = STAFF_INBOX_TEXT.subscribers;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactCell } from '@/components/staff/contact-cell';
 import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { openInbox } from '@/lib/staff/inbox-page';
+import { openInbox } from '@/lib/platform/inbox/page';
 import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
 import { markHandled } from './actions';

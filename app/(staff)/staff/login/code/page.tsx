@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SecondStepForm } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
-import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
+import { afterSignInPath, requireSignInStage } from '@/lib/platform/auth/session';
 import { submitCode } from '../second-step-actions';
 import { SignInCard } from '@/components/staff/sign-in-card';
 

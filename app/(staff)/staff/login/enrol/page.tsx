@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SecondStepForm } from '@/components/staff/second-step-form';
 import { SECOND_STEP_TEXT } from '@/content/staff-sign-in';
-import { afterSignInPath, requireSignInStage } from '@/lib/auth/session';
-import { startEnrolment } from '@/lib/auth/two-factor';
+import { afterSignInPath, requireSignInStage } from '@/lib/platform/auth/session';
+import { startEnrolment } from '@/lib/platform/auth/two-factor';
 import { submitEnrolment } from '../second-step-actions';
 import { SignInCard } from '@/components/staff/sign-in-card';
 

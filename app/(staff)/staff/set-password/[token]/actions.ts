@@ -1,9 +1,9 @@
 'use server';
 
-import { formOf } from '@/lib/http/form';
+import { formOf } from '@/lib/platform/http/form';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientInfo } from '@/lib/http/client';
+import { clientInfo } from '@/lib/platform/http/client';
 import { SET_PASSWORD_TEXT } from '@/content/staff-accounts';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { accountForm } from '@/lib/staff/account-schema';

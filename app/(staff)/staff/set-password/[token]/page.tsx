@@ -7,7 +7,7 @@ import { setPassword } from './actions';
 
 export const metadata: Metadata = { title: T.title };
 
-/** Open to anyone with a link (lib/auth/staff-paths.ts); the token decides what it may do. */
+/** Open to anyone with a link (lib/platform/auth/staff-paths.ts); the token decides what it may do. */
 export default async function SetPasswordPage({
   params,
 }: PageProps<'/staff/set-password/[token]'>) {

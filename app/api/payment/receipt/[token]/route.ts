@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { PAYMENT_MESSAGES } from '@/content/payment';
-import { handler, HttpError } from '@/lib/http';
+import { handler, HttpError } from '@/lib/platform/http';
 import { findReceiptByToken } from '@/lib/payments/receipts';
 import { receiptFileName } from '@/lib/receipts/format';
 import { receiptPdfData, renderReceiptPdf } from '@/lib/receipts/render';

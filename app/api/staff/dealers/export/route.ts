@@ -1,6 +1,6 @@
 import { allDealerEnquiries } from '@/lib/enquiries/admin';
 import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'sales',

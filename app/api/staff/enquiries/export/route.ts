@@ -1,6 +1,6 @@
 import { allContactEnquiries } from '@/lib/enquiries/admin';
 import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'sales',

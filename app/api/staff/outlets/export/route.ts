@@ -1,6 +1,6 @@
 import { allOutlets } from '@/lib/locator/admin';
 import { OUTLET_COLUMNS } from '@/lib/locator/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'service',

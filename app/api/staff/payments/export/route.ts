@@ -1,6 +1,6 @@
 import { allPayments } from '@/lib/payments/admin';
 import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'accounts',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffActor } from '@/lib/auth/access';
-import { signedInActor } from '@/lib/auth/test-actors';
-import { db } from '@/lib/db/client';
-import { HttpError } from '@/lib/http/responses';
+import type { StaffActor } from '@/lib/platform/auth/access';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { HttpError } from '@/lib/platform/http/responses';
 
 // The session comes from the request's cookie in the running site; here the handler gets a real
 // actor (or the refusal requireStaffApi gives), so the test drives everything after the check.
 const requireStaffApi = jest.fn<Promise<StaffActor>, [string]>();
-jest.mock('@/lib/auth/session', () => ({ requireStaffApi: (a: string) => requireStaffApi(a) }));
+jest.mock('@/lib/platform/auth/session', () => ({ requireStaffApi: (a: string) => requireStaffApi(a) }));
 
 afterAll(() => db().$disconnect());
 

@@ -1,10 +1,10 @@
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
-import { requireStaffApi } from '@/lib/auth/session';
-import { handler, HttpError, json } from '@/lib/http/responses';
+import { requireStaffApi } from '@/lib/platform/auth/session';
+import { handler, HttpError, json } from '@/lib/platform/http/responses';
 import { exportFileName, personCsv, personJson } from '@/lib/privacy/export';
 import { IdentifierError } from '@/lib/privacy/identifier';
 import { exportPerson } from '@/lib/privacy/person';
-import { csvResponse } from '@/lib/staff/csv';
+import { csvResponse } from '@/lib/platform/inbox/csv';
 
 /** GET /api/staff/privacy/export?q=<e-mail or mobile>&format=json|csv (admins only). */
 export const GET = handler(async (request) => {

@@ -1,6 +1,6 @@
 import { allServiceRequests } from '@/lib/service/admin';
 import { SERVICE_REQUEST_COLUMNS } from '@/lib/service/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'service',

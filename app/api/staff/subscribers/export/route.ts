@@ -1,6 +1,6 @@
 import { allSubscribers } from '@/lib/newsletter/admin';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 
 export const GET = inboxExport({
   access: 'sales',

@@ -1,4 +1,4 @@
-import { inboxExport } from '@/lib/staff/inbox-export';
+import { inboxExport } from '@/lib/platform/inbox/export-route';
 import { allWarrantyRegistrations } from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
 

@@ -7,10 +7,10 @@ import { lastSignInText, statusText } from '@/components/staff/accounts-table';
 import { EntityForm } from '@/components/staff/entity-form';
 import { Notice } from '@/components/staff/row-button';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { findStaffMember } from '@/lib/staff/accounts';
-import { staffDate } from '@/lib/staff/format';
-import { noticeText } from '@/lib/staff/notice';
+import { staffDate } from '@/lib/platform/inbox/format';
+import { noticeText } from '@/lib/platform/inbox/notice';
 import { changeAccount, saveRoles } from '../actions';
 import { rolesField } from '../fields';
 

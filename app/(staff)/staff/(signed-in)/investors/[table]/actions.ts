@@ -1,8 +1,8 @@
 'use server';
 
-import { formOf } from '@/lib/http/form';
+import { formOf } from '@/lib/platform/http/form';
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
 import type { FormState } from '@/lib/investors/admin/form-state';
 import { tableOf, type RowOp } from '@/lib/investors/tables';

@@ -5,7 +5,7 @@ import { RowButton } from '@/components/staff/row-button';
 import { buttonClass } from '@/components/ui/button';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import { staffDate } from '@/lib/staff/format';
+import { staffDate } from '@/lib/platform/inbox/format';
 import type {
   StaffDocumentList,
   StaffDocumentRow,

@@ -1,8 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { requireStaff } from '@/lib/auth/session';
-import { formOf } from '@/lib/http/form';
+import { requireStaff } from '@/lib/platform/auth/session';
+import { formOf } from '@/lib/platform/http/form';
 import { clauseMarkFields, saveClauseMark } from '@/lib/investors/admin/clauses';
 import { formText } from '@/lib/investors/tables/fields';
 

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DISCLOSURE_CLAUSES } from '@/content/disclosures';
 import { ROUTES } from '@/content/routes';
 import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT } from '@/content/staff-investors';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { listStaffClauseMarks } from '@/lib/investors/admin/clauses';
 import { markClause } from './actions';
 

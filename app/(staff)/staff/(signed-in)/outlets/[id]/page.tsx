@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/staff/entity-form';
 import { STAFF_OUTLETS_TEXT as T } from '@/content/locator';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { findOutlet } from '@/lib/locator/admin';
 import { saveOutletForm } from '../actions';
 import { outletFormFields } from '../fields';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { ListPage } from '@/components/staff/list-table';
 import { WEBHOOK_EVENTS_TEXT as T } from '@/content/staff-security';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { listWebhookEvents } from '@/lib/payments/webhook-events';
-import { staffDate } from '@/lib/staff/format';
+import { staffDate } from '@/lib/platform/inbox/format';
 
 export const metadata: Metadata = { title: T.title };
 

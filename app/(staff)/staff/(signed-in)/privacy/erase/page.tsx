@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { maskIdentifier, parseIdentifier } from '@/lib/privacy/identifier';
 import { erasePersonData } from '../actions';
 

@@ -5,10 +5,10 @@ import { Notice } from '@/components/staff/row-button';
 import { ServiceRequestForms } from '@/components/staff/service-request-forms';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { STAFF_SERVICE_TEXT } from '@/content/service';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { findServiceRequest } from '@/lib/service/admin';
-import { staffDate } from '@/lib/staff/format';
-import { noticeText } from '@/lib/staff/notice';
+import { staffDate } from '@/lib/platform/inbox/format';
+import { noticeText } from '@/lib/platform/inbox/notice';
 import {
   addServiceNoteAction,
   changeServiceStatusAction,

@@ -1,6 +1,6 @@
-import { requireStaffApi } from '@/lib/auth/session';
-import { handler } from '@/lib/http/responses';
-import { privateFileResponse } from '@/lib/storage/serve';
+import { requireStaffApi } from '@/lib/platform/auth/session';
+import { handler } from '@/lib/platform/http/responses';
+import { privateFileResponse } from '@/lib/platform/storage/serve';
 import { openWarrantyInvoice } from '@/lib/warranty/admin';
 
 /** GET /api/staff/warranty/<registration id>/invoice: the uploaded invoice (sales). */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/staff/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
-import { requireStaff } from '@/lib/auth/session';
+import { requireStaff } from '@/lib/platform/auth/session';
 import { idField } from '@/lib/investors/tables/fields';
 import { tableOf } from '@/lib/investors/tables';
 import { saveCollectionRow } from '../actions';

@@ -1,7 +1,7 @@
-import { requireStaffApi } from '@/lib/auth/session';
-import { handler } from '@/lib/http/responses';
+import { requireStaffApi } from '@/lib/platform/auth/session';
+import { handler } from '@/lib/platform/http/responses';
 import { findServiceRequestPhoto } from '@/lib/service/admin';
-import { privateFileResponse } from '@/lib/storage/serve';
+import { privateFileResponse } from '@/lib/platform/storage/serve';
 
 /** GET /api/staff/service-requests/<id>/photos/<n>: a customer's photo of their product (sales). */
 export const GET = handler(

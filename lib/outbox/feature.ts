@@ -1,0 +1,24 @@
+import { STAFF_MENU_TEXT as T } from '@/content/staff';
+import type { StaffRole } from '@/lib/platform/auth/roles';
+import { defineFeature, type FeatureManifest } from '@/lib/platform/feature';
+
+/**
+ * The outbox page: queued and failed mail, resent by hand. A mail is as personal as the record it
+ * copies, so each member sees and resends only the kinds of mail their roles own (admins all):
+ * the page is open to every role that owns some kind.
+ */
+export const outbox = defineFeature({
+  name: 'outbox',
+  role: (features: readonly FeatureManifest[]) => [
+    ...new Set(
+      features.flatMap((feature) =>
+        feature.mailKinds?.length && typeof feature.role === 'string' && feature.role !== 'admin'
+          ? [feature.role as StaffRole]
+          : [],
+      ),
+    ),
+  ],
+  group: 'administration',
+  staffAreas: ['/staff/mail'],
+  menu: [{ href: '/staff/mail', label: T.mail }],
+});

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A random secret made once in `.data/<name>` (git-ignored) and read back on later starts. */
+function localSecret(name: string): string {
+  const file = path.resolve('.data', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * A session-signing secret for a developer's machine, so that staff stay signed in across
+ * restarts. A public site must set NEXTAUTH_SECRET instead (lib/platform/env.ts refuses to start without it).
+ */
+export const localAuthSecret = () => localSecret('auth-secret');
+
+/**
+ * The key that encrypts two-factor secrets on a developer's machine; kept so that enrolments
+ * survive restarts. A public site must set STAFF_SECRET_KEY instead.
+ */
+export const localStaffSecretKey = () => localSecret('staff-secret-key');

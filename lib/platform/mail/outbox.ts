@@ -1,0 +1,49 @@
+import type { Db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
+
+export interface OutgoingMail {
+  /**
+   * What it is about, as its feature declares it (`mailKinds` in lib/<feature>/feature.ts): it
+   * decides which staff may read and resend it (lib/features.ts).
+   */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /**
+   * Makes it a newsletter-type mail: sent with `List-Unsubscribe: <url>` and
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058). Queue newsletter mail through
+   * lib/newsletter/mail.ts, which also puts the visible link in the text.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** Queues a mail inside the caller's transaction, so it exists exactly when the record does. */
+export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: OutgoingMail) {
+  await tx.mailOutbox.create({
+    data: {
+      to: mail.to,
+      // A subject is one header line: no line breaks from visitor input.
+      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+      kind: mail.kind,
+      unsubscribeUrl: mail.unsubscribeUrl ?? null,
+    },
+  });
+}
+
+/** The headers of a newsletter-type mail: one click unsubscribes (RFC 8058). */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** 1, 2, 4 ... minutes after each failed attempt, at most 6 hours apart. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 6 * 3600);
+}
+
+/** After this many failed attempts (about 3 days: 68 h of pauses) a mail is marked failed for staff. */
+export const MAX_ATTEMPTS = 20;

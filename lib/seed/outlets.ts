@@ -1,0 +1,78 @@
+import type { Outlet } from '@/lib/platform/db/generated/client';
+import { pincodeCoordinates } from '@/lib/locator/pincodes';
+import type { Db } from '../platform/db/client';
+
+// Sample outlets for the dealer locator, in a few states, so /dealer-locator finds something on
+// a fresh machine (placeholders: names and numbers are made up). Keyed on name and pincode.
+type Sample = Pick<
+  Outlet,
+  'name' | 'type' | 'productLines' | 'address' | 'city' | 'state' | 'pincode' | 'phones'
+> & { openingHours?: string };
+
+const SAMPLE_OUTLETS: Sample[] = [
+  {
+    name: 'Sample Power House (placeholder)',
+    type: 'dealer',
+    productLines: ['inverter-ups', 'lithium-battery'],
+    address: 'SCO 12, Sector 17-C',
+    city: 'Chandigarh',
+    state: 'Chandigarh',
+    pincode: '160017',
+    phones: ['9876500001'],
+    openingHours: 'Mon–Sat 10:00–19:00',
+  },
+  {
+    name: 'Sample Service Centre Mohali (placeholder)',
+    type: 'service_centre',
+    productLines: ['inverter-ups', 'lithium-battery', 'bess'],
+    address: 'Plot 7, Phase 8, Industrial Area',
+    city: 'Mohali',
+    state: 'Punjab',
+    pincode: '160062',
+    phones: ['1722200002', '9876500002'],
+    openingHours: 'Mon–Sat 09:30–18:00',
+  },
+  {
+    name: 'Sample Lights Delhi (placeholder)',
+    type: 'dealer',
+    productLines: ['led-lights', 'cctv'],
+    address: '14 Lajpat Rai Market, Chandni Chowk',
+    city: 'Delhi',
+    state: 'Delhi',
+    pincode: '110006',
+    phones: ['9876500003'],
+  },
+  {
+    name: 'Sample Distributors Mumbai (placeholder)',
+    type: 'distributor',
+    productLines: ['led-lights', 'lithium-battery', 'inverter-ups', 'cctv'],
+    address: '3rd floor, 22 Lamington Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400007',
+    phones: ['2223400004'],
+  },
+  {
+    name: 'Sample Service Centre Bengaluru (placeholder)',
+    type: 'service_centre',
+    productLines: ['inverter-ups', 'bess', 'cctv'],
+    address: '45 SP Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560002',
+    phones: ['9876500005'],
+    openingHours: 'Mon–Fri 10:00–18:00',
+  },
+];
+
+export async function seedOutlets(db: Db) {
+  for (const sample of SAMPLE_OUTLETS) {
+    const at = await pincodeCoordinates(sample.pincode);
+    const data = { ...sample, lat: at?.lat ?? null, lng: at?.lng ?? null };
+    const existing = await db.outlet.findFirst({
+      where: { name: sample.name, pincode: sample.pincode },
+    });
+    if (existing) await db.outlet.update({ where: { id: existing.id }, data });
+    else await db.outlet.create({ data });
+  }
+}
