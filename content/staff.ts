@@ -58,7 +58,7 @@ export const STAFF_INBOX_TEXT = {
   reopen: 'Reopen',
   /** A contact cell of a person whose details were erased (the personal-data tool). */
   erasedContact: 'Personal details erased on request',
-  /** The filter form above every inbox (components/staff/inbox-filters.tsx). */
+  /** The filter form above every inbox (components/inbox/inbox-filters.tsx). */
   filters: {
     search: 'Search',
     from: 'From',
@@ -70,7 +70,7 @@ export const STAFF_INBOX_TEXT = {
     submit: 'Filter',
     exportCsv: 'Export CSV',
   },
-  /** The page links under every inbox (components/staff/pagination.tsx). */
+  /** The page links under every inbox (components/inbox/pagination.tsx). */
   pagination: {
     label: 'Pages',
     previous: 'Previous',

@@ -18,12 +18,12 @@ const CASES: { file: string; line: string; allowed: boolean }[] = [
   },
   {
     file: 'lib/payments/x.ts',
-    line: "import { y } from '@/app/api/payment/create-order/route';",
+    line: "import { y } from '@/app/api/(old-site)/payment/create-order/route';",
     allowed: false,
   },
   {
     file: 'lib/payments/x.test.ts',
-    line: "import { y } from '@/app/api/payment/create-order/route';",
+    line: "import { y } from '@/app/api/(old-site)/payment/create-order/route';",
     allowed: false,
   },
   {
@@ -40,7 +40,7 @@ const CASES: { file: string; line: string; allowed: boolean }[] = [
   { file: 'app/api/x/route.ts', line: "import { y } from '@/lib/platform/http';", allowed: true },
   {
     file: 'app/x/page.tsx',
-    line: "import { y } from '@/components/staff/inbox-table';",
+    line: "import { y } from '@/components/inbox/inbox-table';",
     allowed: true,
   },
   {

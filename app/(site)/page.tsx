@@ -1,6 +1,6 @@
-import { HomeHero } from '@/components/home/home-hero';
-import { AwardsAndCertifications, VerticalCards } from '@/components/home/recognition';
-import { WhoWeAre } from '@/components/home/who-we-are';
+import { HomeHero } from '@/app/(site)/_home/home-hero';
+import { AwardsAndCertifications, VerticalCards } from '@/app/(site)/_home/recognition';
+import { WhoWeAre } from '@/app/(site)/_home/who-we-are';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ROUTES } from '@/content/routes';
 import { env } from '@/lib/platform/env';

@@ -47,9 +47,17 @@ const changesState = (file: string) =>
   /export\s+(const|(async\s+)?function)\s+(POST|PUT|PATCH|DELETE)\b|\bas\s+(POST|PUT|PATCH|DELETE)\b/.test(
     readFileSync(path.join(API, file), 'utf8'),
   );
+/** A handler's address under /api: route groups, `(old-site)`, add nothing to it. */
+const addressOf = (file: string) =>
+  path
+    .dirname(file)
+    .split(path.sep)
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .join('/');
+const folderOf = new Map(routeFiles.map((file) => [addressOf(file), path.dirname(file)]));
 const endpoints = routeFiles
   .filter(changesState)
-  .map((file) => path.dirname(file))
+  .map(addressOf)
   .filter((dir) => !(dir in EXEMPT))
   .sort();
 
@@ -65,7 +73,10 @@ function request(endpoint: string, method: string, headers: Record<string, strin
 }
 
 async function handlersOf(endpoint: string): Promise<[string, Handler][]> {
-  const routeModule = (await import(path.join(API, endpoint, 'route'))) as Record<string, unknown>;
+  const routeModule = (await import(path.join(API, folderOf.get(endpoint)!, 'route'))) as Record<
+    string,
+    unknown
+  >;
   return STATE_CHANGING.filter((m) => typeof routeModule[m] === 'function').map((m) => [
     m,
     routeModule[m] as Handler,

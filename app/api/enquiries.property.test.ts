@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { db } from '@/lib/platform/db/client';
 import { contactRequestSchema } from '@/lib/enquiries/contact-schema';
 import { dealerSchema } from '@/lib/enquiries/dealer-schema';
-import { POST as contactPost } from './contact/contactsubmit/route';
-import { POST as dealerPost } from './dealers/dealersubmit/route';
+import { POST as contactPost } from './(old-site)/contact/contactsubmit/route';
+import { POST as dealerPost } from './(old-site)/dealers/dealersubmit/route';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 
 // Random and malformed payloads: never a 5xx, and a stored row exactly when the answer is 201

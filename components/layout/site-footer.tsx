@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { ROUTES } from '@/content/routes';
 import { footerText, newTabNote } from '@/content/shell';
 import { formatAddress, site } from '@/content/site';

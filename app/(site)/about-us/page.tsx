@@ -4,7 +4,7 @@ import {
   AboutPurpose,
   AboutText,
   AboutVerticals,
-} from '@/components/about/about-sections';
+} from '@/app/(site)/about-us/_components/about-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { aboutIntro } from '@/content/about';
 import { ROUTES } from '@/content/routes';

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { BessProducts, BessFeatures, BessContact } from '@/components/bess/bess-sections';
+import { BessProducts, BessFeatures, BessContact } from '@/app/(site)/bess/_components/bess-sections';
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
 import { Section } from '@/components/ui/section';

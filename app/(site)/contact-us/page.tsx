@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
-import { ContactPanel } from '@/components/contact/contact-panel';
+import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';

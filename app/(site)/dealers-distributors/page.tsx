@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
-import { DealerForm } from '@/components/forms/dealer-form';
+import { DealerForm } from '@/components/enquiries/dealer-form';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { contactPageConfig } from '@/lib/enquiries/page-config';

@@ -1,5 +1,5 @@
-import { SizingAssumptions } from '@/components/calculator/sizing-assumptions';
-import { SizingCalculator } from '@/components/calculator/sizing-calculator';
+import { SizingAssumptions } from '@/app/(site)/inverter-battery-calculator/_components/sizing-assumptions';
+import { SizingCalculator } from '@/app/(site)/inverter-battery-calculator/_components/sizing-calculator';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Section } from '@/components/ui/section';

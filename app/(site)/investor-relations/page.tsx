@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { connection } from 'next/server';
 import Link from 'next/link';
-import { ContactPanel } from '@/components/contact/contact-panel';
+import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { contactPage } from '@/content/contact';
 import { INVESTOR_ROUTES, ROUTES } from '@/content/routes';

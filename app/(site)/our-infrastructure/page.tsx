@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
-import { Showrooms } from '@/components/company/showrooms';
+import { Showrooms } from '@/app/(site)/our-infrastructure/_components/showrooms';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { Section } from '@/components/ui/section';
 import { factories, infrastructureLead, mohaliGallery } from '@/content/infrastructure';

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
-import { ManagementProfiles } from '@/components/team/management-profiles';
+import { ManagementProfiles } from '@/app/(site)/our-management/_components/management-profiles';
 import { ROUTES } from '@/content/routes';
 import { managementIntro } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';

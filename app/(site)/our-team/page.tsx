@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
-import { TeamSections } from '@/components/team/team-sections';
+import { TeamSections } from '@/app/(site)/our-team/_components/team-sections';
 import { ROUTES } from '@/content/routes';
 import { teamIntro, teamSections } from '@/content/team';
 import { pageMetadata } from '@/lib/seo/metadata';

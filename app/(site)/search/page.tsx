@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import { NoResults, SearchHint, SearchResultList } from '@/components/search/search-results';
+import { NoResults, SearchHint, SearchResultList } from '@/app/(site)/search/_components/search-results';
 import { ROUTES } from '@/content/routes';
 import { searchPage } from '@/content/search';
 import { queryWords, searchSite } from '@/lib/search';

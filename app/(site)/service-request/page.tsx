@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
-import { ServiceRequestForm } from '@/components/forms/service-request-form';
+import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ROUTES } from '@/content/routes';

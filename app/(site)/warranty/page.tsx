@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
-import { WarrantyForm } from '@/components/forms/warranty-form';
+import { WarrantyForm } from '@/components/warranty/warranty-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
 import { WARRANTY_PAGE as T } from '@/content/warranty';

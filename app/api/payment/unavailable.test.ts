@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@/content/payment';
 import { env } from '@/lib/platform/env';
 import { jsonRequest } from '@/e2e/stand-ins/razorpay/handler-tests';
-import { POST as createOrder } from './create-order/route';
-import { POST as verify } from './verify/route';
+import { POST as createOrder } from '../(old-site)/payment/create-order/route';
+import { POST as verify } from '../(old-site)/payment/verify/route';
 import { POST as webhook } from './webhook/route';
 
 // A fresh machine has no Razorpay keys: the payment API says so, and nothing else breaks.

@@ -4,7 +4,7 @@ import { staffDate } from './format';
 import type { HandledFields } from './inbox';
 
 /**
- * One column of an inbox, declared once for its page (components/staff/inbox-table.tsx) and its
+ * One column of an inbox, declared once for its page (components/inbox/inbox-table.tsx) and its
  * CSV export (lib/platform/inbox/export-route.ts). A page column may stand for several CSV columns (the
  * page's "From" is the CSV's name, mobile, e-mail, city and pincode); a column without `header`
  * is in the CSV only, one without `csv` on the page only.

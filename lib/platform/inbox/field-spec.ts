@@ -1,5 +1,5 @@
 /**
- * One field of a staff form (components/staff/entity-form.tsx draws it). A type of lib/ so that the
+ * One field of a staff form (components/entity-form/entity-form.tsx draws it). A type of lib/ so that the
  * rules that know a record (lib/investors/collections/) can build its form.
  */
 export interface FieldSpec {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
-import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { INVESTOR_ALERTS_CONSENT, INVESTOR_ALERTS_TEXT as T } from '@/content/newsletter';
 import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';

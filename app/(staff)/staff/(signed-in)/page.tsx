@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import { DailyChart } from '@/components/staff/daily-chart';
-import { TallyTable } from '@/components/staff/tally-table';
+import { DailyChart } from '@/components/inbox/daily-chart';
+import { TallyTable } from '@/components/inbox/tally-table';
 import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';

@@ -7,8 +7,8 @@ import {
 } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
 import type { StandInPayment } from '@/e2e/stand-ins/razorpay/server';
-import { POST as createOrder } from '../create-order/route';
-import { POST as verify } from '../verify/route';
+import { POST as createOrder } from '../../(old-site)/payment/create-order/route';
+import { POST as verify } from '../../(old-site)/payment/verify/route';
 import { POST } from './route';
 
 const standIn = setUpStandInForTests();

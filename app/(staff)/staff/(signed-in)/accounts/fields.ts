@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/components/staff/entity-form';
+import type { FieldSpec } from '@/components/entity-form/entity-form';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
 import { STAFF_ROLES, type StaffRole } from '@/lib/platform/auth/roles';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountsTable } from '@/components/staff/accounts-table';
-import { EntityForm } from '@/components/staff/entity-form';
-import { Notice } from '@/components/staff/row-button';
+import { AccountsTable } from '@/components/staff-accounts/accounts-table';
+import { EntityForm } from '@/components/entity-form/entity-form';
+import { Notice } from '@/components/inbox/row-button';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { listStaffMembers } from '@/lib/staff/accounts';

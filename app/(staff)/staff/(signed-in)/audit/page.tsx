@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InboxTable } from '@/components/staff/inbox-table';
+import { InboxTable } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { AUDIT_COLUMNS } from '@/lib/audit-log/columns';
 import { listAudit } from '@/lib/platform/audit/log';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ListPage } from '@/components/staff/list-table';
-import { Notice, RowButton } from '@/components/staff/row-button';
+import { ListPage } from '@/components/inbox/list-table';
+import { Notice, RowButton } from '@/components/inbox/row-button';
 import { CSP_REPORTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { listCspReports, type CspReportRow } from '@/lib/csp-reports/admin';

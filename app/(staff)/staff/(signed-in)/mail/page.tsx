@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { InboxTable, type ActionColumn, type PageCells } from '@/components/staff/inbox-table';
-import { RowButton } from '@/components/staff/row-button';
+import { InboxTable, type ActionColumn, type PageCells } from '@/components/inbox/inbox-table';
+import { RowButton } from '@/components/inbox/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listMail, MAIL_STATUSES, type MailRow } from '@/lib/outbox/admin';
 import { MAIL_ACCESS } from '@/lib/features';

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '@/components/staff/entity-form';
+import type { FieldSpec } from '@/components/entity-form/entity-form';
 import {
   INDIAN_STATES,
   OUTLET_TYPE_OPTIONS,

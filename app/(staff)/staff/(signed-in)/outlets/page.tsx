@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EntityForm } from '@/components/staff/entity-form';
-import { InboxTable } from '@/components/staff/inbox-table';
-import { OutletImportForm } from '@/components/staff/outlet-import-form';
-import { RowButton } from '@/components/staff/row-button';
+import { EntityForm } from '@/components/entity-form/entity-form';
+import { InboxTable } from '@/components/inbox/inbox-table';
+import { OutletImportForm } from '@/components/locator/outlet-import-form';
+import { RowButton } from '@/components/inbox/row-button';
 import {
   OUTLET_IMPORT_TEXT,
   OUTLET_TYPE_OPTIONS,

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import type { RecheckState } from '@/components/staff/recheck-button';
+import type { RecheckState } from '@/components/payments/recheck-button';
 import { PAYMENT_RECHECK } from '@/content/payment';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { formOf } from '@/lib/platform/http/form';

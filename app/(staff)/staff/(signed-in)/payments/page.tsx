@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
-import { RecheckButton } from '@/components/staff/recheck-button';
+import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
+import { RecheckButton } from '@/components/payments/recheck-button';
 import Link from 'next/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';

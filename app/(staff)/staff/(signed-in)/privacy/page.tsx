@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PersonRecordsView } from '@/components/staff/person-records';
-import { PersonSearchForm } from '@/components/staff/person-search-form';
+import { PersonRecordsView } from '@/components/privacy/person-records';
+import { PersonSearchForm } from '@/components/privacy/person-search-form';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { IdentifierError } from '@/lib/privacy/identifier';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ContactCell } from '@/components/staff/contact-cell';
-import { InboxTable, type PageCells } from '@/components/staff/inbox-table';
+import { ContactCell } from '@/components/inbox/contact-cell';
+import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { openInbox } from '@/lib/platform/inbox/page';
 import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';

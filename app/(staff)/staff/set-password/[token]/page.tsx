@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EntityForm } from '@/components/staff/entity-form';
+import { EntityForm } from '@/components/entity-form/entity-form';
 import { SignInCard } from '@/components/staff/sign-in-card';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
 import { findSetPasswordLink } from '@/lib/staff/set-password';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Pagination } from '@/components/staff/pagination';
-import { RowButton } from '@/components/staff/row-button';
+import { Pagination } from '@/components/inbox/pagination';
+import { RowButton } from '@/components/inbox/row-button';
 import { buttonClass } from '@/components/ui/button';
 import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { RowButton } from '@/components/staff/row-button';
+import { RowButton } from '@/components/inbox/row-button';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import type { StaffListRow, TableWords } from '@/lib/investors/tables';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntityForm } from '@/components/staff/entity-form';
-import { Notice } from '@/components/staff/row-button';
+import { EntityForm } from '@/components/entity-form/entity-form';
+import { Notice } from '@/components/inbox/row-button';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { tableOf } from '@/lib/investors/tables';

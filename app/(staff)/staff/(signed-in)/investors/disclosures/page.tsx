@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Notice } from '@/components/staff/row-button';
+import { Notice } from '@/components/inbox/row-button';
 import { buttonClass } from '@/components/ui/button';
 import { DISCLOSURE_CLAUSES } from '@/content/disclosures';
 import { ROUTES } from '@/content/routes';

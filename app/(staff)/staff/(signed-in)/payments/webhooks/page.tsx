@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ListPage } from '@/components/staff/list-table';
+import { ListPage } from '@/components/inbox/list-table';
 import { WEBHOOK_EVENTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { listWebhookEvents } from '@/lib/payments/webhook-events';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Notice } from '@/components/staff/row-button';
-import { ServiceRequestForms } from '@/components/staff/service-request-forms';
+import { Notice } from '@/components/inbox/row-button';
+import { ServiceRequestForms } from '@/components/service/staff-forms';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { STAFF_SERVICE_TEXT } from '@/content/service';
 import { requireStaff } from '@/lib/platform/auth/session';

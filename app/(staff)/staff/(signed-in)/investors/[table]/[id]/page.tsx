@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { EntityForm } from '@/components/staff/entity-form';
+import { EntityForm } from '@/components/entity-form/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { idField } from '@/lib/investors/tables/fields';

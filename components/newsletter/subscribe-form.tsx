@@ -5,10 +5,10 @@ import { NEWSLETTER_CONSENT } from '@/content/newsletter';
 import { subscribeText } from '@/content/shell';
 import { Button } from '@/components/ui/button';
 import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
-import { HoneypotField } from './honeypot-field';
-import { useFormPost } from './use-form-post';
+import { HoneypotField } from '../forms/honeypot-field';
+import { useFormPost } from '../forms/use-form-post';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
-import { LiveFieldset } from './live-fieldset';
+import { LiveFieldset } from '../forms/live-fieldset';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 

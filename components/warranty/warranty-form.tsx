@@ -7,14 +7,14 @@ import { failureToShow } from '@/lib/enquiries/messages';
 import { warranty } from '@/lib/warranty/feature';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
 import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
-import { ContactFields } from './contact-fields';
+import { ContactFields } from '../forms/contact-fields';
 import { DealerPicker } from './dealer-picker';
-import { Field } from './form-controls';
-import { ProductModelFields } from './product-model-fields';
-import { FormSubmit } from './form-submit';
-import { useRecaptchaField } from './recaptcha-provider';
-import { usePublicForm } from './use-public-form';
-import { LiveFieldset } from './live-fieldset';
+import { Field } from '../forms/form-controls';
+import { ProductModelFields } from '../forms/product-model-fields';
+import { FormSubmit } from '../forms/form-submit';
+import { useRecaptchaField } from '../forms/recaptcha-provider';
+import { usePublicForm } from '../forms/use-public-form';
+import { LiveFieldset } from '../forms/live-fieldset';
 
 export const WARRANTY_ENDPOINT = '/api/warranty/register';
 

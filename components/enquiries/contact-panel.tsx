@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/enquiries/contact-form';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { contactPage as C } from '@/content/contact';
 import { newTabNote } from '@/content/shell';

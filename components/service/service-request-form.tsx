@@ -5,13 +5,13 @@ import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/
 import { failureToShow } from '@/lib/enquiries/messages';
 import { serviceRequests } from '@/lib/service/feature';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
-import { ContactFields } from './contact-fields';
-import { Field } from './form-controls';
-import { ProductModelFields } from './product-model-fields';
-import { FormSubmit } from './form-submit';
-import { useRecaptchaField } from './recaptcha-provider';
-import { usePublicForm } from './use-public-form';
-import { LiveFieldset } from './live-fieldset';
+import { ContactFields } from '../forms/contact-fields';
+import { Field } from '../forms/form-controls';
+import { ProductModelFields } from '../forms/product-model-fields';
+import { FormSubmit } from '../forms/form-submit';
+import { useRecaptchaField } from '../forms/recaptcha-provider';
+import { usePublicForm } from '../forms/use-public-form';
+import { LiveFieldset } from '../forms/live-fieldset';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 

@@ -5,12 +5,12 @@ import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-sche
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
 import { failureToShow } from '@/lib/enquiries/messages';
 import { enquiries } from '@/lib/enquiries/feature';
-import { ContactFields } from './contact-fields';
-import { Field, FieldError, FormStatus } from './form-controls';
-import { FormSubmit } from './form-submit';
-import { useRecaptchaField } from './recaptcha-provider';
-import { usePublicForm } from './use-public-form';
-import { LiveFieldset } from './live-fieldset';
+import { ContactFields } from '../forms/contact-fields';
+import { Field, FieldError, FormStatus } from '../forms/form-controls';
+import { FormSubmit } from '../forms/form-submit';
+import { useRecaptchaField } from '../forms/recaptcha-provider';
+import { usePublicForm } from '../forms/use-public-form';
+import { LiveFieldset } from '../forms/live-fieldset';
 
 export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
 

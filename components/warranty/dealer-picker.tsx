@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductLine } from '@/content/products/models';
 import { WARRANTY_PAGE as T } from '@/content/warranty';
 import type { DealerChoice } from '@/lib/locator/search';
-import { Field } from './form-controls';
-import type { FieldBinding } from './use-public-form';
+import { Field } from '../forms/form-controls';
+import type { FieldBinding } from '../forms/use-public-form';
 
 export const DEALERS_ENDPOINT = '/api/outlets/dealers';
 

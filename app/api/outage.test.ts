@@ -3,7 +3,7 @@ import path from 'node:path';
 import { connectDatabase, db } from '@/lib/platform/db/client';
 import { freePort } from '@/lib/platform/db/embedded';
 import { env } from '@/lib/platform/env';
-import { isDatabaseUnavailable, retryOnceIfConnectionLost } from './outage';
+import { isDatabaseUnavailable, retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
 
 // Jest cannot load @react-pdf (an ES module); the receipt route fails at the database first.
 jest.mock('@/lib/receipts/render', () => ({
@@ -71,7 +71,8 @@ function publicRoutes(
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (prefix === '/api' && ['staff', 'auth'].includes(entry.name)) return [];
-      return publicRoutes(full, `${prefix}/${entry.name}`);
+      // A route group, `(old-site)`, adds nothing to the address.
+      return publicRoutes(full, /^\(.*\)$/.test(entry.name) ? prefix : `${prefix}/${entry.name}`);
     }
     return entry.name === 'route.ts' ? [{ url: prefix, file: full }] : [];
   });

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { HandledButton } from '@/components/staff/handled-button';
-import { InboxFilters } from '@/components/staff/inbox-filters';
-import { Pagination } from '@/components/staff/pagination';
-import { Notice } from '@/components/staff/row-button';
+import { HandledButton } from '@/components/inbox/handled-button';
+import { InboxFilters } from '@/components/inbox/inbox-filters';
+import { Pagination } from '@/components/inbox/pagination';
+import { Notice } from '@/components/inbox/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/platform/inbox/filters';
 import { cellText, pageColumns, type InboxColumn } from '@/lib/platform/inbox/columns';

@@ -1,5 +1,5 @@
 import type { TeamMember } from '@/content/team';
-import { Portrait } from './portrait';
+import { Portrait } from '../../../../components/team/portrait';
 
 /** A team member: photo (or monogram), name, job title and short biography. */
 export function MemberCard({ member }: { member: TeamMember }) {

@@ -1,5 +1,5 @@
 import { managementProfiles } from '@/content/team';
-import { Portrait } from './portrait';
+import { Portrait } from '../../../../components/team/portrait';
 
 /** The two founders' profiles (spec §2 Our Management). */
 export function ManagementProfiles() {

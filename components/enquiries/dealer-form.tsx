@@ -6,11 +6,11 @@ import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES } from '@/content/dealers';
 import { failureToShow } from '@/lib/enquiries/messages';
 import { enquiries } from '@/lib/enquiries/feature';
-import { Field } from './form-controls';
-import { FormSubmit } from './form-submit';
-import { useRecaptchaField } from './recaptcha-provider';
-import { usePublicForm } from './use-public-form';
-import { LiveFieldset } from './live-fieldset';
+import { Field } from '../forms/form-controls';
+import { FormSubmit } from '../forms/form-submit';
+import { useRecaptchaField } from '../forms/recaptcha-provider';
+import { usePublicForm } from '../forms/use-public-form';
+import { LiveFieldset } from '../forms/live-fieldset';
 
 export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
