@@ -1,8 +1,14 @@
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
-import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/platform/inbox/inbox';
+import {
+  defineInbox,
+  handledFields,
+  inboxWhere,
+  type HandledFields,
+} from '@/lib/platform/inbox/inbox';
 import { ENQUIRY_TYPES } from '@/content/contact';
 import { enquiryTypeLabel } from './messages';
+import { enquiries as feature } from './feature';
 
 export interface ContactEnquiryRow extends HandledFields {
   id: string;
@@ -25,7 +31,7 @@ export interface DealerEnquiryRow extends HandledFields {
 }
 
 const contactEnquiries = defineInbox({
-  access: 'sales',
+  access: feature.role,
   where: (filter): Prisma.ContactEnquiryWhereInput =>
     inboxWhere(filter, {
       search: ['name', 'email', 'mobile', 'city', 'pincode', 'message'],
@@ -49,7 +55,7 @@ const contactEnquiries = defineInbox({
 });
 
 const dealerEnquiries = defineInbox({
-  access: 'sales',
+  access: feature.role,
   where: (filter): Prisma.DealerEnquiryWhereInput =>
     inboxWhere(filter, {
       search: ['name', 'number', 'location'],

@@ -8,6 +8,7 @@ import { outletSchema, type OutletFields } from './schema';
 import { storedOutlet, auditOutlet, outletRow, type OutletRow } from './store';
 import { forgetActiveOutlets } from './search';
 import { isUuid } from '@/lib/platform/validation/fields';
+import { outlets as feature } from './feature';
 
 /**
  * The outlets of the dealer locator as staff manage them (/staff/outlets): the `service` role
@@ -16,7 +17,7 @@ import { isUuid } from '@/lib/platform/validation/fields';
  * is saved, so a search never looks every outlet up again.
  */
 
-const ACCESS = 'service';
+const ACCESS = feature.role;
 
 const outlets = defineInbox({
   access: ACCESS,

@@ -6,6 +6,7 @@ import { CsvSyntaxError, readCsv, type CsvRecord } from '@/lib/platform/inbox/cs
 import { outletSchema, type OutletFields, type OutletInput } from './schema';
 import { forgetActiveOutlets } from './search';
 import { auditOutlet, storedOutlet } from './store';
+import { outlets as feature } from './feature';
 
 /**
  * The CSV import of /staff/outlets (service). All or nothing: every row is checked with the outlet
@@ -103,7 +104,7 @@ export async function importOutlets(
   actor: StaffActor,
   file: { name: string; bytes: Uint8Array } | null,
 ): Promise<ImportResult> {
-  const me = authorize(actor, 'service');
+  const me = authorize(actor, feature.role);
   if (!file || file.bytes.byteLength === 0) return refuse(T.noFile);
   if (file.bytes.byteLength > IMPORT_MAX_BYTES) return refuse(T.tooLarge(IMPORT_MAX_BYTES / 1024));
   const records = parseFile(file.bytes);

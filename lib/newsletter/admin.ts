@@ -10,6 +10,7 @@ import {
   isoOrNull,
   type HandledFields,
 } from '@/lib/platform/inbox/inbox';
+import { newsletter as feature } from './feature';
 
 /** The states of a sign-up, for the inbox's filter (`?type=`); only `confirmed` are subscribers. */
 export const SUBSCRIBER_STATES = (['pending', 'confirmed', 'unsubscribed'] as const).map(
@@ -29,7 +30,7 @@ export interface SubscriberRow extends HandledFields {
 }
 
 const subscribers = defineInbox({
-  access: 'sales',
+  access: feature.role,
   where: (filter): Prisma.SubscriberWhereInput =>
     inboxWhere(filter, {
       search: ['email'],

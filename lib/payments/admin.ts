@@ -10,6 +10,7 @@ import { markOrderPaid, recordPaymentFailure } from './mark-paid';
 import { formatRupees } from './money';
 import { fetchRazorpayOrderPayments, RazorpayError, type RazorpayPayment } from './razorpay';
 import { receiptDownloadPath } from './receipts';
+import { payments as feature } from './feature';
 
 /** An order's statuses, for the inbox's filter (`?type=`) and status column. */
 export const PAYMENT_STATUSES = (['CREATED', 'FAILED', 'PAID'] as const).map((value) => ({
@@ -32,7 +33,7 @@ export interface PaymentRow {
 }
 
 const payments = defineInbox({
-  access: 'accounts',
+  access: feature.role,
   where: (filter): Prisma.PaymentOrderWhereInput =>
     inboxWhere(filter, {
       search: [
@@ -72,7 +73,7 @@ export const allPayments = payments.all;
  * the audit row is written in the transaction that makes the change.
  */
 export async function recheckOrder(actor: StaffActor, orderId: string): Promise<string> {
-  const { email: actorEmail } = authorize(actor, 'accounts');
+  const { email: actorEmail } = authorize(actor, feature.role);
   const keys = razorpayKeys();
   if (!keys) return PAYMENT_RECHECK.unavailable;
   const order = await db().paymentOrder.findUnique({ where: { id: orderId } });

@@ -1,5 +1,6 @@
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { db } from '@/lib/platform/db/client';
+import { payments as feature } from './feature';
 
 export interface WebhookEventRow {
   id: string;
@@ -18,7 +19,7 @@ export const WEBHOOK_EVENTS_SHOWN = 200;
 
 /** The latest signed Razorpay webhook events and what became of each: staff only. */
 export async function listWebhookEvents(actor: StaffActor): Promise<WebhookEventRow[]> {
-  authorize(actor, 'accounts');
+  authorize(actor, feature.role);
   const rows = await db().paymentWebhookEvent.findMany({
     orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }],
     take: WEBHOOK_EVENTS_SHOWN,

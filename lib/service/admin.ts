@@ -24,10 +24,11 @@ import {
 } from './status';
 import { productName } from './track';
 import { isUuid } from '@/lib/platform/validation/fields';
+import { serviceRequests as feature } from './feature';
 
 /** Service requests as staff see and work them (/staff/service-requests), role `service`. */
 
-const ACCESS = 'service';
+const ACCESS = feature.role;
 type Tx = Prisma.TransactionClient;
 
 /** The inbox's status filter (`?type=`): any open request, or one status. */

@@ -2,23 +2,30 @@ import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { allows, type Access } from '@/lib/platform/auth/roles';
 import { db } from '@/lib/platform/db/client';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
+import { enquiries } from '@/lib/enquiries/feature';
+import { newsletter } from '@/lib/newsletter/feature';
+import { payments } from '@/lib/payments/feature';
 
 const LABEL = STAFF_DASHBOARD_TEXT.counted;
 
 /**
- * Tables the dashboard counts; later features add theirs here. `where` (fixed SQL, never user
+ * Tables the dashboard counts, each for the role of the feature that owns it. `where` (fixed SQL, never user
  * input) narrows what counts: only confirmed sign-ups are subscribers (double opt-in).
  */
 export const COUNTED = {
-  contactEnquiries: { table: 'ContactEnquiry', label: LABEL.contactEnquiries, access: 'sales' },
-  dealerEnquiries: { table: 'DealerEnquiry', label: LABEL.dealerEnquiries, access: 'sales' },
+  contactEnquiries: {
+    table: 'ContactEnquiry',
+    label: LABEL.contactEnquiries,
+    access: enquiries.role,
+  },
+  dealerEnquiries: { table: 'DealerEnquiry', label: LABEL.dealerEnquiries, access: enquiries.role },
   subscribers: {
     table: 'Subscriber',
     label: LABEL.subscribers,
-    access: 'sales',
+    access: newsletter.role,
     where: `"state" = 'confirmed'`,
   },
-  payments: { table: 'PaymentOrder', label: LABEL.payments, access: 'accounts' },
+  payments: { table: 'PaymentOrder', label: LABEL.payments, access: payments.role },
   pageViews: { table: 'ClickLog', label: LABEL.pageViews, access: 'signed-in' },
 } as const satisfies Record<
   string,

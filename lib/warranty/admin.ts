@@ -8,8 +8,14 @@ import {
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { storage, type StoredFile } from '@/lib/platform/storage';
-import { defineInbox, handledFields, inboxWhere, type HandledFields } from '@/lib/platform/inbox/inbox';
+import {
+  defineInbox,
+  handledFields,
+  inboxWhere,
+  type HandledFields,
+} from '@/lib/platform/inbox/inbox';
 import { warrantyStatus } from './dates';
+import { warranty as feature } from './feature';
 
 export interface WarrantyRegistrationRow extends HandledFields {
   id: string;
@@ -40,7 +46,7 @@ export const WARRANTY_LINE_FILTER = PRODUCT_LINES.map((line) => ({
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const registrations = defineInbox({
-  access: 'service',
+  access: feature.role,
   where: (filter): Prisma.WarrantyRegistrationWhereInput =>
     inboxWhere(filter, {
       search: ['number', 'serial', 'name', 'mobile', 'email', 'pincode', 'dealerName'],
@@ -80,7 +86,7 @@ export async function openWarrantyInvoice(
   actor: StaffActor,
   id: string,
 ): Promise<{ number: string; file: StoredFile } | null> {
-  authorize(actor, 'service');
+  authorize(actor, feature.role);
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const found = await db().warrantyRegistration.findUnique({
     where: { id },

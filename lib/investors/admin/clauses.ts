@@ -8,6 +8,7 @@ import { db } from '@/lib/platform/db/client';
 import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
 import { findClauseMarks, type ClauseMark } from '../disclosures';
 import { refreshInvestorPagesNow } from '../tags';
+import { investors as feature } from '@/lib/investors/feature';
 
 /** Staff marking a clause of the Regulation 46 index "not applicable", with the reason shown. */
 
@@ -31,7 +32,7 @@ export const clauseMarkFields = z
   });
 
 export async function listStaffClauseMarks(actor: StaffActor): Promise<Record<string, ClauseMark>> {
-  authorize(actor, 'investor_relations');
+  authorize(actor, feature.role);
   return findClauseMarks();
 }
 
@@ -42,7 +43,7 @@ export async function saveClauseMark(
   notApplicable: boolean,
   reason: string,
 ): Promise<boolean> {
-  const { email } = authorize(actor, 'investor_relations');
+  const { email } = authorize(actor, feature.role);
   const kept = notApplicable ? reason : '';
   const changed = await db().$transaction(async (tx) => {
     const before = await tx.disclosureClause.findUnique({ where: { key } });

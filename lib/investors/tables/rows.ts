@@ -13,6 +13,7 @@ import {
   type FileHolder,
   type Upload,
 } from './uploads';
+import { investors as feature } from '@/lib/investors/feature';
 
 /**
  * The writes of every investor table (./table.ts declares a table, this module writes its rows).
@@ -104,7 +105,7 @@ export interface RowSpec<Row extends StoredRow, Fields> {
 }
 
 /** Every operation is for members who keep the investor pages, checked before the database. */
-export const allowed = (actor: StaffActor) => authorize(actor, 'investor_relations').email;
+export const allowed = (actor: StaffActor) => authorize(actor, feature.role).email;
 
 /** A deletion that needs a reason (a published filing) came without one (at least 5 characters). */
 export class ReasonRequired extends Error {}

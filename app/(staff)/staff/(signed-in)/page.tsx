@@ -15,6 +15,8 @@ import { countedFor, dailySeries } from '@/lib/staff/stats';
 import { countOpenServiceRequests } from '@/lib/service/admin';
 import { STAFF_SERVICE_TEXT } from '@/content/service';
 import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/csp-reports/admin';
+import { cspReports as cspReportsFeature } from '@/lib/csp-reports/feature';
+import { serviceRequests } from '@/lib/service/feature';
 
 const T = STAFF_DASHBOARD_TEXT;
 
@@ -30,8 +32,8 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
     Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
     navigationReport(staff, days),
     allows(staff.roles, MAIL_ACCESS) ? countStuckMail(staff) : 0,
-    allows(staff.roles, 'admin') ? countUnreviewedPaymentReports(staff) : 0,
-    allows(staff.roles, 'service') ? countOpenServiceRequests(staff) : null,
+    allows(staff.roles, cspReportsFeature.role) ? countUnreviewedPaymentReports(staff) : 0,
+    allows(staff.roles, serviceRequests.role) ? countOpenServiceRequests(staff) : null,
   ]);
   const S = STAFF_SERVICE_TEXT;
   return (

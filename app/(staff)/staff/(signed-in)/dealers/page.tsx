@@ -5,13 +5,14 @@ import { listDealerEnquiries } from '@/lib/enquiries/admin';
 import { DEALER_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { openInbox } from '@/lib/platform/inbox/page';
 import { markHandled } from './actions';
+import { enquiries } from '@/lib/enquiries/feature';
 
 const T = STAFF_INBOX_TEXT.dealers;
 
 export const metadata: Metadata = { title: T.title };
 
 export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/staff/dealers'>) {
-  const inbox = await openInbox('sales', searchParams, listDealerEnquiries);
+  const inbox = await openInbox(enquiries.role, searchParams, listDealerEnquiries);
   return (
     <InboxTable
       text={T}

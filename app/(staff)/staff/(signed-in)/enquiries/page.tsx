@@ -7,6 +7,7 @@ import { CONTACT_ENQUIRY_COLUMNS } from '@/lib/enquiries/columns';
 import { ENQUIRY_TYPES } from '@/content/contact';
 import { openInbox } from '@/lib/platform/inbox/page';
 import { markHandled } from './actions';
+import { enquiries } from '@/lib/enquiries/feature';
 
 const T = STAFF_INBOX_TEXT.enquiries;
 
@@ -29,7 +30,7 @@ const cells: PageCells<typeof CONTACT_ENQUIRY_COLUMNS> = {
 export default async function ContactEnquiriesPage({
   searchParams,
 }: PageProps<'/staff/enquiries'>) {
-  const inbox = await openInbox('sales', searchParams, listContactEnquiries);
+  const inbox = await openInbox(enquiries.role, searchParams, listContactEnquiries);
   return (
     <InboxTable
       text={T}

@@ -7,6 +7,7 @@ import type { FormState } from '@/lib/investors/admin/form-state';
 import { deleteOutlet, saveOutlet, setOutletActive } from '@/lib/locator/admin';
 import { importOutlets, type ImportResult } from '@/lib/locator/import';
 import { outletFields } from '@/lib/locator/schema';
+import { outlets } from '@/lib/locator/feature';
 
 const LIST = '/staff/outlets';
 
@@ -16,7 +17,7 @@ export async function saveOutletForm(
   _state: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(outlets.role);
   form = formOf(form);
   const fields = outletFields(form);
   const result = await saveOutlet(staff, typeof id === 'string' ? id : null, fields);
@@ -31,7 +32,7 @@ export async function saveOutletForm(
 
 /** Row buttons: activate, deactivate, delete. */
 export async function changeOutlet(form: FormData): Promise<void> {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(outlets.role);
   form = formOf(form);
   const id = String(form.get('id') ?? '');
   const op = String(form.get('op') ?? '');
@@ -48,7 +49,7 @@ export type ImportState = ImportResult | null;
 
 /** The CSV import form: the report of refused rows, or the count of outlets saved. */
 export async function importOutletsForm(_state: ImportState, form: FormData): Promise<ImportState> {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(outlets.role);
   form = formOf(form);
   const file = form.get('file');
   const upload =

@@ -16,6 +16,7 @@ import { openInbox } from '@/lib/platform/inbox/page';
 import { noticeText } from '@/lib/platform/inbox/notice';
 import { changeOutlet, importOutletsForm, saveOutletForm } from './actions';
 import { outletFormFields } from './fields';
+import { outlets } from '@/lib/locator/feature';
 
 export const metadata: Metadata = { title: T.title };
 
@@ -50,7 +51,7 @@ function RowActions({ row }: { row: OutletRow }) {
 
 export default async function OutletsPage({ searchParams }: PageProps<'/staff/outlets'>) {
   const [inbox, params] = await Promise.all([
-    openInbox('service', searchParams, listOutlets),
+    openInbox(outlets.role, searchParams, listOutlets),
     searchParams,
   ]);
   return (

@@ -7,10 +7,11 @@ import { PAYMENT_RECHECK } from '@/content/payment';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { formOf } from '@/lib/platform/http/form';
 import { recheckOrder } from '@/lib/payments/admin';
+import { payments } from '@/lib/payments/feature';
 
 /** Asks Razorpay again about one order. */
 export async function recheckPayment(_: RecheckState, form: FormData): Promise<RecheckState> {
-  const staff = await requireStaff('accounts');
+  const staff = await requireStaff(payments.role);
   form = formOf(form);
   const id = z.uuid().safeParse(form.get('id'));
   if (!id.success) return { message: PAYMENT_RECHECK.noSuchOrder };

@@ -8,6 +8,7 @@ import { listPayments, PAYMENT_STATUSES } from '@/lib/payments/admin';
 import { PAYMENT_COLUMNS } from '@/lib/payments/columns';
 import { openInbox } from '@/lib/platform/inbox/page';
 import { recheckPayment } from './actions';
+import { payments } from '@/lib/payments/feature';
 
 const T = STAFF_INBOX_TEXT.payments;
 
@@ -48,7 +49,7 @@ const cells: PageCells<typeof PAYMENT_COLUMNS> = {
 };
 
 export default async function PaymentsPage({ searchParams }: PageProps<'/staff/payments'>) {
-  const inbox = await openInbox('accounts', searchParams, listPayments);
+  const inbox = await openInbox(payments.role, searchParams, listPayments);
   return (
     <>
       <p className="mb-4">

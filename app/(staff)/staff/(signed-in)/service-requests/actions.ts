@@ -12,6 +12,7 @@ import {
 } from '@/lib/service/admin';
 import { SERVICE_STATUSES } from '@/lib/service/status';
 import { NO_CONTROL_CHARS } from '@/lib/platform/validation/text';
+import { serviceRequests } from '@/lib/service/feature';
 
 const note = z.string().trim().max(2000).regex(NO_CONTROL_CHARS);
 
@@ -35,7 +36,7 @@ const fields = (form: FormData) => Object.fromEntries(form);
 
 /** Changes a request's status along an allowed move; the customer is e-mailed. */
 export async function changeServiceStatusAction(form: FormData) {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(serviceRequests.role);
   form = formOf(form);
   const parsed = inputs.status.safeParse(fields(form));
   if (!parsed.success) back(form, 'invalid');
@@ -45,7 +46,7 @@ export async function changeServiceStatusAction(form: FormData) {
 
 /** Assigns a request to another service centre of its product line. */
 export async function reassignServiceRequestAction(form: FormData) {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(serviceRequests.role);
   form = formOf(form);
   const parsed = inputs.assign.safeParse(fields(form));
   if (!parsed.success) back(form, 'invalid');
@@ -54,7 +55,7 @@ export async function reassignServiceRequestAction(form: FormData) {
 
 /** Adds a public or internal note. */
 export async function addServiceNoteAction(form: FormData) {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(serviceRequests.role);
   form = formOf(form);
   const parsed = inputs.note.safeParse(fields(form));
   if (!parsed.success) back(form, 'invalid');

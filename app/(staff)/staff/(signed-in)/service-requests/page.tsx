@@ -13,6 +13,7 @@ import {
 } from '@/lib/service/admin';
 import { SERVICE_REQUEST_COLUMNS } from '@/lib/service/columns';
 import { openInbox } from '@/lib/platform/inbox/page';
+import { serviceRequests } from '@/lib/service/feature';
 
 export const metadata: Metadata = { title: T.title };
 
@@ -42,8 +43,8 @@ const AGES = SERVICE_AGES.map((age) => ({ value: age.value, label: T.ages[age.va
 export default async function ServiceRequestsPage({
   searchParams,
 }: PageProps<'/staff/service-requests'>) {
-  const inbox = await openInbox('service', searchParams, listServiceRequests);
-  const centres = await listServiceCentres(await requireStaff('service'));
+  const inbox = await openInbox(serviceRequests.role, searchParams, listServiceRequests);
+  const centres = await listServiceCentres(await requireStaff(serviceRequests.role));
   return (
     <InboxTable
       text={T}

@@ -5,13 +5,14 @@ import { listSubscribers, SUBSCRIBER_STATES } from '@/lib/newsletter/admin';
 import { SUBSCRIBER_COLUMNS } from '@/lib/newsletter/columns';
 import { openInbox } from '@/lib/platform/inbox/page';
 import { markHandled } from './actions';
+import { newsletter } from '@/lib/newsletter/feature';
 
 const T = STAFF_INBOX_TEXT.subscribers;
 
 export const metadata: Metadata = { title: T.title };
 
 export default async function SubscribersPage({ searchParams }: PageProps<'/staff/subscribers'>) {
-  const inbox = await openInbox('sales', searchParams, listSubscribers);
+  const inbox = await openInbox(newsletter.role, searchParams, listSubscribers);
   return (
     <InboxTable
       text={T}

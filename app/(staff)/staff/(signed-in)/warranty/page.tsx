@@ -6,6 +6,7 @@ import { openInbox } from '@/lib/platform/inbox/page';
 import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
 import { markHandled } from './actions';
+import { warranty } from '@/lib/warranty/feature';
 
 const T = STAFF_INBOX_TEXT.warranty;
 const link = 'text-brand-700 underline';
@@ -56,7 +57,7 @@ const cells: PageCells<typeof WARRANTY_COLUMNS> = {
 export default async function WarrantyRegistrationsPage({
   searchParams,
 }: PageProps<'/staff/warranty'>) {
-  const inbox = await openInbox('service', searchParams, listWarrantyRegistrations);
+  const inbox = await openInbox(warranty.role, searchParams, listWarrantyRegistrations);
   return (
     <InboxTable
       text={T}

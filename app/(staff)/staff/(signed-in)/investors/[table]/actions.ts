@@ -8,6 +8,7 @@ import type { FormState } from '@/lib/investors/admin/form-state';
 import { tableOf, type RowOp } from '@/lib/investors/tables';
 import { directionField, idField } from '@/lib/investors/tables/fields';
 import { ReasonRequired } from '@/lib/investors/tables/rows';
+import { investors } from '@/lib/investors/feature';
 
 // The table's name is bound by the page, but bound arguments come back from the browser: it is
 // looked up in the registry, never trusted. (The two actions keep their first names, which
@@ -26,7 +27,7 @@ export async function saveCollectionRow(
   _state: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   form = formOf(form);
   const table = tableOf(name);
   if (!table) return { errors: { form: STAFF_INVESTOR_MESSAGES.notFound }, values: {} };
@@ -47,7 +48,7 @@ const opOf = (value: FormDataEntryValue | null): RowOp | null => {
  * archive/unarchive and delete, each a small form with the id.
  */
 export async function changeOrderedRow(name: string, form: FormData) {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   form = formOf(form);
   const table = tableOf(name);
   if (!table) redirect('/staff');

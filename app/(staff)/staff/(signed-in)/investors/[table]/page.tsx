@@ -9,6 +9,7 @@ import { noticeText } from '@/lib/platform/inbox/notice';
 import { changeOrderedRow, saveCollectionRow } from './actions';
 import { DocumentLists } from './document-lists';
 import { OrderedLists } from './ordered-lists';
+import { investors } from '@/lib/investors/feature';
 
 // Every investor table's list (lib/investors/tables): documents, directors, committees,
 // registrar, grievance. `disclosures` has a page of its own beside this one.
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TablePage({ params, searchParams }: Props) {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   const table = await tableFor(params);
   const query = await searchParams;
   const listing = await table.list(staff, query);

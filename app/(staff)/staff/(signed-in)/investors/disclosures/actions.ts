@@ -5,12 +5,13 @@ import { requireStaff } from '@/lib/platform/auth/session';
 import { formOf } from '@/lib/platform/http/form';
 import { clauseMarkFields, saveClauseMark } from '@/lib/investors/admin/clauses';
 import { formText } from '@/lib/investors/tables/fields';
+import { investors } from '@/lib/investors/feature';
 
 const PAGE = '/staff/investors/disclosures';
 
 /** One clause's form: not applicable (a checkbox) and the reason. */
 export async function markClause(form: FormData) {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   form = formOf(form);
   const parsed = clauseMarkFields.safeParse(formText(form, ['key', 'notApplicable', 'reason']));
   if (!parsed.success) {

@@ -8,6 +8,7 @@ import { STAFF_INVESTOR_MESSAGES as M, STAFF_INVESTOR_TEXT } from '@/content/sta
 import { requireStaff } from '@/lib/platform/auth/session';
 import { listStaffClauseMarks } from '@/lib/investors/admin/clauses';
 import { markClause } from './actions';
+import { investors } from '@/lib/investors/feature';
 
 const T = STAFF_INVESTOR_TEXT.clauses;
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: T.title };
 export default async function ClausesPage({
   searchParams,
 }: PageProps<'/staff/investors/disclosures'>) {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   const params = await searchParams;
   const marks = await listStaffClauseMarks(staff);
   const notice =

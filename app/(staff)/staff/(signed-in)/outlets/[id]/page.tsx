@@ -7,17 +7,18 @@ import { requireStaff } from '@/lib/platform/auth/session';
 import { findOutlet } from '@/lib/locator/admin';
 import { saveOutletForm } from '../actions';
 import { outletFormFields } from '../fields';
+import { outlets } from '@/lib/locator/feature';
 
 type Props = PageProps<'/staff/outlets/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(outlets.role);
   const outlet = await findOutlet(staff, (await params).id);
   return { title: outlet ? T.editTitle(outlet.name) : T.title };
 }
 
 export default async function OutletPage({ params }: Props) {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(outlets.role);
   const outlet = await findOutlet(staff, (await params).id);
   if (!outlet) notFound();
   return (

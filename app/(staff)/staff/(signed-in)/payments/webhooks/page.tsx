@@ -4,11 +4,12 @@ import { WEBHOOK_EVENTS_TEXT as T } from '@/content/staff-security';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { listWebhookEvents } from '@/lib/payments/webhook-events';
 import { staffDate } from '@/lib/platform/inbox/format';
+import { payments } from '@/lib/payments/feature';
 
 export const metadata: Metadata = { title: T.title };
 
 export default async function WebhookEventsPage() {
-  const staff = await requireStaff('accounts');
+  const staff = await requireStaff(payments.role);
   const rows = await listWebhookEvents(staff);
   return (
     <ListPage

@@ -14,18 +14,19 @@ import {
   changeServiceStatusAction,
   reassignServiceRequestAction,
 } from '../actions';
+import { serviceRequests } from '@/lib/service/feature';
 
 const T = STAFF_SERVICE_TEXT.detail;
 type Props = PageProps<'/staff/service-requests/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(serviceRequests.role);
   const request = await findServiceRequest(staff, (await params).id);
   return { title: request ? T.heading(request.ticket) : STAFF_SERVICE_TEXT.title };
 }
 
 export default async function ServiceRequestPage({ params, searchParams }: Props) {
-  const staff = await requireStaff('service');
+  const staff = await requireStaff(serviceRequests.role);
   const request = await findServiceRequest(staff, (await params).id);
   if (!request) notFound();
   const notice = noticeText(T.outcomes, (await searchParams).outcome);

@@ -7,12 +7,13 @@ import { requireStaff } from '@/lib/platform/auth/session';
 import { idField } from '@/lib/investors/tables/fields';
 import { tableOf } from '@/lib/investors/tables';
 import { saveCollectionRow } from '../actions';
+import { investors } from '@/lib/investors/feature';
 
 type Props = PageProps<'/staff/investors/[table]/[id]'>;
 
 /** The table and the row to edit; 404 for an unknown table, a malformed id or a deleted row. */
 async function load(params: Props['params']) {
-  const staff = await requireStaff('investor_relations');
+  const staff = await requireStaff(investors.role);
   const { table, id } = await params;
   const found = tableOf(table);
   const rowId = idField.safeParse(id);
