@@ -99,13 +99,15 @@ export function ServiceRequestForms({
             {T.note}
             <textarea name="note" rows={3} maxLength={2000} required className={input} />
           </label>
-          <fieldset className="text-sm">
+          {/* Each choice a row of at least 24 px, so that the radios, wrapped under each other in a
+              narrow column, keep the target spacing of WCAG 2.5.8. */}
+          <fieldset className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <legend>{T.visibility}</legend>
-            <label className="mr-4 inline-flex items-center gap-1">
+            <label className="inline-flex min-h-6 items-center gap-2">
               <input type="radio" name="visibility" value="internal" defaultChecked />
               {T.internalNote}
             </label>
-            <label className="inline-flex items-center gap-1">
+            <label className="inline-flex min-h-6 items-center gap-2">
               <input type="radio" name="visibility" value="public" />
               {T.publicNote}
             </label>
