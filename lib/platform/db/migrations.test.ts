@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { applyMigrations, listMigrations, MIGRATIONS_DIR } from './migrations';
+import { existsSync } from 'node:fs';
+import {
+  applyMigrations,
+  lastSnapshot,
+  listMigrations,
+  MIGRATIONS_DIR,
+  writeMigration,
+} from './migrations';
 import { scratchDatabase } from './testing';
 
 const execFileAsync = promisify(execFile);
@@ -19,6 +26,32 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
     await client.end();
   }
 }
+
+describe('the schema snapshot', () => {
+  it('is kept by the last migration only: a new migration takes it over', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    try {
+      writeMigration(dir, '20260101000000_first', 'SELECT 1;', 'schema one');
+      writeMigration(dir, '20260102000000_second', 'SELECT 2;', 'schema two');
+      expect(existsSync(path.join(dir, '20260101000000_first', 'schema.snapshot.prisma'))).toBe(
+        false,
+      );
+      expect(readFileSync(path.join(dir, '20260101000000_first', 'migration.sql'), 'utf8')).toBe(
+        'SELECT 1;',
+      );
+      expect(lastSnapshot(dir)).toBe('schema two');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is in prisma/migrations beside the last migration, and beside no other', () => {
+    const withSnapshot = listMigrations().filter((name) =>
+      existsSync(path.join(MIGRATIONS_DIR, name, 'schema.snapshot.prisma')),
+    );
+    expect(withSnapshot).toEqual([listMigrations().at(-1)]);
+  });
+});
 
 describe('migrations', () => {
   it('cover every change in prisma/schema.prisma (run `npm run db:migration -- <name>`)', async () => {

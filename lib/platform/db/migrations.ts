@@ -170,7 +170,8 @@ export function lastSnapshot(dir = MIGRATIONS_DIR): string | null {
   const last = listMigrations(dir).at(-1);
   if (!last) return null;
   const file = path.join(dir, last, SNAPSHOT);
-  if (!existsSync(file)) throw new MigrationError(`${last}, the last migration, has no ${SNAPSHOT}`);
+  if (!existsSync(file))
+    throw new MigrationError(`${last}, the last migration, has no ${SNAPSHOT}`);
   return readFileSync(file, 'utf8');
 }
 
@@ -198,11 +199,19 @@ export async function createMigration(
   const sql = await diffSchemas(connectionString, lastSnapshot(), schema);
   if (!hasChanges(sql)) return null;
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const folder = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
-  const before = listMigrations().at(-1);
+  return writeMigration(MIGRATIONS_DIR, `${stamp}_${name}`, sql, schema);
+}
+
+/**
+ * Writes a migration folder with its SQL and the schema it leads to, which it takes over from
+ * the migration before: only the last migration keeps a snapshot.
+ */
+export function writeMigration(dir: string, folderName: string, sql: string, schema: string) {
+  const before = listMigrations(dir).at(-1);
+  const folder = path.join(dir, folderName);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'migration.sql'), sql);
   writeFileSync(path.join(folder, SNAPSHOT), schema);
-  if (before) rmSync(path.join(MIGRATIONS_DIR, before, SNAPSHOT), { force: true });
+  if (before && before !== folderName) rmSync(path.join(dir, before, SNAPSHOT), { force: true });
   return folder;
 }
