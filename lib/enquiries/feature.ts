@@ -23,4 +23,5 @@ export const enquiries = defineFeature({
     { prefix: '/investor-relations', exact: true, kinds: ['recaptcha', 'maps'] },
     { prefix: '/dealers-distributors', kinds: ['recaptcha'] },
   ],
+  personalData: { tables: ['contactEnquiries', 'dealerEnquiries'] },
 });

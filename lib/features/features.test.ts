@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { STAFF_ROLES } from '@/lib/platform/auth/roles';
 import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/platform/auth/staff-paths';
 import type { FeatureManifest } from '@/lib/platform/feature';
@@ -12,6 +13,7 @@ import {
   RECAPTCHA_ACTION_NAMES,
   staffMenu,
 } from './index';
+import { PERSON_TABLE_HOOKS, PERSON_TABLES } from './privacy';
 
 const features: readonly FeatureManifest[] = FEATURES;
 
@@ -167,5 +169,22 @@ describe('the staff menu', () => {
     ]);
     expect(hrefs(['sales'])).not.toContain('/staff/warranty');
     expect(hrefs([])).toEqual(['/staff', '/staff/account']);
+  });
+});
+
+describe('personal data', () => {
+  const declared = features.flatMap((f) => f.personalData?.tables ?? []);
+
+  it('each table is declared by one feature, and the tool lists those only', () => {
+    expect(declared.length).toBeGreaterThan(5);
+    expect(declared.length).toBe(new Set(declared).size);
+    expect([...PERSON_TABLES].sort()).toEqual([...declared].sort());
+  });
+
+  it.each(declared)('%s has its find and erase hooks and its heading in content/', (table) => {
+    const hooks = PERSON_TABLE_HOOKS[table as keyof typeof PERSON_TABLE_HOOKS];
+    expect(typeof hooks?.find).toBe('function');
+    expect(typeof hooks?.erase).toBe('function');
+    expect(PRIVACY_TOOL_TEXT.tables).toHaveProperty(table);
   });
 });

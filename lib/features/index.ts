@@ -222,3 +222,9 @@ export type NumberSeries = SeriesOf<Feature>;
 export const NUMBER_SERIES = Object.fromEntries(
   FEATURES.flatMap((feature) => Object.entries((feature as FeatureManifest).numberSeries ?? {})),
 ) as Record<NumberSeries, NumberSeriesSpec>;
+
+// ---- personal data -------------------------------------------------------------------------
+
+type PersonTableOf<F> = F extends { personalData: { tables: readonly (infer T)[] } } ? T : never;
+/** A table of personal data the personal-data tool finds, exports and erases. */
+export type PersonTableName = PersonTableOf<Feature>;

@@ -11,4 +11,5 @@ export const newsletter = defineFeature({
   handled: [{ entity: 'Subscriber', inbox: '/staff/subscribers' }],
   /** Confirmations, welcomes and alerts to subscribers of every list. */
   mailKinds: ['newsletter'],
+  personalData: { tables: ['subscribers'] },
 });

@@ -21,4 +21,6 @@ export const outbox = defineFeature({
   group: 'administration',
   staffAreas: ['/staff/mail'],
   menu: [{ href: '/staff/mail', label: T.mail }],
+  /** Every mail the site queued (the platform's outbox): each copies someone's record or link. */
+  personalData: { tables: ['mail'] },
 });

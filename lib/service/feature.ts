@@ -13,4 +13,6 @@ export const serviceRequests = defineFeature({
   // The tracking page below it needs no outside host.
   outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
+  /** Kept as the service history: an erasure masks the customer, never the request. */
+  personalData: { tables: ['serviceRequests'] },
 });

@@ -30,4 +30,6 @@ export const ownAccount = defineFeature({
   staffAreas: ['/staff/account'],
   openAreas: ['/staff/login'],
   menu: [{ href: '/staff/account', label: T.account }],
+  /** The platform's sign-in attempts: an e-mail address typed at /staff/login, a member's or not. */
+  personalData: { tables: ['signInAttempts'] },
 });

@@ -14,4 +14,6 @@ export const warranty = defineFeature({
   // The check page below it needs no outside host.
   outsideSources: [{ prefix: '/warranty', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { warranty: { prefix: 'WR', counter: 'WarrantyCounter' } },
+  /** Kept to honour claims: an erasure masks the owner, never the registration. */
+  personalData: { tables: ['warrantyRegistrations'] },
 });
