@@ -2,7 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { STAFF_ROLES } from '@/lib/platform/auth/roles';
-import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/platform/auth/staff-paths';
+import { envSchema, parseEnv } from '@/lib/platform/env';
+import {
+  OPEN_STAFF_PATHS,
+  OPEN_STAFF_PREFIXES,
+  SECOND_STEP_PREFIX,
+} from '@/lib/platform/auth/staff-paths';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import {
   FEATURES,
@@ -14,6 +19,7 @@ import {
   staffMenu,
 } from './index';
 import { PERSON_TABLE_HOOKS, PERSON_TABLES } from './privacy';
+import { PRUNES, pruneSteps } from './retention';
 
 const features: readonly FeatureManifest[] = FEATURES;
 
@@ -186,5 +192,27 @@ describe('personal data', () => {
     expect(typeof hooks?.find).toBe('function');
     expect(typeof hooks?.erase).toBe('function');
     expect(PRIVACY_TOOL_TEXT.tables).toHaveProperty(table);
+  });
+});
+
+describe('retention', () => {
+  const rules = features.flatMap((f) => Object.entries(f.retention ?? {}));
+
+  it('each kind of record is declared by one feature, and pruned', () => {
+    const names = rules.map(([name]) => name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBe(new Set(names).size);
+    expect(Object.keys(PRUNES).sort()).toEqual([...names].sort());
+    expect(pruneSteps(parseEnv({})).map((step) => step.what)).toEqual(
+      Object.keys(PRUNES).map((name) => rules.find(([n]) => n === name)![1].what),
+    );
+  });
+
+  it.each(rules)('%s: its settings are in lib/platform/env.ts, with a default', (_name, spec) => {
+    expect(spec.what.length).toBeGreaterThan(0);
+    for (const setting of [spec.days].flat()) {
+      expect(Object.keys(envSchema.shape)).toContain(setting);
+      expect(parseEnv({})[setting]).toBeGreaterThan(0);
+    }
   });
 });

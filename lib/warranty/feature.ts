@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -16,4 +17,11 @@ export const warranty = defineFeature({
   numberSeries: { warranty: { prefix: 'WR', counter: 'WarrantyCounter' } },
   /** Kept to honour claims: an erasure masks the owner, never the registration. */
   personalData: { tables: ['warrantyRegistrations'] },
+  retention: {
+    warrantyRegistrations: {
+      days: 'WARRANTY_RETENTION_DAYS',
+      what: P.what.warrantyRegistrations,
+      after: P.after.warrantyEnded,
+    },
+  },
 });
