@@ -10,6 +10,7 @@ import {
 } from '@/lib/platform/auth/staff-paths';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import {
+  FEATURE_SEARCH_SOURCES,
   FEATURES,
   featureOfPath,
   HANDLED_INBOXES,
@@ -20,6 +21,7 @@ import {
 } from './index';
 import { PERSON_TABLE_HOOKS, PERSON_TABLES } from './privacy';
 import { PRUNES, pruneSteps } from './retention';
+import { featureSearchSources } from './search';
 
 const features: readonly FeatureManifest[] = FEATURES;
 
@@ -214,5 +216,15 @@ describe('retention', () => {
       expect(Object.keys(envSchema.shape)).toContain(setting);
       expect(parseEnv({})[setting]).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('search sources', () => {
+  it('each one a feature declares loads, under a name of its own', () => {
+    const sources = featureSearchSources();
+    expect(sources.length).toBe(FEATURE_SEARCH_SOURCES.length);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(typeof source.load).toBe('function');
+    expect(new Set(sources.map((s) => s.name)).size).toBe(sources.length);
   });
 });

@@ -253,3 +253,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = FEATURES.flatMap((featu
     feature: feature.name,
   })),
 );
+
+// ---- the site search -----------------------------------------------------------------------
+
+type SearchSourceOf<F> = F extends { searchSources: readonly (infer S)[] } ? S : never;
+/** A source of search documents a feature adds (beyond the content pages lib/search reads). */
+export type FeatureSearchSource = SearchSourceOf<Feature>;
+
+/** Every feature's search source, in the features' order. */
+export const FEATURE_SEARCH_SOURCES: readonly FeatureSearchSource[] = FEATURES.flatMap(
+  (feature) => (feature as FeatureManifest).searchSources ?? [],
+) as FeatureSearchSource[];
