@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
+import { MARKERS } from '@/e2e/support/markers';
 import { STAFF_ROLES } from '@/lib/platform/auth/roles';
 import { envSchema, parseEnv } from '@/lib/platform/env';
 import {
@@ -226,5 +227,16 @@ describe('search sources', () => {
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(typeof source.load).toBe('function');
     expect(new Set(sources.map((s) => s.name)).size).toBe(sources.length);
+  });
+});
+
+describe('the staff boundary spec (e2e/staff-boundary.spec.ts)', () => {
+  it('has the marker rows of every feature with staff areas, and of no other', () => {
+    const staffFeatures = features.filter((f) => f.staffAreas?.length).map((f) => f.name);
+    expect(Object.keys(MARKERS).sort()).toEqual([...staffFeatures].sort());
+    for (const markers of Object.values(MARKERS)) {
+      expect(typeof markers.insert).toBe('function');
+      expect(typeof markers.state).toBe('function');
+    }
   });
 });
