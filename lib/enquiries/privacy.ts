@@ -1,9 +1,7 @@
 import type { PersonIdentifier } from '@/lib/privacy/identifier';
 import {
-  byDate,
+  deletedOnErasure,
   insensitive,
-  plain,
-  type PersonQuery,
   type PersonTableHooks,
   type Tx,
 } from '@/lib/privacy/person-table';
@@ -13,19 +11,10 @@ import {
  * on erasure, nothing of them is kept.
  */
 
-const contactWhere = ({ id }: PersonQuery) =>
-  id.kind === 'email' ? { email: insensitive(id.value) } : { mobile: id.value };
-
-export const contactEnquiriesHooks: PersonTableHooks = {
-  async find(tx, person) {
-    return (await tx.contactEnquiry.findMany({ where: contactWhere(person), ...byDate })).map(
-      plain,
-    );
-  },
-  async erase(tx, person) {
-    return { deleted: (await tx.contactEnquiry.deleteMany({ where: contactWhere(person) })).count };
-  },
-};
+export const contactEnquiriesHooks = deletedOnErasure(
+  (tx) => tx.contactEnquiry,
+  (_tx, { id }) => (id.kind === 'email' ? { email: insensitive(id.value) } : { mobile: id.value }),
+);
 
 /** Dealer numbers are free text (`+91 98765-43210`): compared by their last ten digits. */
 async function dealersByPhone(tx: Tx, id: PersonIdentifier) {
@@ -36,19 +25,11 @@ async function dealersByPhone(tx: Tx, id: PersonIdentifier) {
     WHERE right(regexp_replace(number, '\\D', '', 'g'), 10) = ${id.value}`;
 }
 
-const dealerWhere = async (tx: Tx, { id }: PersonQuery) => ({
-  id: { in: (await dealersByPhone(tx, id)).map((d) => d.id) },
-});
-
 export const dealerEnquiriesHooks: PersonTableHooks = {
-  async find(tx, person) {
-    const where = await dealerWhere(tx, person);
-    return (await tx.dealerEnquiry.findMany({ where, ...byDate })).map(plain);
-  },
-  async erase(tx, person) {
-    const where = await dealerWhere(tx, person);
-    return { deleted: (await tx.dealerEnquiry.deleteMany({ where })).count };
-  },
+  ...deletedOnErasure(
+    (tx) => tx.dealerEnquiry,
+    async (tx, { id }) => ({ id: { in: (await dealersByPhone(tx, id)).map((d) => d.id) } }),
+  ),
   // The dealer's mail (lib/outbox/privacy.ts) quotes the number as it was typed.
   async spellings(tx, id) {
     return (await dealersByPhone(tx, id)).map((d) => d.number);

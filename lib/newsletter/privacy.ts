@@ -1,21 +1,9 @@
-import {
-  byDate,
-  insensitive,
-  plain,
-  type PersonQuery,
-  type PersonTableHooks,
-} from '@/lib/privacy/person-table';
-
-// A subscriber is an e-mail address only: a phone number finds none.
-const where = ({ id }: PersonQuery) =>
-  id.kind === 'email' ? { email: insensitive(id.value) } : { id: { in: [] as string[] } };
+import { deletedOnErasure, insensitive } from '@/lib/privacy/person-table';
 
 /** The personal-data tool's hooks for subscriptions (lib/features/privacy.ts): deleted on erasure. */
-export const subscribersHooks: PersonTableHooks = {
-  async find(tx, person) {
-    return (await tx.subscriber.findMany({ where: where(person), ...byDate })).map(plain);
-  },
-  async erase(tx, person) {
-    return { deleted: (await tx.subscriber.deleteMany({ where: where(person) })).count };
-  },
-};
+export const subscribersHooks = deletedOnErasure(
+  (tx) => tx.subscriber,
+  // A subscriber is an e-mail address only: a phone number finds none.
+  (_tx, { id }) =>
+    id.kind === 'email' ? { email: insensitive(id.value) } : { id: { in: [] as string[] } },
+);

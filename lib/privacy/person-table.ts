@@ -66,3 +66,27 @@ export function keptRows(id: PersonIdentifier, phoneField: 'phone' | 'mobile') {
         ],
       };
 }
+
+/** The Prisma model of a table whose rows are deleted on erasure. */
+interface DeletableRows<Where> {
+  findMany(args: { where: Where; orderBy: { createdAt: 'asc' } }): Promise<object[]>;
+  deleteMany(args: { where: Where }): Promise<{ count: number }>;
+}
+
+/**
+ * The hooks of a table of which nothing is kept: the person's rows (`where`) are found as they
+ * are and deleted on erasure.
+ */
+export function deletedOnErasure<Where>(
+  rows: (tx: Tx) => DeletableRows<Where>,
+  where: (tx: Tx, person: PersonQuery) => Where | Promise<Where>,
+): PersonTableHooks {
+  return {
+    async find(tx, person) {
+      return (await rows(tx).findMany({ where: await where(tx, person), ...byDate })).map(plain);
+    },
+    async erase(tx, person) {
+      return { deleted: (await rows(tx).deleteMany({ where: await where(tx, person) })).count };
+    },
+  };
+}
