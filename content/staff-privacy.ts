@@ -1,13 +1,19 @@
-/** What an erasure did (lib/privacy/person.ts). */
+/**
+ * What an erasure did (lib/privacy/person.ts): the rows deleted and the rows masked, by table (in
+ * the tool's order, lib/features/privacy.ts).
+ */
 export interface ErasureResult {
-  deleted: Record<
-    'contactEnquiries' | 'dealerEnquiries' | 'subscribers' | 'mail' | 'signInAttempts',
-    number
-  >;
-  masked: { payments: number; warrantyRegistrations: number; serviceRequests: number };
+  deleted: Record<string, number>;
+  masked: Record<string, number>;
   /** Stored files (warranty invoices, service request photos) removed after the commit. */
   files: number;
 }
+
+/** `1 payments, 0 serviceRequests`: an audit row's counts, by table. */
+const counts = (byTable: Record<string, number>) =>
+  Object.entries(byTable)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
 
 /** Words of the back-office's personal-data tool (/staff/privacy), admins only. */
 export const PRIVACY_TOOL_TEXT = {
@@ -24,6 +30,7 @@ export const PRIVACY_TOOL_TEXT = {
     'This address belongs to a member of staff. Their account is managed under Staff accounts and is not changed here.',
   pageViews:
     'Page-view logs hold an IP address and browser, never an e-mail address or phone number, so they cannot be matched to a person; they are deleted after their retention period.',
+  /** Each table's heading, by the name its feature declares (lib/features/privacy.ts). */
   tables: {
     contactEnquiries: 'Contact enquiries',
     dealerEnquiries: 'Dealer enquiries',
@@ -58,10 +65,6 @@ export const PRIVACY_TOOL_TEXT = {
     export: (who: string, format: string, n: number) =>
       `Exported personal data of ${who} (${format}): ${n} records`,
     erase: (who: string, r: ErasureResult) =>
-      `Erased personal data of ${who}: deleted ${Object.entries(r.deleted)
-        .map(([table, n]) => `${n} ${table}`)
-        .join(
-          ', ',
-        )}; masked ${r.masked.payments} payments, ${r.masked.warrantyRegistrations} warrantyRegistrations, ${r.masked.serviceRequests} serviceRequests; removed ${r.files} files`,
+      `Erased personal data of ${who}: deleted ${counts(r.deleted)}; masked ${counts(r.masked)}; removed ${r.files} files`,
   },
 } as const;

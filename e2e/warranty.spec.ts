@@ -214,7 +214,7 @@ test('staff see the chosen dealer linked to its outlet, and an erased registrati
     row.getByRole('link', { name: `${INVERTER_DEALER}${T.dealerOutlet}` }),
   ).toHaveAttribute('href', `/staff/outlets/${outlet!.id}`);
 
-  // As the personal-data tool leaves it (lib/privacy/person.ts: maskWarranties).
+  // As the personal-data tool leaves it (lib/warranty/privacy.ts).
   await sql(
     `UPDATE "WarrantyRegistration" SET name = '[erased]', mobile = 'erased', "invoiceKey" = '',
        email = 'erased.0a1b2c.3d4e5f@erased.invalid' WHERE serial = $1`,

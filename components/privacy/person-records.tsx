@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { maskIdentifier, type PersonIdentifier } from '@/lib/privacy/identifier';
-import { countRecords, PERSON_TABLES, type PersonRecords } from '@/lib/privacy/person';
+import { PERSON_TABLES } from '@/lib/features/privacy';
+import { countRecords, type PersonRecords } from '@/lib/privacy/person';
 
 const show = (value: unknown) =>
   value === null || value === undefined

@@ -5,9 +5,12 @@ import { encode } from 'next-auth/jwt';
 import { SESSION_COOKIE } from '@/lib/platform/auth/cookies';
 import { allows, STAFF_ROLES, type Access, type StaffRole } from '@/lib/platform/auth/roles';
 import { staffPathAccess } from '@/lib/platform/auth/staff-paths';
-import { accessForPath, STAFF_MENU_ENTRIES, type HandledEntity } from '@/lib/features';
+import { accessForPath, type HandledEntity } from '@/lib/features';
 import { E2E_AUTH_SECRET } from '../../playwright.config';
 import { sql } from './db';
+import { markerSegments, type Markers } from './markers';
+
+export { insertMarkers, markerState, type Markers } from './markers';
 
 /**
  * What the staff boundary test attacks: every staff route found in the app/ tree (pages and
@@ -39,27 +42,14 @@ function routeFiles(dir: string, segments: string[] = []): { segments: string[];
   });
 }
 
-/** Sample values of each dynamic segment. A new segment name fails the test until added here. */
+/**
+ * Sample values of each dynamic segment: those each feature's markers give (e2e/support/markers),
+ * and for `[id]` also an id no row has. A new segment name fails the test until a feature's
+ * markers give it values.
+ */
 export function segmentValues(markers: Markers): Record<string, string[]> {
-  // Every investor table of /staff/investors/[table] (documents and the four ordered tables) has
-  // its menu entry (lib/investors/tables/tables.test.ts), so the menu names them all.
-  const tables = STAFF_MENU_ENTRIES
-    .map((item) => /^\/staff\/investors\/([^/]+)$/.exec(item.href)?.[1])
-    .filter((name): name is string => Boolean(name))
-    .concat('no-such-table');
-  return {
-    table: tables,
-    id: [
-      markers.directorId,
-      markers.documentId,
-      markers.outletId,
-      markers.warrantyId,
-      markers.serviceRequestId,
-      randomUUID(),
-    ],
-    token: [randomBytes(32).toString('base64url')],
-    n: ['1'],
-  };
+  const values = markerSegments(markers);
+  return { ...values, id: [...(values.id ?? []), randomUUID()] };
 }
 
 /** Every staff route of the app/ tree: `/staff/...` pages and `/api/staff/...` handlers. */
@@ -103,148 +93,6 @@ export function staffRoutes(markers: Markers, only?: string): StaffRoute[] {
     }
   }
   return routes;
-}
-
-/** Rows whose words must never reach anyone outside the staff roles that may read them. */
-export interface Markers {
-  tag: string;
-  words: string[];
-  contactId: string;
-  dealerId: string;
-  subscriberId: string;
-  mailId: string;
-  orderId: string;
-  directorId: string;
-  documentId: string;
-  cspReportId: string;
-  outletId: string;
-  warrantyId: string;
-  serviceRequestId: string;
-}
-
-export async function insertMarkers(): Promise<Markers> {
-  const tag = `leak${randomBytes(6).toString('hex')}`;
-  const word = (what: string) => `${what}${tag}`;
-  const one = async (text: string, params: unknown[]) =>
-    (await sql<{ id: string }>(text, params))[0]!.id;
-  const m = {
-    tag,
-    contactId: await one(
-      `INSERT INTO "ContactEnquiry" (id, types, name, mobile, email, city, pincode, message)
-       VALUES (gen_random_uuid(), ARRAY['led-lights'], $1, '9876543210', $2, 'Pune', '411001', $3) RETURNING id`,
-      [word('Enquirer'), `${word('enquirer')}@example.com`, word('Message')],
-    ),
-    dealerId: await one(
-      `INSERT INTO "DealerEnquiry" (id, name, number, location)
-       VALUES (gen_random_uuid(), $1, '9876543210', $2) RETURNING id`,
-      [word('Dealer'), word('Location')],
-    ),
-    subscriberId: await one(
-      `INSERT INTO "Subscriber" (id, email) VALUES (gen_random_uuid(), $1) RETURNING id`,
-      [`${word('subscriber')}@example.com`],
-    ),
-    mailId: await one(
-      `INSERT INTO "MailOutbox" (id, "to", subject, text, status, "nextAttemptAt", kind)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'failed', now(), 'contact-enquiry') RETURNING id`,
-      [`${word('mailto')}@example.com`, word('Subject'), word('Body')],
-    ),
-    orderId: await one(
-      `INSERT INTO "PaymentOrder" (id, "razorpayOrderId", "amountPaise", purpose, name, email, phone)
-       VALUES (gen_random_uuid(), $1, 100000, 'Invoice', $2, $3, '9876543210') RETURNING id`,
-      [`order_${tag}`, word('Payer'), `${word('payer')}@example.com`],
-    ),
-    // Archived: the back-office shows it, the public board and the old API (which other specs
-    // compare with the seed, in parallel with this one) do not.
-    directorId: await one(
-      `INSERT INTO "Director" (id, name, designation, "sortOrder", archived)
-       VALUES (gen_random_uuid(), $1, 'Director', 9999, true) RETURNING id`,
-      [word('Director')],
-    ),
-    // An old year: the public list opens its two newest years, which other specs expect to be
-    // the seeded ones.
-    documentId: await one(
-      `INSERT INTO "InvestorDocument" (id, kind, title, year, file, "sortOrder")
-       VALUES (gen_random_uuid(), 'FINANCIALS', $1, '1999-00', $2, 9999) RETURNING id`,
-      [word('Filing'), `investors/financials/${tag}.pdf`],
-    ),
-  };
-  // Inactive: the back-office lists it, the public dealer locator never does.
-  const outletId = await one(
-    `INSERT INTO "Outlet" (id, name, type, "productLines", address, city, state, pincode, phones, active, "updatedAt")
-     VALUES (gen_random_uuid(), $1, 'dealer', ARRAY['cctv'], '1 Marker Road', 'Pune', 'Maharashtra',
-             '411001', ARRAY['9876543210'], false, now()) RETURNING id`,
-    [word('Outlet')],
-  );
-  const cspReportId = await one(
-    `INSERT INTO "CspReport" (id, fingerprint, "documentPath", directive, "blockedUri", disposition)
-     VALUES (gen_random_uuid(), $1, '/bess', 'script-src-elem', $2, 'enforce') RETURNING id`,
-    [tag.padEnd(64, '0'), `https://${tag}.example/skim.js`],
-  );
-  // Its invoice key names no stored file: the invoice route answers 404 even to an admin, so no
-  // file of another spec is ever sent.
-  const warrantyId = await one(
-    `INSERT INTO "WarrantyRegistration" (id, number, "financialYear", sequence, "productLine",
-       "modelCode", serial, "purchasedOn", "warrantyEndsOn", "invoiceKey", name, mobile, email, pincode)
-     VALUES (gen_random_uuid(), $1, '1999-00', $2, 'inverter-ups', 'IU-1100', $3, '2024-01-01',
-       '2029-01-01', $4, $5, '9876543210', $6, '160022') RETURNING id`,
-    [
-      `WR/1999-00/${tag}`,
-      Number.parseInt(tag.slice(-6), 16),
-      `IU${tag}`.slice(0, 40),
-      `private/warranty-invoices/${tag}.pdf`,
-      word('Warrantee'),
-      `${word('warrantee')}@example.com`,
-    ],
-  );
-  await sql(
-    `INSERT INTO "AuditLog" (id, "actorEmail", action, entity, summary)
-     VALUES (gen_random_uuid(), $1, 'create', 'Test', $2)`,
-    [`${word('auditor')}@example.com`, word('Audit')],
-  );
-  // A service request with an internal note: the request page and inbox must not leak either.
-  const serviceRequestId = await one(
-    `INSERT INTO "ServiceRequest" (id, ticket, "financialYear", sequence, "productLine", "modelCode",
-       category, description, photos, address, pincode, name, mobile, email, "updatedAt")
-     VALUES (gen_random_uuid(), $1, '1999-00', $2, 'cctv', 'CC-DOME-2', 'other', $3, ARRAY[]::varchar[],
-       '1 Marker Road', '411001', $4, '9876543210', $5, now()) RETURNING id`,
-    [
-      `SR/1999-00/${tag}`,
-      randomInt(1, 2_000_000_000),
-      word('Problem'),
-      word('Customer'),
-      `${word('customer')}@example.com`,
-    ],
-  );
-  await sql(
-    `INSERT INTO "ServiceRequestEvent" (id, "requestId", kind, note, public, actor)
-     VALUES (gen_random_uuid(), $1, 'note', $2, false, 'marker@example.com')`,
-    [serviceRequestId, word('Internal')],
-  );
-  return { ...m, cspReportId, outletId, warrantyId, serviceRequestId, words: [tag] };
-}
-
-/** Everything a write could change, to compare before and after the attacks. */
-export async function markerState(m: Markers): Promise<string> {
-  const rows = await Promise.all([
-    sql(`SELECT "handledAt" FROM "ContactEnquiry" WHERE id = $1`, [m.contactId]),
-    sql(`SELECT "handledAt" FROM "DealerEnquiry" WHERE id = $1`, [m.dealerId]),
-    sql(`SELECT "handledAt" FROM "Subscriber" WHERE id = $1`, [m.subscriberId]),
-    sql(`SELECT status, attempts FROM "MailOutbox" WHERE id = $1`, [m.mailId]),
-    sql(`SELECT status FROM "PaymentOrder" WHERE id = $1`, [m.orderId]),
-    sql(`SELECT name, archived, "sortOrder" FROM "Director" WHERE id = $1`, [m.directorId]),
-    sql(`SELECT title, archived, "sortOrder" FROM "InvestorDocument" WHERE id = $1`, [
-      m.documentId,
-    ]),
-    sql(`SELECT count(*)::int AS n FROM "AuditLog" WHERE summary LIKE $1`, [`%${m.tag}%`]),
-    sql(`SELECT "reviewedAt" FROM "CspReport" WHERE id = $1`, [m.cspReportId]),
-    sql(`SELECT name, active, "updatedAt" FROM "Outlet" WHERE id = $1`, [m.outletId]),
-    sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
-    sql(`SELECT status, "outletId" FROM "ServiceRequest" WHERE id = $1`, [m.serviceRequestId]),
-    sql(`SELECT count(*)::int AS n FROM "ServiceRequestEvent" WHERE "requestId" = $1`, [
-      m.serviceRequestId,
-    ]),
-  ]);
-  return JSON.stringify(rows);
 }
 
 /** A member of staff made straight in the database, and a session cookie of theirs. */

@@ -69,12 +69,8 @@ const NOT_STAFF_DATA = new Set([
   'analytics.flushPageViews',
   // Pure: which dashboard counts a member's roles allow.
   'stats.countedFor',
-  // Pure: a count of records already read, the masked payer fields and e-mail of an erasure, and
-  // the redaction of a person from free text.
+  // Pure: a count of records already read.
   'privacy.countRecords',
-  'privacy.erasedPayer',
-  'privacy.erasedEmail',
-  'privacy.redactPerson',
   // The inbox kit: pure builders; the list/all reads it makes check their role (listed above).
   'inbox.defineInbox',
   'inbox.inboxWhere',

@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
+import { MARKERS } from '@/e2e/support/markers';
 import { STAFF_ROLES } from '@/lib/platform/auth/roles';
-import { OPEN_STAFF_PATHS, OPEN_STAFF_PREFIXES, SECOND_STEP_PREFIX } from '@/lib/platform/auth/staff-paths';
+import { envSchema, parseEnv } from '@/lib/platform/env';
+import {
+  OPEN_STAFF_PATHS,
+  OPEN_STAFF_PREFIXES,
+  SECOND_STEP_PREFIX,
+} from '@/lib/platform/auth/staff-paths';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import {
+  FEATURE_SEARCH_SOURCES,
   FEATURES,
   featureOfPath,
   HANDLED_INBOXES,
@@ -12,6 +20,9 @@ import {
   RECAPTCHA_ACTION_NAMES,
   staffMenu,
 } from './index';
+import { PERSON_TABLE_HOOKS, PERSON_TABLES } from './privacy';
+import { PRUNES, pruneSteps } from './retention';
+import { featureSearchSources } from './search';
 
 const features: readonly FeatureManifest[] = FEATURES;
 
@@ -167,5 +178,65 @@ describe('the staff menu', () => {
     ]);
     expect(hrefs(['sales'])).not.toContain('/staff/warranty');
     expect(hrefs([])).toEqual(['/staff', '/staff/account']);
+  });
+});
+
+describe('personal data', () => {
+  const declared = features.flatMap((f) => f.personalData?.tables ?? []);
+
+  it('each table is declared by one feature, and the tool lists those only', () => {
+    expect(declared.length).toBeGreaterThan(5);
+    expect(declared.length).toBe(new Set(declared).size);
+    expect([...PERSON_TABLES].sort()).toEqual([...declared].sort());
+  });
+
+  it.each(declared)('%s has its find and erase hooks and its heading in content/', (table) => {
+    const hooks = PERSON_TABLE_HOOKS[table as keyof typeof PERSON_TABLE_HOOKS];
+    expect(typeof hooks?.find).toBe('function');
+    expect(typeof hooks?.erase).toBe('function');
+    expect(PRIVACY_TOOL_TEXT.tables).toHaveProperty(table);
+  });
+});
+
+describe('retention', () => {
+  const rules = features.flatMap((f) => Object.entries(f.retention ?? {}));
+
+  it('each kind of record is declared by one feature, and pruned', () => {
+    const names = rules.map(([name]) => name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBe(new Set(names).size);
+    expect(Object.keys(PRUNES).sort()).toEqual([...names].sort());
+    expect(pruneSteps(parseEnv({})).map((step) => step.what)).toEqual(
+      Object.keys(PRUNES).map((name) => rules.find(([n]) => n === name)![1].what),
+    );
+  });
+
+  it.each(rules)('%s: its settings are in lib/platform/env.ts, with a default', (_name, spec) => {
+    expect(spec.what.length).toBeGreaterThan(0);
+    for (const setting of [spec.days].flat()) {
+      expect(Object.keys(envSchema.shape)).toContain(setting);
+      expect(parseEnv({})[setting]).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('search sources', () => {
+  it('each one a feature declares loads, under a name of its own', () => {
+    const sources = featureSearchSources();
+    expect(sources.length).toBe(FEATURE_SEARCH_SOURCES.length);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(typeof source.load).toBe('function');
+    expect(new Set(sources.map((s) => s.name)).size).toBe(sources.length);
+  });
+});
+
+describe('the staff boundary spec (e2e/staff-boundary.spec.ts)', () => {
+  it('has the marker rows of every feature with staff areas, and of no other', () => {
+    const staffFeatures = features.filter((f) => f.staffAreas?.length).map((f) => f.name);
+    expect(Object.keys(MARKERS).sort()).toEqual([...staffFeatures].sort());
+    for (const markers of Object.values(MARKERS)) {
+      expect(typeof markers.insert).toBe('function');
+      expect(typeof markers.state).toBe('function');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { STAFF_MENU_TEXT } from '@/content/staff';
 import { allows, type Access, type StaffRole } from '@/lib/platform/auth/roles';
+import { pageViews } from '@/lib/analytics/feature';
 import { auditLog } from '@/lib/audit-log/feature';
 import { enquiries } from '@/lib/enquiries/feature';
 import { investors } from '@/lib/investors/feature';
@@ -14,6 +15,7 @@ import {
   type MenuEntry,
   type NumberSeriesSpec,
   type OutsideSourceKind,
+  type RetentionSpec,
   type StaffMenuGroup,
 } from '@/lib/platform/feature';
 import { personalData } from '@/lib/privacy/feature';
@@ -24,12 +26,13 @@ import { warranty } from '@/lib/warranty/feature';
 
 /**
  * Every feature of the site, the one list. What the site keeps about staff areas, the menu,
- * handled rows, mail kinds, captcha actions, outside hosts and number series is derived from it
- * below; nothing here is kept by hand. (Plain data: the proxy, the browser tests and the staff
+ * handled rows, mail kinds, captcha actions, outside hosts, number series, personal data and its
+ * retention is derived from it below; nothing here is kept by hand. (Plain data: the proxy, the browser tests and the staff
  * layout read it.)
  */
 export const FEATURES = [
   dashboard,
+  pageViews,
   enquiries,
   newsletter,
   outlets,
@@ -61,7 +64,7 @@ export interface StaffArea {
 
 /** What each part of the staff area needs, by address prefix (the longest match wins). */
 export const STAFF_AREAS: readonly StaffArea[] = FEATURES.flatMap((feature) =>
-  (feature.staffAreas ?? []).map((prefix) => ({
+  ((feature as FeatureManifest).staffAreas ?? []).map((prefix) => ({
     prefix,
     access: roleOf(feature),
     feature: feature.name,
@@ -102,7 +105,7 @@ export function featureOfPath(path: string): string | null {
 
 /** Every entry of the staff menu, in the features' order. */
 export const STAFF_MENU_ENTRIES: readonly MenuEntry[] = FEATURES.flatMap(
-  (feature): readonly MenuEntry[] => feature.menu ?? [],
+  (feature): readonly MenuEntry[] => (feature as FeatureManifest).menu ?? [],
 );
 
 export interface StaffMenuGroupView {
@@ -118,7 +121,9 @@ export function staffMenu(roles: readonly StaffRole[]): StaffMenuGroupView[] {
     group,
     heading: STAFF_MENU_TEXT.groups[group],
     entries: FEATURES.filter((feature) => feature.group === group).flatMap((feature) =>
-      (feature.menu ?? []).filter((entry) => allows(roles, accessForPath(entry.href))),
+      ((feature as FeatureManifest).menu ?? []).filter((entry) =>
+        allows(roles, accessForPath(entry.href)),
+      ),
     ),
   })).filter((group) => group.entries.length > 0);
 }
@@ -222,3 +227,40 @@ export type NumberSeries = SeriesOf<Feature>;
 export const NUMBER_SERIES = Object.fromEntries(
   FEATURES.flatMap((feature) => Object.entries((feature as FeatureManifest).numberSeries ?? {})),
 ) as Record<NumberSeries, NumberSeriesSpec>;
+
+// ---- personal data -------------------------------------------------------------------------
+
+type PersonTableOf<F> = F extends { personalData: { tables: readonly (infer T)[] } } ? T : never;
+/** A table of personal data the personal-data tool finds, exports and erases. */
+export type PersonTableName = PersonTableOf<Feature>;
+
+// ---- retention -----------------------------------------------------------------------------
+
+type RetentionOf<F> = F extends { retention: infer R } ? keyof R & string : never;
+/** A kind of personal record kept for a configured period (the privacy notice's RetentionDays). */
+export type RetentionName = RetentionOf<Feature>;
+
+export interface RetentionRule extends RetentionSpec {
+  name: RetentionName;
+  feature: string;
+}
+
+/** Every kind of personal record with its period's setting, in the features' order. */
+export const RETENTION_RULES: readonly RetentionRule[] = FEATURES.flatMap((feature) =>
+  Object.entries((feature as FeatureManifest).retention ?? {}).map(([name, spec]) => ({
+    ...spec,
+    name: name as RetentionName,
+    feature: feature.name,
+  })),
+);
+
+// ---- the site search -----------------------------------------------------------------------
+
+type SearchSourceOf<F> = F extends { searchSources: readonly (infer S)[] } ? S : never;
+/** A source of search documents a feature adds (beyond the content pages lib/search reads). */
+export type FeatureSearchSource = SearchSourceOf<Feature>;
+
+/** Every feature's search source, in the features' order. */
+export const FEATURE_SEARCH_SOURCES: readonly FeatureSearchSource[] = FEATURES.flatMap(
+  (feature) => (feature as FeatureManifest).searchSources ?? [],
+) as FeatureSearchSource[];

@@ -15,4 +15,6 @@ export const investors = defineFeature({
     { href: '/staff/investors/registrar', label: T.registrar },
     { href: '/staff/investors/grievance', label: T.grievance },
   ],
+  /** The filings, current and archived, each result opening its file. */
+  searchSources: ['investorDocuments'],
 });

@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -11,4 +12,12 @@ export const newsletter = defineFeature({
   handled: [{ entity: 'Subscriber', inbox: '/staff/subscribers' }],
   /** Confirmations, welcomes and alerts to subscribers of every list. */
   mailKinds: ['newsletter'],
+  personalData: { tables: ['subscribers'] },
+  /** Sign-ups whose address was never confirmed; confirmed and unsubscribed rows stay. */
+  retention: {
+    unconfirmedSignUps: {
+      days: 'NEWSLETTER_PENDING_RETENTION_DAYS',
+      what: P.what.unconfirmedSignUps,
+    },
+  },
 });

@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import type { StaffRole } from '@/lib/platform/auth/roles';
 import { defineFeature, type FeatureManifest } from '@/lib/platform/feature';
@@ -21,4 +22,11 @@ export const outbox = defineFeature({
   group: 'administration',
   staffAreas: ['/staff/mail'],
   menu: [{ href: '/staff/mail', label: T.mail }],
+  /** Every mail the site queued (the platform's outbox): each copies someone's record or link. */
+  personalData: { tables: ['mail'] },
+  retention: {
+    // A mail copies an enquiry (or holds a set-password link): it goes by age, never outliving
+    // the shorter of the enquiry periods.
+    mail: { days: ['ENQUIRY_RETENTION_DAYS', 'DEALER_RETENTION_DAYS'], what: P.what.mail },
+  },
 });

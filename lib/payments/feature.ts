@@ -10,4 +10,6 @@ export const payments = defineFeature({
   menu: [{ href: '/staff/payments', label: T.payments }],
   outsideSources: [{ prefix: '/online-payment', kinds: ['razorpay-checkout'] }],
   numberSeries: { receipt: { prefix: 'RCPT', counter: 'ReceiptCounter' } },
+  /** Kept for the accounts: an erasure masks the payer, never the order. */
+  personalData: { tables: ['payments'] },
 });

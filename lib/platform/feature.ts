@@ -1,15 +1,18 @@
 import type { Access } from '@/lib/platform/auth/roles';
+import type { Env } from '@/lib/platform/env';
 
 /**
  * A feature declares itself once, in `lib/<feature>/feature.ts`: the staff addresses it owns and
  * the role that owns them, its menu entries, the rows staff mark handled, the kinds of mail it
- * queues, the reCAPTCHA actions and outside hosts of its public pages, and its document number
- * series. Every list the site keeps of these is derived from `FEATURES` (lib/features.ts), never
- * kept by hand beside it: a hand-kept list drifts (a shared "mark handled" action once checked
- * `sales` for rows that had moved to `service`).
+ * queues, the reCAPTCHA actions and outside hosts of its public pages, its document number
+ * series, the tables of personal data it holds, how long it keeps them, and the documents it adds
+ * to the site search. Every list the site keeps of these is derived from `FEATURES`
+ * (lib/features/index.ts), never kept by hand beside it: a hand-kept list drifts (a shared "mark
+ * handled" action once checked `sales` for rows that had moved to `service`).
  *
  * A manifest is plain data: it imports words from content/ and types, nothing else (it is read by
- * the proxy, the browser's forms and the browser tests alike; lib/features.test.ts checks).
+ * the proxy, the browser's forms and the browser tests alike; lib/features/features.test.ts
+ * checks).
  */
 export interface FeatureManifest {
   /** Short name, for tests, docs and the menu's order. */
@@ -38,6 +41,19 @@ export interface FeatureManifest {
   outsideSources?: readonly PageSources[];
   /** Gapless document number series (lib/platform/numbering): prefix and counter table of each. */
   numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
+  /**
+   * Its tables of personal data, by the name the personal-data tool (/staff/privacy) and its
+   * downloads give them; each one's find and erase are in lib/features/privacy.ts.
+   */
+  personalData?: { tables: readonly string[] };
+  /**
+   * How long it keeps each kind of personal record, by the name the privacy notice gives it
+   * (content/privacy.ts RetentionDays); `npm run prune` deletes by these, with the functions of
+   * lib/features/retention.ts.
+   */
+  retention?: Readonly<Record<string, RetentionSpec>>;
+  /** Sources of documents it adds to the site search, by name (lib/features/search.ts loads each). */
+  searchSources?: readonly string[];
 }
 
 /** The staff menu's groups, in order; `overview` and `you` have no heading. */
@@ -71,6 +87,24 @@ export interface NumberSeriesSpec {
   prefix: string;
   /** The counter table (`financialYear`, `lastSequence`). */
   counter: string;
+}
+
+/** A setting of lib/platform/env.ts holding a number of days records are kept. */
+export type RetentionSetting = Extract<
+  { [K in keyof Env]-?: Env[K] extends number ? K : never }[keyof Env],
+  `${string}_RETENTION_DAYS`
+>;
+
+export interface RetentionSpec {
+  /**
+   * The setting holding the period in days. With several, the shortest: a copy of a record (a
+   * queued mail) never outlives the record it copies.
+   */
+  days: RetentionSetting | readonly RetentionSetting[];
+  /** What `npm run prune` says it deleted (words from content/retention.ts). */
+  what: string;
+  /** What the period counts from, when it is not the record's making (words from content/). */
+  after?: string;
 }
 
 /** Declares a feature; `const` keeps its names literal, so the registries' types name them. */

@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/platform/inbox/csv';
+import { PERSON_TABLES } from '@/lib/features/privacy';
 import type { PersonIdentifier } from './identifier';
-import { PERSON_TABLES, type PersonRecords } from './person';
+import type { PersonRecords } from './person';
 
 /** The JSON download: who was searched, when, and every record by table. */
 export function personJson(id: PersonIdentifier, records: PersonRecords, now = new Date()) {

@@ -5,16 +5,13 @@ import path from 'node:path';
 import { pruneClickLogs } from '@/lib/analytics/click-log';
 import { db } from '@/lib/platform/db/client';
 import { parseEnv } from '@/lib/platform/env';
-import {
-  cutoff,
-  pruneContactEnquiries,
-  pruneDealerEnquiries,
-  pruneLoginAttempts,
-  pruneOutboxMail,
-  pruneServiceRequests,
-  pruneWarrantyRegistrations,
-  retentionDays,
-} from './retention';
+import { pruneContactEnquiries, pruneDealerEnquiries } from '@/lib/enquiries/retention';
+import { pruneOutboxMail } from '@/lib/outbox/retention';
+import { cutoff } from '@/lib/platform/retention';
+import { pruneServiceRequests } from '@/lib/service/retention';
+import { pruneLoginAttempts } from '@/lib/staff/retention';
+import { pruneWarrantyRegistrations } from '@/lib/warranty/retention';
+import { retentionDays } from './retention';
 import { localDiskStorage, type FileStorage } from '@/lib/platform/storage';
 
 let storageDir: string;

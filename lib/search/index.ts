@@ -1,4 +1,4 @@
-import { investorDocumentsSource } from '@/lib/investors/search-source';
+import { featureSearchSources } from '@/lib/features/search';
 import { queryWords, searchDocuments } from '../platform/search/match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from '../platform/search/types';
@@ -7,8 +7,8 @@ export type { SearchDocument, SearchResult, SearchSource, TextPart } from '../pl
 export { queryWords } from '../platform/search/match';
 
 /**
- * Every source the site search reads, in one list. The static sources read content/ and are
- * the same for the life of a build.
+ * Every source the site search reads, in one list: the static sources (content/, the same for the
+ * life of a build), then those the features declare (lib/features/search.ts).
  *
  * Investor documents come from PostgreSQL; the index below is rebuilt when SEARCH_INDEX_TTL_MS has
  * passed, so new filings appear without a build, and a database outage only leaves them out (of
@@ -19,7 +19,7 @@ export const SEARCH_SOURCES: SearchSource[] = [
   productsSource,
   verticalsSource,
   cataloguesSource,
-  investorDocumentsSource,
+  ...featureSearchSources(),
 ];
 
 // A minute: a filing scheduled for 10:00 is searchable by 10:01 (lib/investors/visibility.ts).

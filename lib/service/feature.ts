@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -13,4 +14,14 @@ export const serviceRequests = defineFeature({
   // The tracking page below it needs no outside host.
   outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
+  /** Kept as the service history: an erasure masks the customer, never the request. */
+  personalData: { tables: ['serviceRequests'] },
+  /** Closed requests only, counted from the close (or anything recorded since). */
+  retention: {
+    serviceRequests: {
+      days: 'SERVICE_RETENTION_DAYS',
+      what: P.what.serviceRequests,
+      after: P.after.closing,
+    },
+  },
 });

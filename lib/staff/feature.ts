@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -30,4 +31,9 @@ export const ownAccount = defineFeature({
   staffAreas: ['/staff/account'],
   openAreas: ['/staff/login'],
   menu: [{ href: '/staff/account', label: T.account }],
+  /** The platform's sign-in attempts: an e-mail address typed at /staff/login, a member's or not. */
+  personalData: { tables: ['signInAttempts'] },
+  retention: {
+    loginAttempts: { days: 'LOGIN_ATTEMPT_RETENTION_DAYS', what: P.what.loginAttempts },
+  },
 });

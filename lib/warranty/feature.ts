@@ -1,3 +1,4 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -14,4 +15,13 @@ export const warranty = defineFeature({
   // The check page below it needs no outside host.
   outsideSources: [{ prefix: '/warranty', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { warranty: { prefix: 'WR', counter: 'WarrantyCounter' } },
+  /** Kept to honour claims: an erasure masks the owner, never the registration. */
+  personalData: { tables: ['warrantyRegistrations'] },
+  retention: {
+    warrantyRegistrations: {
+      days: 'WARRANTY_RETENTION_DAYS',
+      what: P.what.warrantyRegistrations,
+      after: P.after.warrantyEnded,
+    },
+  },
 });

@@ -1,0 +1,13 @@
+import { PRUNE_TEXT as P } from '@/content/retention';
+import { defineFeature } from '@/lib/platform/feature';
+
+/**
+ * Page-view logs: written by the proxy and the public pages' beacon, reported on the dashboard
+ * (which every member sees); no staff page of their own.
+ */
+export const pageViews = defineFeature({
+  name: 'page-views',
+  role: 'signed-in',
+  group: 'overview',
+  retention: { pageViews: { days: 'CLICKLOG_RETENTION_DAYS', what: P.what.pageViews } },
+});
