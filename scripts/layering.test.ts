@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The layering rules of eslint.config.mjs (docs/architecture.md, "Layers"), tried on imports a
@@ -175,4 +177,64 @@ describe('words live in content/ (npm run lint)', () => {
       else expect(reports[i]).toBeGreaterThan(0);
     },
   );
+});
+
+/**
+ * No two folders of lib/ import each other, however indirectly, except through lib/features (the
+ * one list: it imports every feature's manifest and hooks, and features read what it derives).
+ * The platform's own folders never form a loop either (a staff ↔ audit loop once did).
+ */
+describe('lib/ has no folder loops', () => {
+  const unitOf = (file: string) => {
+    const [, top, second] = file.split('/');
+    return top === 'platform'
+      ? `platform/${second!.replace(/\.(d\.)?m?ts$/, '')}`
+      : top!.replace(/\.ts$/, '');
+  };
+  const edges = new Map<string, Set<string>>();
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'generated' ? [] : walk(full);
+      return /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+    });
+  for (const file of walk('lib')) {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+      /from '(@\/lib\/[^']+|\.{1,2}\/[^']+)'/g,
+    )) {
+      const target = spec!.startsWith('@/') ? spec!.slice(2) : path.join(path.dirname(file), spec!);
+      if (!target.startsWith('lib/')) continue;
+      const [from, to] = [
+        unitOf(file),
+        unitOf(existsSync(target) && statSync(target).isDirectory() ? `${target}/x` : target),
+      ];
+      if (from !== to && from !== 'features' && to !== 'features') {
+        edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+  }
+  /** A loop through `start`, as the list of folders, or null. */
+  function loopFrom(start: string): string[] | null {
+    const queue: string[][] = [[start]];
+    const seen = new Set<string>();
+    while (queue.length) {
+      const trail = queue.shift()!;
+      for (const next of edges.get(trail.at(-1)!) ?? []) {
+        if (next === start) return [...trail, next];
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push([...trail, next]);
+        }
+      }
+    }
+    return null;
+  }
+
+  it('finds the imports (so the check checks something)', () => {
+    expect(edges.get('enquiries')).toContain('platform/http');
+  });
+
+  it.each([...edges.keys()].sort())('%s is on no loop', (folder) => {
+    expect(loopFrom(folder)).toBeNull();
+  });
 });

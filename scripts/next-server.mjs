@@ -5,7 +5,7 @@
 // (lib/platform/ops/shutdown.ts: background work, page-view batch, mail sender, database connections) and
 // exits 0. A stop that takes longer than STOP_DEADLINE_MS exits 1 with a log line.
 // Before Next.js sees a request, the client's address is decided here from the connection and
-// TRUSTED_PROXIES (lib/platform/http/proxy-trust.mjs), the request gets its id (X-Request-Id, kept from a
+// TRUSTED_PROXIES (lib/platform/proxy-trust.mjs), the request gets its id (X-Request-Id, kept from a
 // trusted proxy), and once answered it is written to the access log (lib/platform/http/access-log.mjs).
 // Plain JavaScript so the serving process loads no TypeScript loader.
 // Usage: node scripts/next-server.mjs [--dev] <port> [bind address]
@@ -18,7 +18,7 @@ import {
   parseTrustedProxies,
   proxyTrust,
   settleClientHeaders,
-} from '../lib/platform/http/proxy-trust.mjs';
+} from '../lib/platform/proxy-trust.mjs';
 
 const STOP_DEADLINE_MS = 8_000; // scripts/serve.ts allows the whole stop 10 s
 const IDLE_SWEEP_MS = 250;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { erasedEmail } from '@/lib/privacy/masking';
+import { erasedEmail } from '@/lib/platform/privacy/masking';
 import { ContactCell } from './contact-cell';
 
 describe('ContactCell', () => {

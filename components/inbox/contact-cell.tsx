@@ -1,5 +1,5 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
-import { isErasedEmail } from '@/lib/privacy/erased';
+import { isErasedEmail } from '@/lib/platform/privacy/erased';
 
 // At least 24 px high, so that the stacked links are easy to hit (WCAG 2.2 target size).
 const link = 'inline-block min-h-6 leading-6 text-brand-700 underline';

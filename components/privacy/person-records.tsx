@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
-import { maskIdentifier, type PersonIdentifier } from '@/lib/privacy/identifier';
+import { maskIdentifier, type PersonIdentifier } from '@/lib/platform/privacy/identifier';
 import { PERSON_TABLES } from '@/lib/features/privacy';
 import { countRecords, type PersonRecords } from '@/lib/privacy/person';
 

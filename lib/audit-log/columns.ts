@@ -1,7 +1,7 @@
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { inboxColumns } from '@/lib/platform/inbox/columns';
-import type { AuditRow } from '../platform/audit/log';
+import type { AuditRow } from './admin';
 
 const T = STAFF_INBOX_TEXT.audit.columns;
 

@@ -1,10 +1,10 @@
-import type { PersonIdentifier } from '@/lib/privacy/identifier';
+import type { PersonIdentifier } from '@/lib/platform/privacy/identifier';
 import {
   deletedOnErasure,
   insensitive,
   type PersonTableHooks,
   type Tx,
-} from '@/lib/privacy/person-table';
+} from '@/lib/platform/privacy/person-table';
 
 /**
  * The personal-data tool's hooks for the enquiries (lib/features/privacy.ts): both are deleted

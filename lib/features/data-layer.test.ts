@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as audit from '@/lib/platform/audit/log';
+import * as audit from '@/lib/audit-log/admin';
 import * as analytics from '@/lib/analytics/click-log';
 import { db } from '@/lib/platform/db/client';
 import * as enquiries from '@/lib/enquiries/admin';
@@ -59,8 +59,6 @@ const NOT_STAFF_DATA = new Set([
   // An inbox action's body: it takes the member from the request's session (requireStaff with
   // the entity's owner) and calls setHandled, which checks again.
   'handled.markHandledFromForm',
-  // Writes staff changes inside the caller's own (already authorised) transaction, and sign-in events.
-  'audit.recordAudit',
   // Public page-view logging and the prune command.
   'analytics.recordClick',
   'analytics.recordNavigation',

@@ -2,7 +2,7 @@ import { contactEnquiriesHooks, dealerEnquiriesHooks } from '@/lib/enquiries/pri
 import { subscribersHooks } from '@/lib/newsletter/privacy';
 import { mailHooks } from '@/lib/outbox/privacy';
 import { paymentsHooks } from '@/lib/payments/privacy';
-import type { PersonTableHooks } from '@/lib/privacy/person-table';
+import type { PersonTableHooks } from '@/lib/platform/privacy/person-table';
 import { serviceRequestsHooks } from '@/lib/service/privacy';
 import { signInAttemptsHooks } from '@/lib/staff/privacy';
 import { warrantyRegistrationsHooks } from '@/lib/warranty/privacy';

@@ -3,7 +3,7 @@ import { pruneContactEnquiries, pruneDealerEnquiries } from '@/lib/enquiries/ret
 import { pruneUnconfirmedSubscribers } from '@/lib/newsletter/subscribe';
 import { pruneOutboxMail } from '@/lib/outbox/retention';
 import { env } from '@/lib/platform/env';
-import { daysOf } from '@/lib/privacy/retention';
+import { daysOf } from '@/lib/platform/retention';
 import { pruneServiceRequests } from '@/lib/service/retention';
 import { pruneLoginAttempts } from '@/lib/staff/retention';
 import { pruneWarrantyRegistrations } from '@/lib/warranty/retention';

@@ -5,7 +5,7 @@ import {
   plain,
   type PersonQuery,
   type PersonTableHooks,
-} from '@/lib/privacy/person-table';
+} from '@/lib/platform/privacy/person-table';
 
 /**
  * The personal-data tool's hooks for the mail the site queued (lib/features/privacy.ts): a mail

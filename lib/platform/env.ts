@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPublicRange, parseTrustedProxies } from '@/lib/platform/http/proxy-trust.mjs';
+import { isPublicRange, parseTrustedProxies } from '@/lib/platform/proxy-trust.mjs';
 
 /**
  * Every environment variable the site reads, parsed once. No app code reads `process.env`
@@ -117,7 +117,7 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(50),
   /**
    * Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or `loopback`,
-   * comma-separated; lib/platform/http/proxy-trust.mjs). Unset: none, and a client's address is its
+   * comma-separated; lib/platform/proxy-trust.mjs). Unset: none, and a client's address is its
    * connection's. Read by scripts/next-server.mjs; parsed here so a bad value stops start-up.
    */
   TRUSTED_PROXIES: z

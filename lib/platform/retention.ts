@@ -1,3 +1,5 @@
+import { env, type Env } from '@/lib/platform/env';
+import type { RetentionSetting, RetentionSpec } from '@/lib/platform/feature';
 import type { FileStorage } from '@/lib/platform/storage';
 
 /**
@@ -15,3 +17,9 @@ export const olderThan = (days: number, now: Date) => ({ createdAt: { lt: cutoff
 export async function removeFiles(keys: string[], files: FileStorage) {
   for (const key of keys) await files.remove(key);
 }
+
+/** A period, in days: its setting's, or the shortest of its settings'. */
+export const daysOf = (
+  spec: Pick<RetentionSpec, 'days'>,
+  config: Pick<Env, RetentionSetting> = env,
+) => Math.min(...[spec.days].flat().map((setting) => config[setting]));

@@ -1,6 +1,6 @@
 import { toCsv } from '@/lib/platform/inbox/csv';
 import { PERSON_TABLES } from '@/lib/features/privacy';
-import type { PersonIdentifier } from './identifier';
+import type { PersonIdentifier } from '../platform/privacy/identifier';
 import type { PersonRecords } from './person';
 
 /** The JSON download: who was searched, when, and every record by table. */

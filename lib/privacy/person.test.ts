@@ -8,7 +8,7 @@ import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
 import { findReceiptByToken } from '@/lib/payments/receipts';
 import { personCsv, personJson } from './export';
-import { IdentifierError, parseIdentifier } from './identifier';
+import { IdentifierError, parseIdentifier } from '../platform/privacy/identifier';
 import { countRecords, erasePerson, exportPerson, findPerson } from './person';
 import { receiptPdfData } from '@/lib/receipts/pdf-data';
 import { subscribe } from '@/lib/newsletter/subscribe';

@@ -11,8 +11,8 @@ import {
   parseIdentifier,
   requireIdentifier,
   type PersonIdentifier,
-} from './identifier';
-import { insensitive, type PersonQuery, type Tx } from './person-table';
+} from '../platform/privacy/identifier';
+import { insensitive, type PersonQuery, type Tx } from '../platform/privacy/person-table';
 
 /**
  * The personal-data tool: finds, exports and erases one person's records in every table the

@@ -1,7 +1,8 @@
 import type { RetentionDays } from '@/content/privacy';
 import { RETENTION_RULES, type RetentionName } from '@/lib/features';
 import { env, type Env } from '@/lib/platform/env';
-import type { RetentionSetting, RetentionSpec } from '@/lib/platform/feature';
+import type { RetentionSetting } from '@/lib/platform/feature';
+import { daysOf } from '@/lib/platform/retention';
 
 /**
  * How long each kind of personal record is kept, in days: the settings its feature names
@@ -11,10 +12,6 @@ import type { RetentionSetting, RetentionSpec } from '@/lib/platform/feature';
  */
 
 type RetentionEnv = Pick<Env, RetentionSetting>;
-
-/** A period: its setting's, or the shortest of its settings'. */
-export const daysOf = (spec: Pick<RetentionSpec, 'days'>, config: RetentionEnv = env) =>
-  Math.min(...[spec.days].flat().map((setting) => config[setting]));
 
 export function retentionDays(config: RetentionEnv = env): RetentionDays {
   return Object.fromEntries(

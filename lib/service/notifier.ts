@@ -3,7 +3,7 @@ import { ROUTES } from '@/content/routes';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
-import { isErasedEmail } from '@/lib/privacy/erased';
+import { isErasedEmail } from '@/lib/platform/privacy/erased';
 import type { ServiceStatus } from './status';
 
 /**

@@ -1,4 +1,4 @@
-import { deletedOnErasure, insensitive } from '@/lib/privacy/person-table';
+import { deletedOnErasure, insensitive } from '@/lib/platform/privacy/person-table';
 
 /**
  * The personal-data tool's hooks for staff sign-in attempts (lib/features/privacy.ts): deleted on

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/platform/db/generated/client';
-import { ERASED } from '@/lib/privacy/erased';
-import { erasedEmail } from '@/lib/privacy/masking';
+import { ERASED } from '@/lib/platform/privacy/erased';
+import { erasedEmail } from '@/lib/platform/privacy/masking';
 import {
   byDate,
   keptRows,
@@ -8,7 +8,7 @@ import {
   plain,
   type PersonQuery,
   type PersonTableHooks,
-} from '@/lib/privacy/person-table';
+} from '@/lib/platform/privacy/person-table';
 
 const where = ({ id }: PersonQuery) =>
   keptRows(id, 'mobile') as Prisma.WarrantyRegistrationWhereInput;

@@ -1,6 +1,6 @@
 // The access log: one JSON line per request, written by the server that takes the connection
 // (scripts/next-server.mjs), in the shape of the site's pino log (lib/platform/log). Plain JavaScript for
-// the same reason as lib/platform/http/proxy-trust.mjs.
+// the same reason as lib/platform/proxy-trust.mjs.
 
 /** Query parameters whose values say nothing about a person (paging, filters, Next's cache key). */
 const PLAIN_PARAMETERS = new Set(['_rsc', 'page', 'year', 'category', 'sort', 'order', 'tab']);

@@ -3,7 +3,7 @@ import { clientInfo, clientIp, rateLimitKey, UNKNOWN_CLIENT } from './client';
 const from = (forwarded: string) => clientIp(new Headers({ 'x-forwarded-for': forwarded }));
 
 describe('clientIp', () => {
-  it('reads the address the server wrote into X-Forwarded-For (lib/platform/http/proxy-trust.mjs)', () => {
+  it('reads the address the server wrote into X-Forwarded-For (lib/platform/proxy-trust.mjs)', () => {
     expect(from('203.0.113.5')).toBe('203.0.113.5');
     // The server writes one entry; should a tool send several, the last is the nearest.
     expect(from('1.1.1.1, 203.0.113.5')).toBe('203.0.113.5');

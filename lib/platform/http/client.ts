@@ -1,12 +1,12 @@
 import { isIP } from 'node:net';
-import { normaliseAddress } from './proxy-trust.mjs';
+import { normaliseAddress } from '../proxy-trust.mjs';
 
 /**
  * Who is asking: the one place in the site's code that reads a client's address.
  *
  * The server that takes the connection (scripts/next-server.mjs) decides the address before
  * Next.js sees the request: the socket's peer, or, when that peer is a trusted proxy
- * (TRUSTED_PROXIES), what the proxies' X-Forwarded-For says (lib/platform/http/proxy-trust.mjs). It drops
+ * (TRUSTED_PROXIES), what the proxies' X-Forwarded-For says (lib/platform/proxy-trust.mjs). It drops
  * every client-address header a client sent and writes the result as the one X-Forwarded-For
  * entry, empty when unknown.
  *

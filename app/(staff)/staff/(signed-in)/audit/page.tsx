@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { InboxTable } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { AUDIT_COLUMNS } from '@/lib/audit-log/columns';
-import { listAudit } from '@/lib/platform/audit/log';
+import { listAudit } from '@/lib/audit-log/admin';
 import { openInbox } from '@/lib/platform/inbox/page';
 
 const T = STAFF_INBOX_TEXT.audit;

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { formOf } from '@/lib/platform/http/form';
-import { IdentifierError } from '@/lib/privacy/identifier';
+import { IdentifierError } from '@/lib/platform/privacy/identifier';
 import { erasePerson } from '@/lib/privacy/person';
 
 const query = (q: string) => encodeURIComponent(q);

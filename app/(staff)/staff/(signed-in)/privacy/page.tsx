@@ -3,7 +3,7 @@ import { PersonRecordsView } from '@/components/privacy/person-records';
 import { PersonSearchForm } from '@/components/privacy/person-search-form';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { requireStaff } from '@/lib/platform/auth/session';
-import { IdentifierError } from '@/lib/privacy/identifier';
+import { IdentifierError } from '@/lib/platform/privacy/identifier';
 import { findPerson } from '@/lib/privacy/person';
 
 export const metadata: Metadata = { title: T.title };

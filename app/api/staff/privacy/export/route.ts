@@ -2,7 +2,7 @@ import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { requireStaffApi } from '@/lib/platform/auth/session';
 import { handler, HttpError, json } from '@/lib/platform/http/responses';
 import { exportFileName, personCsv, personJson } from '@/lib/privacy/export';
-import { IdentifierError } from '@/lib/privacy/identifier';
+import { IdentifierError } from '@/lib/platform/privacy/identifier';
 import { exportPerson } from '@/lib/privacy/person';
 import { csvResponse } from '@/lib/platform/inbox/csv';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { requireStaff } from '@/lib/platform/auth/session';
-import { maskIdentifier, parseIdentifier } from '@/lib/privacy/identifier';
+import { maskIdentifier, parseIdentifier } from '@/lib/platform/privacy/identifier';
 import { erasePersonData } from '../actions';
 
 export const metadata: Metadata = { title: T.confirm.title };

@@ -1,5 +1,5 @@
 /**
- * The marks an erasure leaves (lib/privacy/masking.ts): a masked row's e-mail ends with
+ * The marks an erasure leaves (lib/platform/privacy/masking.ts): a masked row's e-mail ends with
  * ERASED_DOMAIN, and its name and address read ERASED. Kept apart so that other modules (the
  * service request notifier) can recognise an erased person without loading the privacy tool.
  */

@@ -49,7 +49,7 @@ export const notMasked = { NOT: { email: { endsWith: ERASED_DOMAIN } } };
 
 /**
  * Rows kept after an erasure (payments, warranty registrations, service requests) match by the
- * contact field or by the digest the masked e-mail keeps (lib/privacy/masking.ts erasedEmail).
+ * contact field or by the digest the masked e-mail keeps (lib/platform/privacy/masking.ts erasedEmail).
  */
 export function keptRows(id: PersonIdentifier, phoneField: 'phone' | 'mobile') {
   return id.kind === 'email'
