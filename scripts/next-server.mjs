@@ -70,6 +70,9 @@ const server = createServer((req, res) => {
   inFlight.add(res);
   res.once('finish', () => requests.answered++);
   res.once('close', () => inFlight.delete(res));
+  // A client that goes away mid-body makes the request stream fail with "aborted": expected,
+  // and written to the access log as such, never an uncaught exception of the process.
+  req.on('error', () => {});
   const { client, requestId } = settleClientHeaders(req, trust);
   res.setHeader('X-Request-Id', requestId);
   logWhenDone(req, res, client, requestId);
@@ -121,6 +124,12 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.prepare();
+// Keep idle connections longer than the clients and proxies that reuse them (nginx drops an
+// idle upstream connection after 60 s): Node's default of 5 s closes a socket just as a client
+// sends its next request on it, which that client sees as a reset (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(port, hostname, () => {
   log('info', `Site listening at http://${hostname ?? '0.0.0.0'}:${port}`);
   log('info', describeTrust(trustedProxies));
