@@ -3,7 +3,7 @@
 import { contactFormLabels as L } from '@/content/contact';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
 import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
-import { failureToShow } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/components/forms/failure';
 import { enquiries } from '@/lib/enquiries/feature';
 import { ContactFields } from '../forms/contact-fields';
 import { Field, FieldError, FormStatus } from '../forms/form-controls';

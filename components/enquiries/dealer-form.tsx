@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { DEALER_MESSAGE_MS, dealerFormLabels as L } from '@/content/dealers';
 import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
 import { DEALER_MESSAGES } from '@/content/dealers';
-import { failureToShow } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/components/forms/failure';
 import { enquiries } from '@/lib/enquiries/feature';
 import { Field } from '../forms/form-controls';
 import { FormSubmit } from '../forms/form-submit';

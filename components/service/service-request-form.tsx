@@ -2,7 +2,7 @@
 
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
-import { failureToShow } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/components/forms/failure';
 import { serviceRequests } from '@/lib/service/feature';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
-import { failureToShow } from '@/lib/enquiries/messages';
+import { failureToShow } from '@/components/forms/failure';
 import { warranty } from '@/lib/warranty/feature';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
 import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
+import { ENQUIRY_TYPES } from '@/content/contact';
 
 /**
  * Helpers of the contact and dealer forms (their words live in content/contact.ts and
@@ -10,10 +10,3 @@ export type EnquiryType = (typeof ENQUIRY_TYPES)[number]['value'];
 /** The label of a stored enquiry type (an unknown value is shown as it is). */
 export const enquiryTypeLabel = (value: string) =>
   ENQUIRY_TYPES.find((t) => t.value === value)?.label ?? value;
-
-/**
- * What a form shows when the server refused it: the spec's captcha message when that is the
- * answer (no token: the reCAPTCHA script did not load), else the form's own generic error.
- */
-export const failureToShow = (serverMessage: unknown, generic: string): string =>
-  serverMessage === CONTACT_MESSAGES.captcha ? CONTACT_MESSAGES.captcha : generic;

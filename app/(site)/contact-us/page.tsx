@@ -4,7 +4,7 @@ import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
-import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.contact);
@@ -20,7 +20,7 @@ export default async function Page() {
       <div className="container-page pt-8">
         <LocatorLink />
       </div>
-      <ContactPanel {...contactPageConfig()} />
+      <ContactPanel {...publicFormConfig()} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { DealerForm } from '@/components/enquiries/dealer-form';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
-import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { PageHeader } from '@/components/layout/page-header';
 import { dealersPage as D } from '@/content/dealers';
 import { ROUTES } from '@/content/routes';
@@ -43,7 +43,7 @@ export default async function Page() {
           <h2 id="dealer-form-heading" className="mb-4 text-2xl font-semibold">
             {D.formHeading}
           </h2>
-          <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
+          <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
             <DealerForm />
           </RecaptchaProvider>
         </section>

@@ -5,7 +5,7 @@ import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { contactPage } from '@/content/contact';
 import { INVESTOR_ROUTES, ROUTES } from '@/content/routes';
-import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LatestAnnouncements } from '@/components/investors/latest-announcements';
 import { DISCLOSURE_TEXT } from '@/content/disclosures';
@@ -49,7 +49,7 @@ export default async function Page() {
           ))}
         </ul>
       </nav>
-      <ContactPanel {...contactPageConfig()} />
+      <ContactPanel {...publicFormConfig()} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ROUTES } from '@/content/routes';
 import { SERVICE_FORM_TEXT as T } from '@/content/service';
-import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.serviceRequest);
@@ -24,7 +24,7 @@ export default async function Page() {
             {T.trackLink}
           </Link>
         </p>
-        <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
+        <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
           <ServiceRequestForm />
         </RecaptchaProvider>
       </div>

@@ -6,7 +6,7 @@ import { WarrantyForm } from '@/components/warranty/warranty-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { ROUTES } from '@/content/routes';
 import { WARRANTY_PAGE as T } from '@/content/warranty';
-import { contactPageConfig } from '@/lib/enquiries/page-config';
+import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { dealerStates } from '@/lib/locator/search';
 import { log } from '@/lib/platform/log';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,7 +31,7 @@ export default async function Page() {
             {T.formHeading}
           </h2>
           <p className="mb-4">{T.lead}</p>
-          <RecaptchaProvider siteKey={contactPageConfig().siteKey}>
+          <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
             <WarrantyForm dealerStates={states} />
           </RecaptchaProvider>
         </section>
