@@ -17,6 +17,36 @@ const chromium = findChromium();
 
 const STAFF_EDITS = /staff-investor.*\.spec\.ts$/;
 const VISUAL = /visual\.spec\.ts$/;
+const EDGE = /edge\.spec\.ts$/;
+
+/** The e2e site's environment (also the extra instances of e2e/support/instances.ts). */
+export const SITE_SERVER_ENV = {
+  ...siteEnv(),
+  // The HTTPS nginx some specs put in front of the site is the site too (e2e/support/nginx.ts).
+  SITE_ORIGIN_ALIASES: `https://127.0.0.1:${E2E.edgePort}`,
+  // The specs speak to the site from 127.0.0.1 as a trusted proxy would, naming the client
+  // in X-Forwarded-For (each test an address of its own); e2e/client-address.spec.ts comes
+  // from 127.0.0.2, a direct client whose header counts for nothing.
+  TRUSTED_PROXIES: '127.0.0.1',
+  // A line per request would bury the failures in CI's log; e2e/graceful-stop.spec.ts
+  // checks the access log on a site of its own.
+  LOG_LEVEL: 'warn',
+  NEXTAUTH_SECRET: E2E_AUTH_SECRET,
+  STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
+  EMBEDDED_DB_PORT: String(dbPort),
+  RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+  RECAPTCHA_SECRET_KEY: recaptchaSecret,
+  RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,
+  SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
+  MAIL_FROM: 'Website <website@example.com>',
+  SALES_EMAIL: 'sales-desk@example.com',
+  REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
+  RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+  RAZORPAY_API_URL: razorpayUrl,
+  RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,7 +78,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [STAFF_EDITS, VISUAL],
+      testIgnore: [STAFF_EDITS, VISUAL, EDGE],
       dependencies: ['visual'],
     },
     // Staff edits of investor content show on the public pages that other specs compare with
@@ -58,6 +88,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: STAFF_EDITS,
       dependencies: ['chromium'],
+    },
+    // Two more instances on Redis behind the shipped nginx edge (e2e/edge.spec.ts): it edits
+    // investor content as staff and stops Redis, so it runs once everything else is done.
+    {
+      name: 'edge',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: EDGE,
+      dependencies: ['investor-edits'],
     },
   ],
   webServer: [
@@ -89,33 +127,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
-      env: {
-        ...siteEnv(),
-        // The HTTPS nginx some specs put in front of the site is the site too (e2e/support/nginx.ts).
-        SITE_ORIGIN_ALIASES: `https://127.0.0.1:${E2E.edgePort}`,
-        // The specs speak to the site from 127.0.0.1 as a trusted proxy would, naming the client
-        // in X-Forwarded-For (each test an address of its own); e2e/client-address.spec.ts comes
-        // from 127.0.0.2, a direct client whose header counts for nothing.
-        TRUSTED_PROXIES: '127.0.0.1',
-        // A line per request would bury the failures in CI's log; e2e/graceful-stop.spec.ts
-        // checks the access log on a site of its own.
-        LOG_LEVEL: 'warn',
-        NEXTAUTH_SECRET: E2E_AUTH_SECRET,
-        STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
-        EMBEDDED_DB_PORT: String(dbPort),
-        RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
-        RECAPTCHA_SECRET_KEY: recaptchaSecret,
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,
-        SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
-        MAIL_FROM: 'Website <website@example.com>',
-        SALES_EMAIL: 'sales-desk@example.com',
-        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-        RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
-        RAZORPAY_API_URL: razorpayUrl,
-        RAZORPAY_CHECKOUT_URL: `${razorpayUrl}/v1/checkout.js`,
-      },
+      env: SITE_SERVER_ENV,
     },
   ],
 });

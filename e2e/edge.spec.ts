@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { REDIS_SERVER, startInstance, startRedis, type Instance } from './support/instances';
+import { NGINX, startNginx, viaNginx } from './support/nginx';
+import { requestFrom } from './support/from-address';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
+import { E2E } from './support/settings';
+
+/**
+ * Results day as deployed (docs/operations/deployment.md, "Several instances"): two instances of
+ * the e2e build on one Redis cache and one database, behind the shipped nginx edge
+ * (deploy/nginx/site.conf.template). The `edge` project runs this last, after every other spec.
+ */
+test.skip(
+  !existsSync(NGINX) || !existsSync(REDIS_SERVER),
+  'nginx or redis-server is not installed (.ci/run installs both)',
+);
+test.describe.configure({ mode: 'serial' });
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let a: Instance;
+let b: Instance;
+let edge: Awaited<ReturnType<typeof startNginx>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  redis = await startRedis();
+  const shared = { REDIS_URL: redis.url, FILE_STORAGE: 'database' };
+  [a, b] = await Promise.all([startInstance(shared), startInstance(shared)]);
+  edge = await startNginx([a.port, b.port], E2E.edgePort);
+});
+test.afterAll(async () => {
+  await edge?.stop();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  viaNginx(edge.port, '127.0.0.1', { path, headers });
+
+/** Asks until nginx answers from its cache (a few tries: the first fills it). */
+async function cacheStatuses(path: string) {
+  const seen: string[] = [];
+  for (let i = 0; i < 5 && seen.at(-1) !== 'HIT'; i++) {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(200);
+    seen.push(String(answer.headers['x-cache-status']));
+  }
+  return seen;
+}
+
+/**
+ * Sitemap pages Next renders per request (it answers them `private, no-store`), so the edge never
+ * keeps them: the payment page (a nonce per request), the pages that answer a query (locator,
+ * calculator, tracking), and the form pages, which read the reCAPTCHA key and map address from
+ * the running server's configuration. Any other page turning dynamic fails the test below.
+ */
+const RENDERED_PER_REQUEST = [
+  '/contact-us',
+  '/dealer-locator',
+  '/dealers-distributors',
+  '/inverter-battery-calculator',
+  '/investor-relations',
+  '/online-payment',
+  '/service-request',
+  '/service-request/track',
+  '/warranty',
+];
+
+test('every other page of the sitemap is answered from the edge’s cache', async () => {
+  test.setTimeout(180_000);
+  const sitemap = await (await fetch(`${a.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(20);
+  const never: string[] = [];
+  for (const path of paths) if ((await cacheStatuses(path)).at(-1) !== 'HIT') never.push(path);
+  expect(never.sort()).toEqual(RENDERED_PER_REQUEST);
+  for (const path of never) {
+    const answer = await get(path);
+    expect(String(answer.headers['cache-control']), path).toContain('no-store');
+    expect(['MISS', 'BYPASS'], path).toContain(answer.headers['x-cache-status']);
+  }
+});
+
+test('the payment page is never cached, and its nonce differs on every request', async () => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const answer = await get('/online-payment');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-cache-status']).toBe('BYPASS');
+    const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.body).toContain(`nonce="${nonce}"`);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(3);
+});
+
+/** A flight-data request as the router sends it: Next 16 first sends one without `_rsc` on to its hashed address. */
+async function flight(path: string) {
+  const answers = [await get(path, { rsc: '1' })];
+  const location = answers[0]!.headers.location;
+  if (answers[0]!.status === 307 && location) {
+    const next = new URL(String(location), 'https://127.0.0.1');
+    answers.push(await get(`${next.pathname}${next.search}`, { rsc: '1' }));
+  }
+  return answers;
+}
+
+test('a flight-data request never gets HTML, and a page request never gets flight data', async () => {
+  for (const path of ['/about-us', '/bess']) {
+    // Either order, within the cache's second.
+    const html1 = await get(path);
+    const flights = [...(await flight(path)), ...(await flight(path))];
+    const html2 = await get(path);
+    for (const html of [html1, html2]) {
+      expect(String(html.headers['content-type'])).toContain('text/html');
+    }
+    for (const answer of flights) {
+      expect(String(answer.headers['content-type'])).not.toContain('text/html');
+      expect(answer.headers['x-cache-status']).toBe('BYPASS');
+    }
+    expect(String(flights.at(-1)!.headers['content-type'])).toContain('text/x-component');
+  }
+});
+
+test('a rate limit holds across both instances (one count in the database)', async () => {
+  const client = `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await startInOneWindow();
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const instance = i % 2 === 0 ? a : b;
+    const answer = await requestFrom('127.0.0.1', instance.url, {
+      method: 'POST',
+      path: '/api/emailsubscribe/submitsubscribemail',
+      headers: {
+        'content-type': 'application/json',
+        origin: new URL(`http://127.0.0.1:${E2E.sitePort}`).origin,
+        'x-forwarded-for': client,
+      },
+      body: JSON.stringify({ email: `edge-${randomUUID()}@example.com` }),
+    });
+    statuses.push(answer.status);
+  }
+  expect(statuses.slice(0, 5).every((status) => status < 300)).toBe(true);
+  expect(statuses[5]).toBe(429);
+});
