@@ -15,6 +15,10 @@ import { freePort } from '@/lib/platform/db/embedded';
 import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
+import { existsSync } from 'node:fs';
+import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import { benchEdge } from './bench-edge';
+import { NGINX, REDIS_SERVER, startRedis } from './edge-processes';
 
 const args = process.argv.slice(2);
 const filingsAt = args.indexOf('--filings');
@@ -35,12 +39,29 @@ async function main() {
   // All load comes from one address: lift the per-address form limit so the figure is the
   // endpoint's own throughput (the limit's counting still runs on every request).
   const dbPort = await freePort();
-  const env = {
+  const env: Record<string, string> = {
     RATE_LIMIT_PER_MINUTE: '100000000',
     RATE_LIMIT_PER_DAY: '100000000',
     EMBEDDED_DB_PORT: String(dbPort),
     REVALIDATE_SECRET,
   };
+  // The edge half (scripts/bench-edge.ts) runs two instances on one Redis cache, as deployed.
+  const redis = existsSync(REDIS_SERVER) ? await startRedis() : null;
+  if (redis) Object.assign(env, { REDIS_URL: redis.url });
+  else console.log('redis-server is not installed: the instances share no cache.');
+  // Instance B is started without npm start's wrapper: it needs the secrets npm start supplies.
+  Object.assign(env, {
+    NEXTAUTH_SECRET: localAuthSecret(),
+    STAFF_SECRET_KEY: localStaffSecretKey(),
+  });
+  try {
+    await measureSite(env, dbPort);
+  } finally {
+    await redis?.stop();
+  }
+}
+
+async function measureSite(env: Record<string, string>, dbPort: number) {
   await withProductionSite(env, async (base) => {
     await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
@@ -61,7 +82,15 @@ async function main() {
     });
     const js = await firstLoadJs(base, '/');
     console.log(`\nHome page first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzipped\n`);
-    await investorPages(base, `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`);
+    const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+    if (existsSync(NGINX)) {
+      await benchEdge(
+        { base, databaseUrl, env, revalidateSecret: REVALIDATE_SECRET },
+        SECONDS,
+        CONNECTIONS,
+      );
+    } else console.log('nginx is not installed: the edge figures are left out.');
+    await investorPages(base, databaseUrl);
   });
 }
 
