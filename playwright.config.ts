@@ -34,7 +34,6 @@ export const SITE_SERVER_ENV = {
   NEXTAUTH_SECRET: E2E_AUTH_SECRET,
   STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
   EMBEDDED_DB_PORT: String(dbPort),
-  RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
   RECAPTCHA_SECRET_KEY: recaptchaSecret,
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,
   SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,

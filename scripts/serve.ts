@@ -10,7 +10,7 @@ import { provideDatabase } from '@/lib/platform/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
 import { dropDataCacheOfOtherDatabase } from './data-cache';
-import { buildIsStale } from './stale-build';
+import { buildIsStale, recordBuildSettings } from './stale-build';
 
 const mode = process.argv[2];
 const NEXT = 'node_modules/.bin/next';
@@ -73,6 +73,7 @@ async function main(): Promise<number> {
     }
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
       const code = await run(NEXT, ['build'], database.url);
+      if (code === 0) recordBuildSettings();
       if (code !== 0 || mode === 'build') return code;
     }
     const port = String(env.PORT);

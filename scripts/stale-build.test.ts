@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIsStale } from './stale-build';
+import { buildIsStale, recordBuildSettings } from './stale-build';
 
 describe('buildIsStale (npm start rebuilds when needed)', () => {
   let root: string;
+  const BUILT_WITH = { RECAPTCHA_SITE_KEY: 'site-key-a', MAPS_EMBED_URL: 'https://maps.example/a' };
   const past = new Date(Date.now() - 60_000);
   const file = (name: string, when: Date) => {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -17,13 +18,14 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
     root = mkdtempSync(path.join(tmpdir(), 'stale-build-'));
     file('app/page.tsx', past);
     file('.next/BUILD_ID', new Date(Date.now() - 30_000));
+    recordBuildSettings(root, BUILT_WITH);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('is fresh when every source is older than the build, stale without a build', () => {
-    expect(buildIsStale(root)).toBe(false);
+    expect(buildIsStale(root, BUILT_WITH)).toBe(false);
     rmSync(path.join(root, '.next/BUILD_ID'));
-    expect(buildIsStale(root)).toBe(true);
+    expect(buildIsStale(root, BUILT_WITH)).toBe(true);
   });
 
   it.each([
@@ -35,6 +37,19 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
     'lib/platform/env.ts',
   ])('is stale when %s changed after the build', (source) => {
     file(source, new Date());
-    expect(buildIsStale(root)).toBe(true);
+    expect(buildIsStale(root, BUILT_WITH)).toBe(true);
+  });
+
+  it.each([
+    ['another reCAPTCHA site key', { ...BUILT_WITH, RECAPTCHA_SITE_KEY: 'site-key-b' }],
+    ['no reCAPTCHA site key', { MAPS_EMBED_URL: BUILT_WITH.MAPS_EMBED_URL }],
+    ['another map address', { ...BUILT_WITH, MAPS_EMBED_URL: 'https://maps.example/b' }],
+  ])('is stale when started with %s than the build baked into its form pages', (_, env) => {
+    expect(buildIsStale(root, env)).toBe(true);
+  });
+
+  it('is stale when the build was not made by npm run build / npm start (no settings recorded)', () => {
+    rmSync(path.join(root, '.next/BUILD_SETTINGS.json'));
+    expect(buildIsStale(root, BUILT_WITH)).toBe(true);
   });
 });

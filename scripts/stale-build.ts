@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Everything a production build is made from: a change to any of them calls for a new build. */
@@ -26,10 +26,38 @@ function newestChange(entry: string): number {
   );
 }
 
-/** True when the build in `root`/.next is missing or older than one of its sources. */
-export function buildIsStale(root = '.'): boolean {
+/**
+ * Settings the build bakes into its static pages (lib/platform/forms/page-config.ts): the form
+ * pages are rendered once, at build time, so that the edge may cache them. Starting with other
+ * values calls for a new build (a site key the browser uses that the server's secret does not
+ * match would refuse every form).
+ */
+export const BUILD_SETTINGS = ['RECAPTCHA_SITE_KEY', 'MAPS_EMBED_URL'] as const;
+const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
+
+const settingsOf = (source: Partial<Record<string, string>>) =>
+  JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, source[name] ?? ''])));
+
+/** Written by scripts/serve.ts after each build it makes. */
+export function recordBuildSettings(
+  root = '.',
+  source: Partial<Record<string, string>> = process.env,
+) {
+  writeFileSync(path.join(root, SETTINGS_FILE), settingsOf(source));
+}
+
+/**
+ * True when the build in `root`/.next is missing, older than one of its sources, or made with
+ * other BUILD_SETTINGS than `source` holds (or by something else than scripts/serve.ts).
+ */
+export function buildIsStale(
+  root = '.',
+  source: Partial<Record<string, string>> = process.env,
+): boolean {
   const marker = path.join(root, '.next/BUILD_ID');
-  if (!existsSync(marker)) return true;
+  const settings = path.join(root, SETTINGS_FILE);
+  if (!existsSync(marker) || !existsSync(settings)) return true;
+  if (readFileSync(settings, 'utf8') !== settingsOf(source)) return true;
   const built = statSync(marker).mtimeMs;
-  return BUILD_SOURCES.some((source) => newestChange(path.join(root, source)) > built);
+  return BUILD_SOURCES.some((entry) => newestChange(path.join(root, entry)) > built);
 }

@@ -26,6 +26,9 @@ export const E2E = e2eSettings();
 /** Encrypts two-factor secrets in the e2e server; the staff helpers seal test secrets with it. */
 export const E2E_STAFF_SECRET_KEY = 'e2e-only-staff-secret-key-0123456789abcdef';
 
+/** The reCAPTCHA site key of the e2e build and server (the stand-in accepts any). */
+export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key';
+
 /** The address the e2e server runs at, and the build is made for. */
 export const siteUrl = (settings = E2E) => `http://127.0.0.1:${settings.sitePort}`;
 
@@ -41,4 +44,6 @@ export const siteEnv = (settings = E2E) => ({
   EMBEDDED_DB_DIR: 'memory',
   STORAGE_DIR: settings.storageDir,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Baked into the form pages at build time (scripts/stale-build.ts: BUILD_SETTINGS).
+  RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
 });

@@ -1,5 +1,4 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { connection } from 'next/server';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,9 +9,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata(ROUTES.contact);
 
 export default async function Page() {
-  // Rendered per request so the reCAPTCHA key and map address come from the running server's
-  // configuration, not the build's.
-  await connection();
   return (
     <>
       <Breadcrumbs route={ROUTES.contact} />

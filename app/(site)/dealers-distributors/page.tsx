@@ -1,5 +1,4 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { connection } from 'next/server';
 import { DealerForm } from '@/components/enquiries/dealer-form';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
@@ -12,8 +11,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata(ROUTES.dealers);
 
 export default async function Page() {
-  // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
-  await connection();
   return (
     <>
       <Breadcrumbs route={ROUTES.dealers} />

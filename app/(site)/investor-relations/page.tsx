@@ -1,5 +1,4 @@
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { connection } from 'next/server';
 import Link from 'next/link';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
@@ -25,9 +24,12 @@ export const metadata = {
 /** How many filings the landing page lists. */
 const LATEST = 10;
 
+// ISR like the other investor pages: staff saves refresh it on demand (lib/investors/tags.ts),
+// and at most a minute passes otherwise.
+export const revalidate = 60;
+
 // The old site showed the Contact Us page here (spec §2); it also lists the investor pages.
 export default async function Page() {
-  await connection();
   // The page's contacts are shown even when the database is away; the announcements are then left out.
   const lists = await listAllInvestorDocuments().catch(() => null);
   return (

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { PageHeader } from '@/components/layout/page-header';
@@ -12,8 +11,6 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata(ROUTES.serviceRequest);
 
 export default async function Page() {
-  // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
-  await connection();
   return (
     <>
       <Breadcrumbs route={ROUTES.serviceRequest} />

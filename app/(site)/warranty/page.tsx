@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { WarrantyForm } from '@/components/warranty/warranty-form';
@@ -13,9 +12,11 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata(ROUTES.warranty);
 
+// Rendered at build time and again at most once a minute (ISR), as often as the outlet list
+// itself is re-read (lib/locator/search.ts), so the edge may cache it.
+export const revalidate = 60;
+
 export default async function Page() {
-  // Rendered per request so the reCAPTCHA key comes from the running server's configuration.
-  await connection();
   // Without the directory (database down) the form still takes a typed dealer name.
   const states = await dealerStates().catch((error: unknown) => {
     log().warn({ err: error }, 'warranty form: dealer list unavailable');
