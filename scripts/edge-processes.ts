@@ -144,7 +144,7 @@ export async function startRedis(port?: number) {
 export async function startNextInstance(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/next-server.mjs', String(port), '127.0.0.1'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
