@@ -55,6 +55,8 @@ beforeAll(async () => {
     fileStorage: 'database',
     outDir: path.join(dir, 'out'),
     appVersion: '9.9.9',
+    // The embedded database's JSON dump in parts of about 1 MB: one 1 MB chunk each.
+    jsonPartChars: 1_000_000,
   }));
 });
 
@@ -75,6 +77,10 @@ it('keeps each file once, in the dump, and lists it with its checksum', async ()
     execFileSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }),
   );
   expect(fileStorage).toBe('database');
+  const dump = await readdir(path.join(unpacked, 'database'));
+  if (!dump.includes('db.dump')) {
+    expect(dump).toEqual(expect.arrayContaining(['StorageChunk.json', 'StorageChunk.2.json']));
+  }
   expect(files).toEqual(
     Object.fromEntries(
       Object.entries(FILES)

@@ -159,14 +159,45 @@ async function dumpWithPgDump(client: pg.Client, url: string, file: string, snap
   ]);
 }
 
-async function dumpAsJson(client: pg.Client, dir: string) {
+/** Text of one dump file at most (a part of a table): loading one never needs more memory. */
+const PART_CHARS = 32 * 1024 * 1024;
+
+/** A table's dump files: `<table>.json`, then `<table>.1.json`, `<table>.2.json` ... */
+export const partName = (table: string, part: number) =>
+  part === 0 ? `${table}.json` : `${table}.${part}.json`;
+
+/**
+ * Every table as JSON arrays of rows, read through a cursor a few rows at a time and written in
+ * parts of about 32 MB, so a database holding the stored files (1 MB chunks) is never held in
+ * memory whole, here or when it is loaded back.
+ */
+async function dumpAsJson(client: pg.Client, dir: string, partChars = PART_CHARS) {
   await mkdir(dir, { recursive: true });
   for (const table of await tableNames(client)) {
     if (table === MIGRATIONS_TABLE) continue; // rebuilt by the migrations on restore
-    const { rows } = await client.query(
-      `SELECT coalesce(json_agg(t), '[]'::json) AS rows FROM ${quote(table)} t`,
+    const batch = table === 'StorageChunk' ? 4 : 1000;
+    await client.query(
+      `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quote(table)} t`,
     );
-    await writeFile(path.join(dir, `${table}.json`), JSON.stringify(rows[0].rows));
+    let part = 0;
+    let rows: string[] = [];
+    let chars = 0;
+    const flush = async () => {
+      await writeFile(path.join(dir, partName(table, part++)), `[${rows.join(',')}]`);
+      rows = [];
+      chars = 0;
+    };
+    for (;;) {
+      const fetched = await client.query<{ r: string }>(`FETCH ${batch} FROM dump`);
+      for (const { r } of fetched.rows) {
+        if (chars + r.length > partChars && rows.length) await flush();
+        rows.push(r);
+        chars += r.length;
+      }
+      if (fetched.rows.length < batch) break;
+    }
+    await flush();
+    await client.query('CLOSE dump');
   }
 }
 
@@ -182,6 +213,8 @@ export async function createBackup(options: {
   outDir: string;
   appVersion: string;
   now?: Date;
+  /** Size of the embedded database's dump files (about 32 MB of text). */
+  jsonPartChars?: number;
 }): Promise<{ archive: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
   const fileStorage = options.fileStorage ?? 'disk';
@@ -199,7 +232,7 @@ export async function createBackup(options: {
       const migration = await lastMigration(client);
       const files = fileStorage === 'database' ? await databaseFileChecksums(client) : undefined;
       const dumpDir = path.join(staging, 'database');
-      if (embedded) await dumpAsJson(client, dumpDir);
+      if (embedded) await dumpAsJson(client, dumpDir, options.jsonPartChars);
       else {
         // pg_dump reads this transaction's snapshot, so the counts above describe the dump.
         const snapshot = (await client.query('SELECT pg_export_snapshot() AS s')).rows[0].s;

@@ -102,7 +102,8 @@ async function loadJson(databaseUrl: string, dumpDir: string) {
       // satisfied them when they were dumped.
       await client.query('SET LOCAL session_replication_role = replica');
       for (const file of files) {
-        const table = quote(file.slice(0, -'.json'.length));
+        // `<table>.json` or one of its later parts, `<table>.<n>.json` (table names have no dot).
+        const table = quote(file.split('.')[0]!);
         const rows = await readFile(path.join(dumpDir, file), 'utf8');
         await client.query(
           `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
