@@ -25,10 +25,9 @@ function chunkStream(client: Db, fileId: string, size: number): ReadableStream<U
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (sent >= size) return controller.close();
-      const chunk = await client.storageChunk.findUnique({
-        where: { fileId_index: { fileId, index } },
-        select: { bytes: true },
-      });
+      // Raw SQL: a megabyte of bytes goes through Prisma's typed queries two to five times slower.
+      const [chunk] = await client.$queryRaw<{ bytes: Uint8Array }[]>`
+        SELECT "bytes" FROM "StorageChunk" WHERE "fileId" = ${fileId}::uuid AND "index" = ${index}`;
       // Only a file removed while it was being read gets here: end with an error, never short.
       if (!chunk?.bytes.length) {
         return controller.error(new Error('The stored file was removed while it was read.'));
@@ -72,13 +71,10 @@ export function databaseStorage(client: () => Db = db): FileStorage {
             select: { id: true },
           });
           for (let offset = 0, index = 0; offset < data.byteLength; offset += CHUNK_BYTES) {
-            await tx.storageChunk.create({
-              data: {
-                fileId: file.id,
-                index: index++,
-                bytes: new Uint8Array(data.subarray(offset, offset + CHUNK_BYTES)),
-              },
-            });
+            const bytes = data.subarray(offset, offset + CHUNK_BYTES);
+            await tx.$executeRaw`
+              INSERT INTO "StorageChunk" ("fileId", "index", "bytes")
+              VALUES (${file.id}::uuid, ${index++}, ${bytes})`;
           }
           await pruneReplaced(tx, now);
         },
