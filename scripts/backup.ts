@@ -16,6 +16,7 @@ function main(): Promise<number> {
     const { archive, manifest } = await createBackup({
       databaseUrl,
       storageDir: env.STORAGE_DIR,
+      fileStorage: env.FILE_STORAGE,
       outDir: values.out!,
       appVersion: version,
     });

@@ -21,6 +21,7 @@ async function main(): Promise<number> {
       archive: positionals[0]!,
       databaseUrl,
       storageDir: env.STORAGE_DIR,
+      fileStorage: env.FILE_STORAGE,
       force: values.force,
     });
     const { rows, files } = manifestSize(manifest);

@@ -119,3 +119,19 @@ describe('TRUSTED_PROXIES', () => {
     );
   });
 });
+
+describe('FILE_STORAGE', () => {
+  it('keeps files on the disk unless told otherwise', () => {
+    expect(parseEnv({}).FILE_STORAGE).toBe('disk');
+    expect(parseEnv({ FILE_STORAGE: '' }).FILE_STORAGE).toBe('disk');
+    expect(parseEnv({ FILE_STORAGE: 'database' }).FILE_STORAGE).toBe('database');
+  });
+
+  it('stops start-up on any other value, saying which values it takes', () => {
+    for (const value of ['s3', 'Database', 'db', ' disk']) {
+      expect(() => parseEnv({ FILE_STORAGE: value })).toThrow(
+        'Invalid environment configuration:\n  FILE_STORAGE: must be disk (files under STORAGE_DIR, one instance) or database (files in PostgreSQL, shared by several instances)',
+      );
+    }
+  });
+});

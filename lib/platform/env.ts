@@ -153,6 +153,16 @@ export const envSchema = z.object({
   MAPS_DIRECTIONS_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/maps/dir/?api=1'),
+  /**
+   * Where stored files (investor filings, photos, invoices) live: `disk` (under STORAGE_DIR, for
+   * one instance) or `database` (in PostgreSQL, shared by every instance on the database).
+   */
+  FILE_STORAGE: z
+    .enum(
+      ['disk', 'database'],
+      'must be disk (files under STORAGE_DIR, one instance) or database (files in PostgreSQL, shared by several instances)',
+    )
+    .default('disk'),
   /** Folder of the local file storage (investor filings, photos), served under /files/. */
   STORAGE_DIR: z.string().min(1).default('.data/files'),
   /** Bearer secret of POST /api/revalidate (`npm run revalidate`); unset: the endpoint is off. */

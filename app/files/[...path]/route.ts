@@ -1,10 +1,14 @@
+import { handler } from '@/lib/platform/http/responses';
 import { serveStoredFile } from '@/lib/platform/storage/serve';
 
-// Stored files (investor filings, photos): /files/<storage key>.
-export function GET(request: Request, context: { params: Promise<{ path: string[] }> }) {
-  return serveStoredFile(request, context.params);
-}
+type Context = { params: Promise<{ path: string[] }> };
 
-export function HEAD(request: Request, context: { params: Promise<{ path: string[] }> }) {
-  return serveStoredFile(request, context.params, { head: true });
-}
+// Stored files (investor filings, photos): /files/<storage key>. Through `handler`, so that with
+// FILE_STORAGE=database a database outage answers 503 with Retry-After, as every API does.
+export const GET = handler((request: Request, context: Context) =>
+  serveStoredFile(request, context.params),
+);
+
+export const HEAD = handler((request: Request, context: Context) =>
+  serveStoredFile(request, context.params, { head: true }),
+);

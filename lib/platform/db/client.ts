@@ -28,6 +28,12 @@ const connect = (connectionString: string): Db =>
     adapter: new PrismaPg(pool(connectionString), { disposeExternalPool: true }),
   });
 
+/**
+ * A client with a connection pool of its own, not the process's: for tests that play two
+ * instances on one database, and scripts that read one database while writing another.
+ */
+export const separateDatabaseClient = (connectionString: string): Db => connect(connectionString);
+
 /** For command-line scripts that start the database themselves (scripts/*): use this one. */
 export function connectDatabase(connectionString: string): Db {
   holder.__db = connect(connectionString);

@@ -10,7 +10,9 @@ import pg from 'pg';
 /**
  * Backups: one tar.gz holding the database, the stored files (lib/platform/storage's folder) and
  * manifest.json (row count of every table, sha256 of every file, when, which app version and
- * which migration). A PostgreSQL server is dumped with its own pg_dump (custom format, restored
+ * which migration). With FILE_STORAGE=database the files are rows of the dump, taken in the same
+ * snapshot as every other row, and the archive's files/ folder stays empty (STORAGE_DIR is not
+ * read: files left there by `npm run files:to-database` would otherwise be kept twice). A PostgreSQL server is dumped with its own pg_dump (custom format, restored
  * with pg_restore); the embedded database (PGlite, which pg_dump cannot read: it is a newer
  * PostgreSQL) is dumped table by table as JSON through its socket and loaded back with
  * json_populate_recordset after the migrations have rebuilt its schema.
@@ -26,7 +28,11 @@ export interface Manifest {
   database: 'pg_dump' | 'json';
   tables: Record<string, number>;
   files: Record<string, { size: number; sha256: string }>;
+  /** Where the files are: `files/` (disk; absent in older archives) or the dump's rows. */
+  fileStorage?: FileStorageKind;
 }
+
+export type FileStorageKind = 'disk' | 'database';
 
 export class BackupError extends Error {}
 
@@ -97,6 +103,34 @@ export async function fileChecksums(root: string): Promise<Manifest['files']> {
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/**
+ * Every file of the database storage (StorageFile rows with a key; replaced versions kept for
+ * downloads under way are not files), with its size and the sha256 of its chunks, read one chunk
+ * at a time in `client`'s transaction.
+ */
+export async function databaseFileChecksums(client: pg.Client): Promise<Manifest['files']> {
+  const files: Manifest['files'] = {};
+  const { rows } = await client.query<{ id: string; key: string }>(
+    'SELECT id, key FROM "StorageFile" WHERE key IS NOT NULL ORDER BY key',
+  );
+  for (const { id, key } of rows) {
+    const hash = createHash('sha256');
+    let size = 0;
+    for (let index = 0; ; index++) {
+      const chunk = await client.query<{ bytes: Buffer }>(
+        'SELECT bytes FROM "StorageChunk" WHERE "fileId" = $1 AND index = $2',
+        [id, index],
+      );
+      const bytes = chunk.rows[0]?.bytes;
+      if (!bytes) break;
+      hash.update(bytes);
+      size += bytes.length;
+    }
+    files[key] = { size, sha256: hash.digest('hex') };
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /** The major version of a pg_dump/pg_restore binary, or of the server. */
 async function toolMajor(tool: string): Promise<number> {
   const { stdout } = await run(tool, ['--version']).catch(() => {
@@ -125,14 +159,45 @@ async function dumpWithPgDump(client: pg.Client, url: string, file: string, snap
   ]);
 }
 
-async function dumpAsJson(client: pg.Client, dir: string) {
+/** Text of one dump file at most (a part of a table): loading one never needs more memory. */
+const PART_CHARS = 32 * 1024 * 1024;
+
+/** A table's dump files: `<table>.json`, then `<table>.1.json`, `<table>.2.json` ... */
+export const partName = (table: string, part: number) =>
+  part === 0 ? `${table}.json` : `${table}.${part}.json`;
+
+/**
+ * Every table as JSON arrays of rows, read through a cursor a few rows at a time and written in
+ * parts of about 32 MB, so a database holding the stored files (1 MB chunks) is never held in
+ * memory whole, here or when it is loaded back.
+ */
+async function dumpAsJson(client: pg.Client, dir: string, partChars = PART_CHARS) {
   await mkdir(dir, { recursive: true });
   for (const table of await tableNames(client)) {
     if (table === MIGRATIONS_TABLE) continue; // rebuilt by the migrations on restore
-    const { rows } = await client.query(
-      `SELECT coalesce(json_agg(t), '[]'::json) AS rows FROM ${quote(table)} t`,
+    const batch = table === 'StorageChunk' ? 4 : 1000;
+    await client.query(
+      `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quote(table)} t`,
     );
-    await writeFile(path.join(dir, `${table}.json`), JSON.stringify(rows[0].rows));
+    let part = 0;
+    let rows: string[] = [];
+    let chars = 0;
+    const flush = async () => {
+      await writeFile(path.join(dir, partName(table, part++)), `[${rows.join(',')}]`);
+      rows = [];
+      chars = 0;
+    };
+    for (;;) {
+      const fetched = await client.query<{ r: string }>(`FETCH ${batch} FROM dump`);
+      for (const { r } of fetched.rows) {
+        if (chars + r.length > partChars && rows.length) await flush();
+        rows.push(r);
+        chars += r.length;
+      }
+      if (fetched.rows.length < batch) break;
+    }
+    await flush();
+    await client.query('CLOSE dump');
   }
 }
 
@@ -143,11 +208,16 @@ async function dumpAsJson(client: pg.Client, dir: string) {
 export async function createBackup(options: {
   databaseUrl: string;
   storageDir: string;
+  /** FILE_STORAGE: `database` takes the files from the dump's rows, not from storageDir. */
+  fileStorage?: FileStorageKind;
   outDir: string;
   appVersion: string;
   now?: Date;
+  /** Size of the embedded database's dump files (about 32 MB of text). */
+  jsonPartChars?: number;
 }): Promise<{ archive: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
+  const fileStorage = options.fileStorage ?? 'disk';
   const staging = await mkdtemp(path.join(tmpdir(), 'backup-'));
   try {
     const manifest = await withClient(options.databaseUrl, async (client) => {
@@ -160,8 +230,9 @@ export async function createBackup(options: {
         ).rows[0].n;
       }
       const migration = await lastMigration(client);
+      const files = fileStorage === 'database' ? await databaseFileChecksums(client) : undefined;
       const dumpDir = path.join(staging, 'database');
-      if (embedded) await dumpAsJson(client, dumpDir);
+      if (embedded) await dumpAsJson(client, dumpDir, options.jsonPartChars);
       else {
         // pg_dump reads this transaction's snapshot, so the counts above describe the dump.
         const snapshot = (await client.query('SELECT pg_export_snapshot() AS s')).rows[0].s;
@@ -169,19 +240,23 @@ export async function createBackup(options: {
         await dumpWithPgDump(client, options.databaseUrl, path.join(dumpDir, 'db.dump'), snapshot);
       }
       await client.query('COMMIT');
-      return { migration, tables, database: embedded ? ('json' as const) : ('pg_dump' as const) };
+      const database = embedded ? ('json' as const) : ('pg_dump' as const);
+      return { migration, tables, database, files };
     });
-    await cp(options.storageDir, path.join(staging, 'files'), { recursive: true }).catch(
-      (error: NodeJS.ErrnoException) =>
-        error.code === 'ENOENT' ? undefined : Promise.reject(error),
-    );
+    if (fileStorage === 'disk') {
+      await cp(options.storageDir, path.join(staging, 'files'), { recursive: true }).catch(
+        (error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? undefined : Promise.reject(error),
+      );
+    }
     await mkdir(path.join(staging, 'files'), { recursive: true });
     const full: Manifest = {
       format: 1,
       createdAt: now.toISOString(),
       appVersion: options.appVersion,
       ...manifest,
-      files: await fileChecksums(path.join(staging, 'files')),
+      files: manifest.files ?? (await fileChecksums(path.join(staging, 'files'))),
+      fileStorage,
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(full, null, 2)}\n`);
     await mkdir(options.outDir, { recursive: true });

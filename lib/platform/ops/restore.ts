@@ -7,10 +7,12 @@ import { applyMigrations, listMigrations, MIGRATIONS_DIR } from '@/lib/platform/
 import {
   BackupError,
   countRows,
+  databaseFileChecksums,
   fileChecksums,
   MIGRATIONS_TABLE,
   quote,
   withClient,
+  type FileStorageKind,
   type Manifest,
 } from './backup';
 
@@ -35,17 +37,45 @@ async function readManifest(dir: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Rows and files already present; restoring over them needs `force`. */
-async function whatIsThere(databaseUrl: string, storageDir: string): Promise<string[]> {
+/**
+ * Rows and files already present; restoring over them needs `force`. (With the database storage
+ * the files are rows; its storage folder is not the site's and is left alone.)
+ */
+async function whatIsThere(databaseUrl: string, storageDir: string | null): Promise<string[]> {
   const rows = Object.entries(await countRows(databaseUrl)).filter(
     ([table, n]) => table !== MIGRATIONS_TABLE && n > 0,
   );
-  const files = Object.keys(await fileChecksums(storageDir));
+  const files = storageDir ? Object.keys(await fileChecksums(storageDir)) : [];
   return [
     ...rows.map(([table, n]) => `${n} rows in ${table}`),
     ...(files.length ? [`${files.length} files in ${storageDir}`] : []),
   ];
 }
+
+/**
+ * An archive's files go back where they were taken from: restored with the other setting, the
+ * site would not find them. Refused before anything is touched (an archive without files fits
+ * either).
+ */
+function checkFileStorage(manifest: Manifest, target: FileStorageKind) {
+  const source = manifest.fileStorage ?? 'disk';
+  if (source === target || Object.keys(manifest.files).length === 0) return;
+  throw new BackupError(
+    source === 'database'
+      ? 'This backup keeps its files in the database (it was made with FILE_STORAGE=database): restore it with FILE_STORAGE=database.'
+      : 'This backup keeps its files in its files/ folder (it was made with FILE_STORAGE=disk): restore it with FILE_STORAGE=disk, then move the files into the database with `npm run files:to-database`.',
+  );
+}
+
+const databaseFiles = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    try {
+      return await databaseFileChecksums(client);
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  });
 
 /** A folder with this code's migrations up to and including `last` (the archive's schema). */
 async function migrationsUpTo(last: string | null, into: string): Promise<string> {
@@ -72,7 +102,8 @@ async function loadJson(databaseUrl: string, dumpDir: string) {
       // satisfied them when they were dumped.
       await client.query('SET LOCAL session_replication_role = replica');
       for (const file of files) {
-        const table = quote(file.slice(0, -'.json'.length));
+        // `<table>.json` or one of its later parts, `<table>.<n>.json` (table names have no dot).
+        const table = quote(file.split('.')[0]!);
         const rows = await readFile(path.join(dumpDir, file), 'utf8');
         await client.query(
           `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`,
@@ -101,7 +132,8 @@ async function loadPgDump(databaseUrl: string, file: string) {
 }
 
 /**
- * Restores an archive of `createBackup` into the database and the storage folder. Refuses one
+ * Restores an archive of `createBackup` into the database and the storage folder (with
+ * `fileStorage: 'database'`, into the database alone: the files are its rows). Refuses one
  * that already holds rows or files unless `force` (then both are emptied first). Checks the
  * archive's files against its manifest before touching anything, and the restored tables and
  * files against it afterwards.
@@ -110,23 +142,26 @@ export async function restoreBackup(options: {
   archive: string;
   databaseUrl: string;
   storageDir: string;
+  /** The site's FILE_STORAGE; the archive must have been made with the same (or hold no files). */
+  fileStorage?: FileStorageKind;
   force?: boolean;
 }): Promise<Manifest> {
+  const fileStorage = options.fileStorage ?? 'disk';
+  const onDisk = fileStorage === 'disk';
   const work = await mkdtemp(path.join(tmpdir(), 'restore-'));
   try {
     await run('tar', ['-xzf', path.resolve(options.archive), '-C', work]).catch(() => {
       throw new BackupError(`Could not read ${options.archive}: not a .tar.gz backup archive.`);
     });
     const manifest = await readManifest(work);
-    const damaged = differences(
-      manifest.files,
-      await fileChecksums(path.join(work, 'files')),
-      'file',
-    );
+    checkFileStorage(manifest, fileStorage);
+    // Files kept in the database are checked after the restore, by reading them back.
+    const inFolder = (manifest.fileStorage ?? 'disk') === 'disk' ? manifest.files : {};
+    const damaged = differences(inFolder, await fileChecksums(path.join(work, 'files')), 'file');
     if (damaged.length) throw new BackupError(`The archive is damaged:\n  ${damaged.join('\n  ')}`);
     const migrations = await migrationsUpTo(manifest.migration, work);
 
-    const present = await whatIsThere(options.databaseUrl, options.storageDir);
+    const present = await whatIsThere(options.databaseUrl, onDisk ? options.storageDir : null);
     if (present.length && !options.force) {
       throw new BackupError(
         `Not restoring over existing data (${present.join(', ')}). Restore into an empty database and storage folder, or add --force to replace them.`,
@@ -135,7 +170,7 @@ export async function restoreBackup(options: {
     await withClient(options.databaseUrl, (client) =>
       client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public'),
     );
-    await rm(options.storageDir, { recursive: true, force: true });
+    if (onDisk) await rm(options.storageDir, { recursive: true, force: true });
 
     if (manifest.database === 'pg_dump') {
       await loadPgDump(options.databaseUrl, path.join(work, 'database/db.dump'));
@@ -143,12 +178,17 @@ export async function restoreBackup(options: {
       await applyMigrations(options.databaseUrl, { dir: migrations });
       await loadJson(options.databaseUrl, path.join(work, 'database'));
     }
-    await mkdir(options.storageDir, { recursive: true });
-    await cp(path.join(work, 'files'), options.storageDir, { recursive: true });
+    if (onDisk) {
+      await mkdir(options.storageDir, { recursive: true });
+      await cp(path.join(work, 'files'), options.storageDir, { recursive: true });
+    }
 
+    const restoredFiles = onDisk
+      ? await fileChecksums(options.storageDir)
+      : await databaseFiles(options.databaseUrl);
     const wrong = [
       ...differences(manifest.tables, await countRows(options.databaseUrl), 'table'),
-      ...differences(manifest.files, await fileChecksums(options.storageDir), 'file'),
+      ...differences(manifest.files, restoredFiles, 'file'),
     ];
     if (wrong.length) {
       throw new BackupError(`The restore does not match the manifest:\n  ${wrong.join('\n  ')}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,8 +32,9 @@ export function localDiskStorage(root: string): FileStorage {
     async put(key, data) {
       const full = mustPath(key);
       await mkdir(/* turbopackIgnore: true */ path.dirname(full), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${full}.${process.pid}.${Date.now()}.partial`;
+      // Write then rename, so a reader never sees half a file; a temporary name of each put's
+      // own, so two puts of one key at once cannot write into one temporary file.
+      const temporary = `${full}.${randomUUID()}.partial`;
       await writeFile(/* turbopackIgnore: true */ temporary, data);
       await rename(/* turbopackIgnore: true */ temporary, full);
     },

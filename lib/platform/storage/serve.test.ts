@@ -1,29 +1,45 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { databaseStorage } from './database';
 import { localDiskStorage } from './local-disk';
 import { serveStoredFile } from './serve';
+import type { FileStorage } from './types';
 
 let root: string;
 const PDF = '%PDF-1.7\n% sample\n%%EOF\n';
+const KEYS: Record<string, string> = {
+  'investors/financials/annual-report.pdf': PDF,
+  'investors/people/photo.svg': '<svg/>',
+  'private/warranty-invoices/bill.pdf': PDF,
+};
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'serve-test-'));
-  const storage = localDiskStorage(root);
-  await storage.put('investors/financials/annual-report.pdf', new TextEncoder().encode(PDF));
-  await storage.put('investors/people/photo.svg', new TextEncoder().encode('<svg/>'));
-  await storage.put('private/warranty-invoices/bill.pdf', new TextEncoder().encode(PDF));
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  for (const key of Object.keys(KEYS)) await databaseStorage().remove(key);
+});
 
-const serve = (segments: string[], init: RequestInit = {}, head = false) =>
-  serveStoredFile(
-    new Request(`http://localhost/files/${segments.join('/')}`, init),
-    Promise.resolve({ path: segments }),
-    { head, storage: localDiskStorage(root) },
-  );
+// The same answers whichever store holds the files (FILE_STORAGE=disk or database).
+describe.each<[string, () => FileStorage]>([
+  ['local disk', () => localDiskStorage(root)],
+  ['database', () => databaseStorage()],
+])('serveStoredFile from the %s', (_name, store) => {
+  beforeAll(async () => {
+    for (const [key, body] of Object.entries(KEYS)) {
+      await store().put(key, new TextEncoder().encode(body));
+    }
+  });
 
-describe('serveStoredFile', () => {
+  const serve = (segments: string[], init: RequestInit = {}, head = false) =>
+    serveStoredFile(
+      new Request(`http://localhost/files/${segments.join('/')}`, init),
+      Promise.resolve({ path: segments }),
+      { head, storage: store() },
+    );
+
   it('never serves a private file (customers’ invoices), whatever the spelling', async () => {
     for (const first of ['private', 'PRIVATE', 'Private']) {
       expect((await serve([first, 'warranty-invoices', 'bill.pdf'])).status).toBe(404);
