@@ -24,8 +24,11 @@ function send(path: string) {
   }).catch(() => {});
 }
 
-/** Sends once the page is shown: a prerendered page the visitor never opens is not a view. */
-function report(path: string) {
+/**
+ * Reports `path` as shown, unless it is the path reported last. Sends once the page is shown: a
+ * prerendered page the visitor never opens is not a view.
+ */
+export function reportPageView(path: string) {
   if (path === shownPath) return;
   shownPath = path;
   const doc = document as Document & { prerendering?: boolean };
@@ -48,6 +51,6 @@ if (typeof window !== 'undefined') {
  */
 export function NavigationBeacon() {
   const pathname = usePathname();
-  useEffect(() => report(pathname), [pathname]);
+  useEffect(() => reportPageView(pathname), [pathname]);
   return null;
 }
