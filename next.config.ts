@@ -1,8 +1,19 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { require as requireWithAliases } from 'tsx/cjs/api';
+import type * as PageHeaders from './lib/features/page-headers';
 import { htmlRedirects } from './lib/seo/html-redirects';
 import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
 
-const nextConfig: NextConfig = {
+// Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
+// imports only in this file itself: the page headers (which read the features' declarations) load
+// through tsx, the loader `npm start` and the scripts use.
+const { publicPageHeaders } = requireWithAliases(
+  './lib/features/page-headers.ts',
+  __filename,
+) as typeof PageHeaders;
+
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // The build checks the site's code only (not tests or scripts), so a production install without
   // dev dependencies builds; `npm run typecheck` checks everything.
@@ -22,6 +33,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // The CSP of every page but those proxy.ts renders with a nonce, per path class.
+      ...publicPageHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
       {
         // Reached over HTTPS through our reverse proxy (next start itself speaks plain HTTP):
         // every response, pages, API, assets and files alike, tells the browser to stay on it.
@@ -38,6 +51,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-};
+});
 
 export default nextConfig;

@@ -1,7 +1,8 @@
-import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { ACCESS_MESSAGES, CROSS_SITE_MESSAGES, HTTP_MESSAGES } from '@/content/api';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
-import { recordNavigation } from '@/lib/analytics/click-log';
+import { PAGE_VIEW_BEACON } from '@/lib/analytics/beacon-path';
+import { answerPageViewBeacon } from '@/lib/analytics/page-view-beacon';
 import { SESSION_COOKIE } from '@/lib/platform/auth/cookies';
 import { sessionIdOf } from '@/lib/platform/auth/options';
 import { SECOND_STEP_PATHS } from '@/lib/platform/auth/second-step';
@@ -15,7 +16,6 @@ import {
   staffReadings,
 } from '@/lib/platform/auth/staff-paths';
 import { env } from '@/lib/platform/env';
-import { clientInfo } from '@/lib/platform/http/client';
 import { fromOtherSite } from '@/lib/platform/http/cross-site';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
 import {
@@ -27,13 +27,19 @@ import {
 import { outsideSourcesFor } from '@/lib/features/outside-sources';
 
 /**
- * Runs before every page request and every staff request (not the public API, Next's assets or
- * files): the staff gate, page-view logging (lib/analytics) and the page's
- * Content-Security-Policy, with a per-request nonce on the pages rendered per request (see
- * lib/platform/security/csp.ts). HSTS is set for every response in next.config.ts.
+ * Runs only where a request needs per-request work (the matcher below): the staff gate, the
+ * pages rendered with a per-request nonce (lib/platform/security/csp.ts), writes to pages
+ * (another site's posts, server actions and their body limit), an address spelled with capitals
+ * (its 308 to the page's own spelling) and the page-view beacon. Every other page is served
+ * without it, with the same headers for every request (its CSP and the security headers come
+ * from next.config.ts), so that a cache in front of Next may serve it.
  */
-export async function proxy(request: NextRequest, event: NextFetchEvent) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === PAGE_VIEW_BEACON) {
+    if (request.method === 'POST') return answerPageViewBeacon(request);
+    return noStore(new NextResponse(null, { status: 405, headers: { Allow: 'POST' } }));
+  }
   const staffPaths = staffReadings(pathname);
   const staffArea = staffPaths.length > 0;
   // No page, and nothing in the staff area, takes a write from another website: server actions
@@ -56,33 +62,27 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   // /Bess, /About-Us: a 308 to the page's own spelling (lib/seo/case-redirects.ts).
   const canonical = canonicalCasePath(pathname);
   if (canonical) return redirectTo(request, canonical);
+  // Every other page's CSP is the same for each request: next.config.ts sets it.
+  if (!needsNonce(pathname)) return NextResponse.next();
+
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const nonce = needsNonce(pathname) ? createNonce() : undefined;
+  const nonce = createNonce();
   const csp = contentSecurityPolicy({
     nonce,
     https,
     dev: env.NODE_ENV === 'development',
     outside: outsideSourcesFor(pathname),
-    report: nonce !== undefined,
+    report: true,
   });
-
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
-  if (nonce) {
-    // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
-    requestHeaders.set('content-security-policy', csp);
-    requestHeaders.set('x-nonce', nonce);
-  }
+  requestHeaders.set('content-security-policy', csp);
+  requestHeaders.set('x-nonce', nonce);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  if (nonce && https) response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
+  if (https) response.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
   if (staffArea) response.headers.set('Cache-Control', 'private, no-store');
-  else if (isPageView(request)) {
-    // A full page load. (Client-side navigations are reported by NavigationBeacon, since those
-    // to prefetched pages never reach the server.) Recorded after the response is sent, so a
-    // page view never waits for the database.
-    event.waitUntil(recordNavigation(pathname, clientInfo(request.headers)));
-  }
   return response;
 }
 
@@ -94,13 +94,6 @@ function redirectTo(request: NextRequest, pathname: string) {
 }
 
 const isWrite = (request: NextRequest) => request.method !== 'GET' && request.method !== 'HEAD';
-
-/** Prefetches and the payloads of client-side navigations are not page views. */
-const isPageView = (request: NextRequest) =>
-  request.method === 'GET' &&
-  request.headers.get('rsc') !== '1' &&
-  !request.headers.has('next-router-prefetch') &&
-  !request.headers.has('next-router-segment-prefetch');
 
 /**
  * A first gate, whatever the request's headers: every staff request needs a live session in the
@@ -166,25 +159,29 @@ function noStore(response: NextResponse): NextResponse {
 }
 
 export const config = {
+  // Static data (Next reads it at build time), so the nonce prefixes of lib/platform/security/csp.ts
+  // are spelled out here; lib/features/page-headers.test.ts checks, for every page of the app/
+  // tree, that the nonce pages reach the proxy and a plain GET of any other page does not.
   matcher: [
-    {
-      // Pages: not the API, Next's assets, or any file with an extension (images, PDFs,
-      // robots.txt, sitemap.xml). Prefetches are not page views, so they skip the proxy here:
-      // Next strips the router's headers before the proxy sees them, and only the matcher can
-      // tell a prefetch from a navigation.
-      source: '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'next-router-segment-prefetch' },
-      ],
-    },
+    // The page-view beacon (lib/analytics/page-view-beacon.ts).
+    '/api/clicklogs/navigation',
     // Every staff address, whatever the request's headers or suffix, and the staff API: the gate.
     '/staff',
     '/staff/:path*',
     '/api/staff/:path*',
-    // Anything Next.js would take as a server action, at any address but the API (even one with
-    // a suffix, `/about-us.rsc`): the body limit. Next.js runs an action for a POST with this
-    // header, or for a form post of either encoding.
+    // The other page rendered with a per-request nonce.
+    '/online-payment',
+    '/online-payment/:path*',
+    // An address spelled with a capital letter: maybe a page's other spelling (the matcher's
+    // regular expression is case-sensitive; next.config redirects are not, so cannot do this).
+    '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*[A-Z].*)',
+    // Writes to any address but the API (even one with a suffix, `/about-us.rsc`): another
+    // site's posts and the body limit. A browser sends Origin with every post; a body comes with
+    // a Content-Length or Transfer-Encoding; Next.js runs a server action for a post with the
+    // Next-Action header or a form body of either encoding.
+    { source: '/((?!api/).*)', has: [{ type: 'header', key: 'origin' }] },
+    { source: '/((?!api/).*)', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/((?!api/).*)', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/((?!api/).*)', has: [{ type: 'header', key: 'next-action' }] },
     {
       source: '/((?!api/).*)',

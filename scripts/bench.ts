@@ -4,7 +4,9 @@
 // JavaScript (gzipped). Then the investor document pages after years of filings: it loads 6,000
 // bulk filings (`--filings N` for another count, lib/seed/bulk-filings.ts), asks the site to
 // revalidate, and prints each page's HTML size (raw and gzipped), how long its fresh render took
-// to appear, and how long a cached copy takes to fetch.
+// to appear, and how long a cached copy takes to fetch. And what proxy.ts costs: GET / from this
+// server against the same build with the proxy switched off (scripts/without-proxy.ts), in
+// interleaved rounds, medians side by side with their ratio.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import autocannon from 'autocannon';
@@ -19,10 +21,14 @@ import { existsSync } from 'node:fs';
 import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
 import { benchEdge } from './bench-edge';
 import { NGINX, REDIS_SERVER, startRedis } from './edge-processes';
+import { withSiteWithoutProxy } from './without-proxy';
 
 const args = process.argv.slice(2);
 const filingsAt = args.indexOf('--filings');
 const FILINGS = filingsAt >= 0 ? Number(args.splice(filingsAt, 2)[1]) : 6000;
+// `--proxy-only`: only the proxy's cost (GET / with and without proxy.ts).
+const proxyOnlyAt = args.indexOf('--proxy-only');
+const PROXY_ONLY = proxyOnlyAt >= 0 && args.splice(proxyOnlyAt, 1).length > 0;
 const SECONDS = Number(args[0] ?? 10);
 const REVALIDATE_SECRET = 'bench-only-revalidate-secret-0123456789';
 const CONNECTIONS = 50;
@@ -33,6 +39,61 @@ async function run(name: string, options: autocannon.Options) {
   console.log(
     `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
   );
+}
+
+/** Rounds of GET / against each server in turn (the order alternating), ROUND_SECONDS each. */
+const ROUNDS = 5;
+const ROUND_SECONDS = 4;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function homePage(url: string): Promise<Figures> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: ROUND_SECONDS });
+  if (r.errors + r.timeouts + r.non2xx > 0) throw new Error(`GET ${url}: failed requests`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/**
+ * GET / from `npm start` against the same build without proxy.ts. Both servers run at once on
+ * the same database and take turns, so a busy moment of this shared machine falls on both.
+ */
+async function proxyCost(base: string, env: Record<string, string>) {
+  await withSiteWithoutProxy(env, async (bare) => {
+    await autocannon({ url: `${bare}/`, connections: 10, duration: 2 }); // warm-up
+    const withProxy: Figures[] = [];
+    const without: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? [base, bare] : [bare, base];
+      for (const url of order) {
+        (url === base ? withProxy : without).push(await homePage(`${url}/`));
+      }
+    }
+    const row = (name: string, runs: Figures[]) => {
+      const f = {
+        rps: median(runs.map((r) => r.rps)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+      };
+      console.log(
+        `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms`,
+      );
+      return f;
+    };
+    console.log(
+      `\nGET /, medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections\n`,
+    );
+    const a = row('npm start (with proxy.ts)', withProxy);
+    const b = row('same build without proxy.ts', without);
+    console.log(
+      `ratio: ${(a.rps / b.rps).toFixed(2)} of its requests/s (target >= 0.9), p99 ${(a.p99 / b.p99).toFixed(2)} times its p99 (target <= 1.2)`,
+    );
+  });
 }
 
 async function main() {
@@ -66,6 +127,11 @@ async function measureSite(env: Record<string, string>, dbPort: number) {
     await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
     await run('GET / (static home page)', { url: `${base}/` });
+    await proxyCost(base, {
+      ...env,
+      DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+    });
+    if (PROXY_ONLY) return;
     let n = 0;
     await run('POST subscribe (new address each)', {
       url: `${base}/api/emailsubscribe/submitsubscribemail`,

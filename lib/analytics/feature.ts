@@ -2,7 +2,7 @@ import { PRUNE_TEXT as P } from '@/content/retention';
 import { defineFeature } from '@/lib/platform/feature';
 
 /**
- * Page-view logs: written by the proxy and the public pages' beacon, reported on the dashboard
+ * Page-view logs: sent by the public pages' beacon, written by the proxy, reported on the dashboard
  * (which every member sees); no staff page of their own.
  */
 export const pageViews = defineFeature({

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/platform/db/client';
+import { answerPageViewBeacon } from './page-view-beacon';
+import { randomClientAddress } from '@/lib/platform/http/testing';
+import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
+
+const URL = 'http://localhost/api/clicklogs/navigation';
+const newIp = randomClientAddress;
+const post = (body: string, headers: Record<string, string> = {}) =>
+  answerPageViewBeacon(
+    new Request(URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newIp(), ...headers },
+    }),
+  );
+
+afterAll(() => db().$disconnect());
+
+describe('the page-view beacon (POST /api/clicklogs/navigation, answered by proxy.ts)', () => {
+  it('records the page view with browser and system and answers 204', async () => {
+    const userAgent = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 ${randomUUID()}`;
+    const response = await post(JSON.stringify({ path: '/our-customers' }), {
+      'user-agent': userAgent,
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const rows = await db().clickLog.findMany({ where: { userAgent } });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'navigation',
+        element: 'Navigated to /our-customers',
+        path: '/our-customers',
+        browser: 'Chrome',
+        operatingSystem: 'Windows 10',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['no path', '{}', 'path must be a site path.'],
+    [
+      'a path that is not a site path',
+      '{"path":"https://example.com/"}',
+      'path must be a site path.',
+    ],
+    ['a number', '{"path":42}', 'path must be a site path.'],
+    [
+      'a path longer than any page address',
+      `{"path":"/${'x'.repeat(400)}"}`,
+      'path must be a site path.',
+    ],
+    ['a body that is not JSON', 'path=/', 'The request body must be valid JSON.'],
+    ['a JSON list', '["/"]', 'The request body must be a JSON object.'],
+  ])('answers 400 with a message for %s, storing nothing', async (_, body, message) => {
+    const userAgent = randomUUID();
+    const response = await post(body, { 'user-agent': userAgent });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
+  });
+
+  it('refuses another website (403) and a body that is not JSON by type (415), storing nothing', async () => {
+    const userAgent = randomUUID();
+    const body = JSON.stringify({ path: '/' });
+    const foreign = await post(body, { 'user-agent': userAgent, origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toEqual({
+      message: 'Requests from other websites are not accepted.',
+    });
+    const plain = await post(body, { 'user-agent': userAgent, 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
+  });
+
+  it('answers 429 with Retry-After after 120 reports a minute from one address', async () => {
+    const ip = newIp();
+    const statuses = [];
+    await startInOneWindow(25);
+    for (let i = 0; i < 120; i++) {
+      statuses.push((await post('{}', { 'x-forwarded-for': ip })).status);
+    }
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const refused = await post('{}', { 'x-forwarded-for': ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { execFileSync } from 'node:child_process';
+import { config as proxyConfig } from '@/proxy';
+import { contentSecurityPolicy, needsNonce } from '@/lib/platform/security/csp';
+import { outsideSourcesFor } from './outside-sources';
+
+/** Every page's address from the app/ tree (a dynamic segment as `x`, a catch-all as `x/y`). */
+function pagePaths(dir = join(process.cwd(), 'app')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('_') ? [] : pagePaths(full);
+    if (!/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) return [];
+    const segments = relative(join(process.cwd(), 'app'), dir)
+      .split(sep)
+      .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'))
+      .map((s) =>
+        s.startsWith('[...') || s.startsWith('[[...') ? 'x/y' : s.startsWith('[') ? 'x' : s,
+      );
+    return [`/${segments.join('/')}`];
+  });
+}
+
+type Req = { headers: Record<string, string> };
+interface Rule {
+  source: string;
+  has?: never[];
+  missing?: never[];
+  headers: { key: string; value: string }[];
+}
+
+/** next.config's headers(), loaded by Next.js itself as `next start` loads them. */
+const rules: Rule[] = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require('next/dist/server/config').default('phase-production-server', process.cwd())
+        .then((c) => c.headers()).then((h) => process.stdout.write(JSON.stringify(h)))`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  ),
+);
+
+/** The headers Next.js sends for `path` from next.config's headers(): a later rule wins. */
+function configHeaders(path: string, req: Req): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const rule of rules) {
+    const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true });
+    if (!match(path)) continue;
+    if ((rule.has || rule.missing) && !matchHas(req as never, {}, rule.has, rule.missing)) continue;
+    for (const { key, value } of rule.headers) sent[key.toLowerCase()] = value;
+  }
+  return sent;
+}
+
+// Next's own reading of a proxy matcher (not in its type declarations).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, config: object) => never[];
+};
+const proxyRuns = (path: string, req: Req) =>
+  getMiddlewareRouteMatcher(getMiddlewareMatchers(proxyConfig.matcher, {}))(path, req as never, {});
+
+const pages = pagePaths();
+const plain: Req = { headers: {} };
+const https: Req = { headers: { 'x-forwarded-proto': 'https' } };
+
+describe('each page gets its CSP from exactly one place', () => {
+  it('finds the pages in the app/ tree', () => {
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/contact-us', '/online-payment', '/staff']),
+    );
+  });
+
+  it.each(pages.filter((p) => !needsNonce(p)))(
+    '%s: from next.config (over HTTP and HTTPS, with its outside sources), without the proxy',
+    async (path) => {
+      const outside = outsideSourcesFor(path);
+      expect(configHeaders(path, plain)['content-security-policy']).toBe(
+        contentSecurityPolicy({ outside }),
+      );
+      expect(configHeaders(path, https)['content-security-policy']).toBe(
+        contentSecurityPolicy({ outside, https: true }),
+      );
+      expect(proxyRuns(path, plain)).toBe(false);
+      expect(proxyRuns(path, https)).toBe(false);
+    },
+  );
+
+  it.each(pages.filter((p) => needsNonce(p)))(
+    '%s: from the proxy, with a per-request nonce (next.config sets none)',
+    async (path) => {
+      expect(configHeaders(path, plain)['content-security-policy']).toBeUndefined();
+      expect(configHeaders(path, https)['content-security-policy']).toBeUndefined();
+      expect(proxyRuns(path, plain)).toBe(true);
+    },
+  );
+
+  it('sends the proxy writes, other spellings and the beacon, but not public files or the API', () => {
+    const post = { headers: { origin: 'http://localhost', 'content-length': '10' } };
+    expect(proxyRuns('/contact-us', post)).toBe(true);
+    expect(proxyRuns('/about-us.rsc', { headers: { 'next-action': 'x' } })).toBe(true);
+    expect(proxyRuns('/About-Us', plain)).toBe(true);
+    expect(proxyRuns('/api/clicklogs/navigation', post)).toBe(true);
+    expect(proxyRuns('/api/contact/contactsubmit', post)).toBe(false);
+    expect(proxyRuns('/Brochure.PDF', plain)).toBe(false);
+  });
+});

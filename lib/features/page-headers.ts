@@ -1,0 +1,58 @@
+import type { FeatureManifest } from '@/lib/platform/feature';
+import { contentSecurityPolicy, NONCE_PATH_PREFIXES } from '@/lib/platform/security/csp';
+import { FEATURES } from './index';
+import { outsideSourcesFor } from './outside-sources';
+
+/** One rule of next.config's headers(). */
+export interface HeaderRule {
+  source: string;
+  has?: { type: 'header'; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+}
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\:]/g, '\\$&');
+
+/**
+ * Every page but the API, Next's files, files with an extension, and the pages proxy.ts gives a
+ * per-request nonce (which set their own policy).
+ */
+const PAGES = `/:path((?!api/|_next/|files/|${NONCE_PATH_PREFIXES.map((p) => `${escape(p.slice(1))}(?:/|$)`).join('|')}|.*\\.[A-Za-z0-9]+$).*)`;
+
+/** The path classes with outside sources, least specific first (a later rule wins in Next.js). */
+function pathClasses(): { source: string; sample: string }[] {
+  const declared = FEATURES.flatMap((f) => (f as FeatureManifest).outsideSources ?? []).filter(
+    ({ prefix }) => !NONCE_PATH_PREFIXES.some((p) => prefix === p || prefix.startsWith(`${p}/`)),
+  );
+  const classes = declared.flatMap(({ prefix, exact }) => [
+    { source: escape(prefix), sample: prefix, depth: prefix.length * 2 + 1 },
+    ...(exact
+      ? []
+      : [{ source: `${escape(prefix)}/:rest+`, sample: `${prefix}/x`, depth: prefix.length * 2 }]),
+  ]);
+  const unique = new Map(classes.map((c) => [c.source, c]));
+  return [...unique.values()].sort((a, b) => a.depth - b.depth);
+}
+
+/**
+ * The Content-Security-Policy of every page rendered once for everybody (static and ISR): the same
+ * for each request of a path class, so next.config.ts sets it (fixed at build, outside hosts
+ * included), and those pages need no proxy. Each class has a second rule for requests that reached
+ * us over HTTPS (our reverse proxy's X-Forwarded-Proto), whose policy adds upgrade-insecure-requests.
+ */
+export function publicPageHeaders({ dev }: { dev: boolean }): HeaderRule[] {
+  const classes = [{ source: PAGES, sample: '/' }, ...pathClasses()];
+  return classes.flatMap(({ source, sample }) =>
+    [false, true].map((https) => ({
+      source,
+      ...(https
+        ? { has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }] }
+        : {}),
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: contentSecurityPolicy({ https, dev, outside: outsideSourcesFor(sample) }),
+        },
+      ],
+    })),
+  );
+}
