@@ -4,7 +4,9 @@
 // JavaScript (gzipped). Then the investor document pages after years of filings: it loads 6,000
 // bulk filings (`--filings N` for another count, lib/seed/bulk-filings.ts), asks the site to
 // revalidate, and prints each page's HTML size (raw and gzipped), how long its fresh render took
-// to appear, and how long a cached copy takes to fetch.
+// to appear, and how long a cached copy takes to fetch. Last, contact writes on a real PostgreSQL
+// against a bare Node + pg insert server (scripts/bench-writes.ts; needs BENCH_DATABASE_URL).
+// `--writes-only` runs that line alone.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import autocannon from 'autocannon';
@@ -15,8 +17,11 @@ import { freePort } from '@/lib/platform/db/embedded';
 import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
+import { contactWrites } from './bench-writes';
 
 const args = process.argv.slice(2);
+const writesOnlyAt = args.indexOf('--writes-only');
+const WRITES_ONLY = writesOnlyAt >= 0 && args.splice(writesOnlyAt, 1).length > 0;
 const filingsAt = args.indexOf('--filings');
 const FILINGS = filingsAt >= 0 ? Number(args.splice(filingsAt, 2)[1]) : 6000;
 const SECONDS = Number(args[0] ?? 10);
@@ -32,6 +37,11 @@ async function run(name: string, options: autocannon.Options) {
 }
 
 async function main() {
+  if (!WRITES_ONLY) await readsAndPages();
+  await contactWrites({ seconds: SECONDS, connections: CONNECTIONS });
+}
+
+async function readsAndPages() {
   // All load comes from one address: lift the per-address form limit so the figure is the
   // endpoint's own throughput (the limit's counting still runs on every request).
   const dbPort = await freePort();
