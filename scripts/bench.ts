@@ -7,6 +7,8 @@
 // to appear, and how long a cached copy takes to fetch. And what proxy.ts costs: GET / from this
 // server against the same build with the proxy switched off (scripts/without-proxy.ts), in
 // interleaved rounds, medians side by side with their ratio.
+// Last, contact writes on a real PostgreSQL against a bare Node + pg insert server
+// (scripts/bench-writes.ts; needs BENCH_DATABASE_URL). `--writes-only` runs that line alone.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import autocannon from 'autocannon';
@@ -22,8 +24,11 @@ import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-
 import { benchEdge } from './bench-edge';
 import { NGINX, REDIS_SERVER, startRedis } from './edge-processes';
 import { withSiteWithoutProxy } from './without-proxy';
+import { contactWrites } from './bench-writes';
 
 const args = process.argv.slice(2);
+const writesOnlyAt = args.indexOf('--writes-only');
+const WRITES_ONLY = writesOnlyAt >= 0 && args.splice(writesOnlyAt, 1).length > 0;
 const filingsAt = args.indexOf('--filings');
 const FILINGS = filingsAt >= 0 ? Number(args.splice(filingsAt, 2)[1]) : 6000;
 // `--proxy-only`: only the proxy's cost (GET / with and without proxy.ts).
@@ -97,6 +102,11 @@ async function proxyCost(base: string, env: Record<string, string>) {
 }
 
 async function main() {
+  if (!WRITES_ONLY) await readsAndPages();
+  await contactWrites({ seconds: SECONDS, connections: CONNECTIONS });
+}
+
+async function readsAndPages() {
   // All load comes from one address: lift the per-address form limit so the figure is the
   // endpoint's own throughput (the limit's counting still runs on every request).
   const dbPort = await freePort();

@@ -64,6 +64,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A unique-key violation, as Prisma reports it: P2002 from a model query; from a raw query
+ * (`$executeRaw`) P2010 with the driver's error, PostgreSQL's 23505, inside its `meta`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, meta } = (error ?? {}) as {
+    code?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } };
+  };
+  if (code === 'P2002') return true;
+  const cause = meta?.driverAdapterError?.cause;
+  return (
+    code === 'P2010' &&
+    (cause?.originalCode === '23505' || cause?.kind === 'UniqueConstraintViolation')
+  );
+}
+
 /** What a client is told to wait before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/platform/db/client';
-import type { Prisma } from '@/lib/platform/db/generated/client';
+import { Prisma } from '@/lib/platform/db/generated/client';
+import { uuid7 } from '@/lib/platform/db/ids';
 
 export interface OutgoingMail {
   /**
@@ -19,19 +20,40 @@ export interface OutgoingMail {
   unsubscribeUrl?: string;
 }
 
+/** The outbox row of a mail. */
+const outboxRow = (mail: OutgoingMail) => ({
+  to: mail.to,
+  // A subject is one header line: no line breaks from visitor input.
+  subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+  text: mail.text,
+  replyTo: mail.replyTo ?? null,
+  kind: mail.kind,
+  unsubscribeUrl: mail.unsubscribeUrl ?? null,
+});
+
 /** Queues a mail inside the caller's transaction, so it exists exactly when the record does. */
 export async function enqueueMail(tx: Prisma.TransactionClient | Db, mail: OutgoingMail) {
-  await tx.mailOutbox.create({
-    data: {
-      to: mail.to,
-      // A subject is one header line: no line breaks from visitor input.
-      subject: mail.subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
-      text: mail.text,
-      replyTo: mail.replyTo ?? null,
-      kind: mail.kind,
-      unsubscribeUrl: mail.unsubscribeUrl ?? null,
-    },
-  });
+  await tx.mailOutbox.create({ data: outboxRow(mail) });
+}
+
+/**
+ * Stores a record and queues its mail in one statement (the record's INSERT as a data-modifying
+ * WITH, the outbox row as the statement's own INSERT): both are stored or neither, in a single
+ * round trip to the database, where a transaction costs four (BEGIN, two INSERTs, COMMIT) and
+ * holds a pooled connection between them. `insert` is the record's INSERT, written by its
+ * feature; it must not depend on reading anything first.
+ */
+export async function insertWithMail(
+  client: Db,
+  insert: Prisma.Sql,
+  mail: OutgoingMail,
+): Promise<void> {
+  const row = outboxRow(mail);
+  await client.$executeRaw`
+    WITH "record" AS (${insert})
+    INSERT INTO "MailOutbox" ("id", "to", "replyTo", "subject", "text", "kind", "unsubscribeUrl")
+    VALUES (${uuid7()}::uuid, ${row.to}, ${row.replyTo}, ${row.subject}, ${row.text},
+            ${row.kind}, ${row.unsubscribeUrl})`;
 }
 
 /** The headers of a newsletter-type mail: one click unsubscribes (RFC 8058). */

@@ -85,6 +85,14 @@ describe('hitRateLimit', () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
+  it('counts in an unlogged table, whose updates commit without waiting for a disk flush', async () => {
+    // Many requests of one client update one bucket: logged, each would hold its row through
+    // a WAL flush, and they would queue one flush each (migration rate_limit_buckets_unlogged).
+    const [table] = await db().$queryRaw<{ persistence: string }[]>`
+      SELECT relpersistence::text AS persistence FROM pg_class WHERE relname = 'RateLimitBucket'`;
+    expect(table).toEqual({ persistence: 'u' });
+  });
+
   it('keeps a bucket while it still weighs, and prunes it after', async () => {
     const ip = newIp();
     const mine = () => db().rateLimitBucket.count({ where: { key: { contains: ip } } });

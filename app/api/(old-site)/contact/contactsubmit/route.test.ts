@@ -184,3 +184,43 @@ describe('POST /api/contact/contactsubmit', () => {
     expect((await post(enquiry())).status).toBe(201);
   });
 });
+
+describe('POST /api/contact/contactsubmit: stored in one statement', () => {
+  // The mail's text ends with the message on a line of its own.
+  const mailsAbout = (message: string) =>
+    db().mailOutbox.count({ where: { text: { endsWith: `\n${message}\n` } } });
+
+  it('stores neither the enquiry nor its mail when the mail cannot be queued', async () => {
+    const saved = env.SALES_EMAIL;
+    // Longer than the outbox's 254-character address column: its INSERT fails.
+    env.SALES_EMAIL = `${'s'.repeat(250)}@example.com`;
+    try {
+      const body = enquiry();
+      const response = await post(body);
+      expect(response.status).toBe(500);
+      expect(await stored(body.message)).toHaveLength(0);
+      expect(await mailsAbout(body.message)).toBe(0);
+    } finally {
+      env.SALES_EMAIL = saved;
+    }
+  });
+
+  it('takes 5 of 30 concurrent enquiries from one address, each stored once with its mail', async () => {
+    const ip = newIp();
+    const marker = `burst-${randomUUID()}`;
+    await startInOneWindow();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(enquiry({ message: `${marker} #${i}` }), { 'x-forwarded-for': ip }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(25).fill(429)]);
+    const rows = await db().contactEnquiry.findMany({
+      where: { message: { startsWith: marker } },
+      select: { message: true },
+    });
+    expect(rows).toHaveLength(5);
+    for (const { message } of rows) expect(await mailsAbout(message)).toBe(1);
+  });
+});
