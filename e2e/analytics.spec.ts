@@ -43,6 +43,8 @@ test('every page load and client-side navigation is one page view, sent by the b
   // Hovering a link prefetches its page; nothing is shown.
   await menu.getByRole('link', { name: 'About Us' }).first().hover();
   await page.goto('/our-team'); // a full page load
+  // (Its view is sent once the page has hydrated: a reload before then would leave it unsent.)
+  await expect.poll(views).toEqual(['/', '/our-customers', '/our-team']);
   await page.reload(); // a reload is a page load: counted
   await expect.poll(views).toEqual(['/', '/our-customers', '/our-team', '/our-team']);
 

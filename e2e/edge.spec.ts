@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { REDIS_SERVER, startInstance, startRedis, type Instance } from './support/instances';
 import { NGINX, startNginx, viaNginx } from './support/nginx';
 import { requestFrom } from './support/from-address';
 import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { E2E } from './support/settings';
+import { sql } from './support/db';
 
 /**
  * Results day as deployed (docs/operations/deployment.md, "Several instances"): two instances of
@@ -23,17 +26,29 @@ let a: Instance;
 let b: Instance;
 let edge: Awaited<ReturnType<typeof startNginx>>;
 
+const folders: string[] = [];
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   redis = await startRedis();
-  const shared = { REDIS_URL: redis.url, FILE_STORAGE: 'database' };
-  [a, b] = await Promise.all([startInstance(shared), startInstance(shared)]);
+  // Each instance has a storage folder of its own, as on two machines: a file one stores can
+  // reach the other only through the shared store (the database).
+  const instance = () => {
+    folders.push(mkdtempSync(path.join(tmpdir(), 'edge-files-')));
+    return startInstance({
+      REDIS_URL: redis.url,
+      FILE_STORAGE: 'database',
+      STORAGE_DIR: folders.at(-1)!,
+    });
+  };
+  [a, b] = await Promise.all([instance(), instance()]);
   edge = await startNginx([a.port, b.port], E2E.edgePort);
 });
 test.afterAll(async () => {
   await edge?.stop();
   await Promise.all([a?.stop(), b?.stop()]);
   await redis?.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -140,4 +155,44 @@ test('a rate limit holds across both instances (one count in the database)', asy
   }
   expect(statuses.slice(0, 5).every((status) => status < 300)).toBe(true);
   expect(statuses[5]).toBe(429);
+});
+
+test('a page the edge answers from its cache is still one page view, sent by the browser', async ({
+  browser,
+}) => {
+  const agent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 edge-${randomUUID()}`;
+  const context = await browser.newContext({
+    baseURL: `https://127.0.0.1:${edge.port}`,
+    ignoreHTTPSErrors: true,
+    userAgent: agent,
+  });
+  const page = await context.newPage();
+  const views = async () =>
+    (
+      await sql<{ element: string; ipAddress: string | null }>(
+        'SELECT element, "ipAddress" FROM "ClickLog" WHERE "userAgent" = $1 ORDER BY "createdAt", id',
+        [agent],
+      )
+    ).map((row) => `${row.element} from ${row.ipAddress}`);
+  const statuses: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') {
+      statuses.push(String(response.headers()['x-cache-status']));
+    }
+  });
+  for (let i = 0; i < 3; i++) await page.goto('/our-journey');
+  // Loaded three times: the edge answered at least the later loads from its cache.
+  expect(statuses).toContain('HIT');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Our Customers' })
+    .click();
+  await expect(page).toHaveURL(/\/our-customers$/);
+  await expect
+    .poll(views)
+    .toEqual([
+      ...Array(3).fill('Navigated to /our-journey from 127.0.0.1'),
+      'Navigated to /our-customers from 127.0.0.1',
+    ]);
+  await context.close();
 });
