@@ -12,11 +12,19 @@ import { describeRedis, parseRedisUrl } from '../redis-url.mjs';
 
 export { describeRedis, parseRedisUrl };
 
-/** Redis did not answer (refused, timed out, connection lost). */
+/**
+ * Redis did not answer (refused, timed out, connection lost). Recognised by its name: the app's
+ * bundle has a copy of this module of its own, while the connection (and so the errors) may come
+ * from the copy Next loaded for the cache handler.
+ */
 export class RedisUnavailableError extends Error {
   constructor(message, options) {
     super(message, options);
     this.name = 'RedisUnavailableError';
+  }
+
+  static [Symbol.hasInstance](value) {
+    return value instanceof Error && value.name === 'RedisUnavailableError';
   }
 }
 

@@ -42,6 +42,16 @@ describe('parseRedisUrl', () => {
   });
 });
 
+describe('RedisUnavailableError', () => {
+  it("is recognised when it comes from another copy of the module (Next's handler, the app's bundle)", () => {
+    class OtherCopy extends Error {
+      name = 'RedisUnavailableError';
+    }
+    expect(new OtherCopy('down')).toBeInstanceOf(RedisUnavailableError);
+    expect(new Error('down')).not.toBeInstanceOf(RedisUnavailableError);
+  });
+});
+
 describeWithRedis('the shared cache on a real redis-server', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   const saved = { ...process.env };
