@@ -111,16 +111,30 @@ export function createRedisClient(
   let buffer = Buffer.alloc(0);
   /** Pipelines sent and not yet answered, oldest first. */
   const waiting = [];
+  /**
+   * Fires when Redis has sent nothing for commandTimeoutMs while replies are awaited: measured
+   * from the last progress, not per command, so a long queue of big replies is no outage.
+   */
+  let watchdog;
+
+  function armWatchdog() {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      // The replies would come out of step: the connection goes, with everything on it.
+      dropConnection(
+        new RedisUnavailableError(`${where} did not answer within ${commandTimeoutMs} ms`),
+      );
+    }, commandTimeoutMs);
+    watchdog.unref?.();
+  }
 
   function dropConnection(error) {
     const current = socket;
     socket = null;
     buffer = Buffer.alloc(0);
+    clearTimeout(watchdog);
     current?.destroy();
-    for (const entry of waiting.splice(0)) {
-      clearTimeout(entry.timer);
-      entry.reject(error);
-    }
+    for (const entry of waiting.splice(0)) entry.reject(error);
   }
 
   function onData(chunk) {
@@ -140,26 +154,25 @@ export function createRedisClient(
       head.replies.push(reply.value);
       if (head.replies.length === head.count) {
         waiting.shift();
-        clearTimeout(head.timer);
         const refused = head.replies.find((value) => value instanceof RedisReplyError);
         if (refused) head.reject(refused);
         else head.resolve(head.replies);
       }
     }
     buffer = offset === buffer.length ? Buffer.alloc(0) : buffer.subarray(offset);
+    if (waiting.length > 0) {
+      armWatchdog();
+    } else {
+      clearTimeout(watchdog);
+      socket?.unref();
+    }
   }
 
   function write(commands) {
     return new Promise((resolve, reject) => {
-      const entry = { count: commands.length, replies: [], resolve, reject, timer: undefined };
-      entry.timer = setTimeout(() => {
-        // The replies would come out of step: the connection goes, with everything on it.
-        dropConnection(
-          new RedisUnavailableError(`${where} did not answer within ${commandTimeoutMs} ms`),
-        );
-      }, commandTimeoutMs);
-      entry.timer.unref?.();
-      waiting.push(entry);
+      if (waiting.length === 0) armWatchdog();
+      waiting.push({ count: commands.length, replies: [], resolve, reject });
+      socket.ref();
       socket.write(encode(commands));
     });
   }
@@ -201,7 +214,8 @@ export function createRedisClient(
           }
         });
         candidate.on('data', onData);
-        // The connection must not keep a finished process (a script, a test) alive.
+        // An idle connection must not keep a finished process (a script, a test) alive; one
+        // waiting for replies must (write() and onData() switch it).
         candidate.unref();
         socket = candidate;
         const setup = [];

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import RedisCacheHandler from './cache-handler.mjs';
 import { createRedisClient, parseRedisUrl, RedisUnavailableError } from './redis-client.mjs';
 import { SharedCache } from './shared-cache.mjs';
@@ -150,6 +152,32 @@ describeWithRedis('the shared cache on a real redis-server', () => {
     ).toBe('<p>new build</p>');
     await current.revalidateTag(['_N_T_/about']);
     expect(await old.get('/route-cache/about', pageCtx)).toBeNull();
+  });
+
+  it('takes a long queue of big answers as progress, not as a server that stopped answering', async () => {
+    const handler = handlerOf('build-a');
+    const big = page('x'.repeat(150 * 1024), '_N_T_/big');
+    await handler.set('/route-cache/big', big, {});
+    const entries = await Promise.all(
+      Array.from({ length: 1000 }, () => handler.get('/route-cache/big', pageCtx)),
+    );
+    expect(
+      entries.every((entry) => (entry?.value as { html: string }).html.length === 150 * 1024),
+    ).toBe(true);
+  });
+
+  it('keeps a script alive while it waits for Redis, and lets it end when idle', () => {
+    const client = path.resolve('lib/platform/cache/redis-client.mjs');
+    const script = `
+      const { createRedisClient, parseRedisUrl } = await import(${JSON.stringify(client)});
+      const redis = createRedisClient(parseRedisUrl(${JSON.stringify(redis.url)}));
+      await redis.command('SET', 'script-key', 'written by a script');
+      console.log(await redis.command('GET', 'script-key'));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(output.trim()).toBe('written by a script');
   });
 
   it('fails closed while Redis is down, and works again once it is restarted', async () => {
