@@ -2,11 +2,11 @@
 // (./shared-cache.mjs). Plain JavaScript: Next.js loads the cache handler without a TypeScript
 // loader. Why our own and not the `redis` package: docs/decisions/shared-cache-on-redis.md.
 //
-// It fails closed and never hangs: a connection attempt gives up after `connectTimeoutMs`, a
-// command after `commandTimeoutMs`; commands sent while Redis is unreachable fail at once (there
-// is no offline queue), and after a failed connection attempt the next one waits
-// `retryAfterMs`, so an outage costs a request nothing but a failed promise. Once Redis answers
-// again, the next command reconnects.
+// It fails closed and never hangs: a connection attempt gives up after `connectTimeoutMs`, and
+// the commands waiting on a connection fail when Redis has sent nothing for `commandTimeoutMs`;
+// commands sent while Redis is unreachable fail at once (there is no offline queue), and after a
+// failed connection attempt the next one waits `retryAfterMs`, so an outage costs a request
+// little more than a failed promise. Once Redis answers again, the next command reconnects.
 import net from 'node:net';
 import { describeRedis, parseRedisUrl } from '../redis-url.mjs';
 
