@@ -16,10 +16,22 @@
 // with one MGET per lookup. Fails closed: Redis unreachable, a lookup is a miss (the page
 // renders fresh), a write is skipped, and a revalidation throws; revalidations that failed are
 // written first when Redis answers again.
-import { createRedisClient, parseRedisUrl, RedisUnavailableError } from './redis-client.mjs';
+import {
+  createRedisClient,
+  parseRedisUrl,
+  RedisReplyError,
+  RedisUnavailableError,
+} from './redis-client.mjs';
 
-/** Entries are dropped by Redis this long after they were written (at the latest). */
-export const ENTRY_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Redis unreachable, or refusing a command (out of memory, say): the cache fails closed. */
+const isRedisFailure = (error) =>
+  error instanceof RedisUnavailableError || error instanceof RedisReplyError;
+
+/**
+ * Entries are dropped by Redis this long after they were written (at the latest): old builds'
+ * pages go within two days, at the cost of rendering a never-changing page once every two days.
+ */
+export const ENTRY_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** A tag's timestamps outlive every entry written before them. */
 export const TAG_TTL_SECONDS = ENTRY_TTL_SECONDS + 24 * 60 * 60;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -146,7 +158,7 @@ export class SharedCache {
         cacheControl: entry.cacheControl,
       };
     } catch (error) {
-      if (!(error instanceof RedisUnavailableError)) throw error;
+      if (!isRedisFailure(error)) throw error;
       this.noteOutage(error);
       return null;
     }
@@ -164,7 +176,7 @@ export class SharedCache {
       await this.client.command('SET', this.entryKey(deployment, key), serialize(entry), 'EX', ttl);
       this.noteAnswer();
     } catch (error) {
-      if (!(error instanceof RedisUnavailableError)) throw error;
+      if (!isRedisFailure(error)) throw error;
       this.noteOutage(error);
     }
   }
@@ -200,7 +212,7 @@ export class SharedCache {
       await this.writeUnwritten();
       this.noteAnswer();
     } catch (error) {
-      if (!(error instanceof RedisUnavailableError)) throw error;
+      if (!isRedisFailure(error)) throw error;
       this.noteOutage(error);
       throw new RedisUnavailableError(
         `The shared cache (${this.client.where}) did not take the revalidation of ${list.join(', ')}: ${error.message}`,

@@ -180,6 +180,25 @@ describeWithRedis('the shared cache on a real redis-server', () => {
     expect(output.trim()).toBe('written by a script');
   });
 
+  it('fails closed when Redis refuses commands (out of memory)', async () => {
+    const handler = handlerOf('build-a');
+    const admin = createRedisClient(parseRedisUrl(redis.url));
+    await admin.pipeline([
+      ['CONFIG', 'SET', 'maxmemory-policy', 'noeviction'],
+      ['CONFIG', 'SET', 'maxmemory', '1'],
+    ]);
+    try {
+      await expect(handler.set('data-oom', fetched('rows'), fetchSet([]))).resolves.toBeUndefined();
+      expect(await handler.get('data-oom', fetchGet([]))).toBeNull();
+      await expect(handler.revalidateTag(['investors'], MAX)).rejects.toThrow(
+        RedisUnavailableError,
+      );
+    } finally {
+      await admin.command('CONFIG', 'SET', 'maxmemory', '0');
+      admin.close();
+    }
+  });
+
   it('fails closed while Redis is down, and works again once it is restarted', async () => {
     const handler = handlerOf('build-a');
     await handler.set('data-4', fetched('rows'), fetchSet(['investors']));
