@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { require as requireWithAliases } from 'tsx/cjs/api';
@@ -13,8 +14,24 @@ const { publicPageHeaders } = requireWithAliases(
   __filename,
 ) as typeof PageHeaders;
 
+// Read here, not through lib/platform/env.ts (which `npm run build` / `npm start` have already
+// checked): the config is also loaded by tools that need no site settings.
+const { REDIS_URL, DEPLOYMENT_ID } = process.env;
+
 const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
+  // One id per build (scripts/serve.ts makes it, or DEPLOYMENT_ID names it): every instance of the
+  // build serves under it, and the shared cache keys its entries with it, so a restart finds the
+  // build's pages and a new build never serves an old one's (docs/operations/configuration.md).
+  deploymentId: DEPLOYMENT_ID || undefined,
+  // Several instances share the ISR and data cache in Redis (lib/platform/cache). Next's own
+  // in-memory copy must be off, or an instance would keep serving what another one revalidated.
+  ...(REDIS_URL
+    ? {
+        cacheHandler: path.resolve('lib/platform/cache/cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   // The build checks the site's code only (not tests or scripts), so a production install without
   // dev dependencies builds; `npm run typecheck` checks everything.
   typescript: { tsconfigPath: 'tsconfig.build.json' },

@@ -62,4 +62,6 @@ export const CSP_REPORT_MESSAGES = {
 export const REVALIDATE_MESSAGES = {
   off: 'Revalidation is off: REVALIDATE_SECRET is not set.',
   bearer: 'A valid bearer secret is required.',
+  sharedCacheDown:
+    'Not revalidated: the shared cache (Redis, REDIS_URL) did not answer. Pages keep rendering fresh while it is down; try again once it is back.',
 } as const;

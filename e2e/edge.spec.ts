@@ -9,11 +9,13 @@ import { requestFrom } from './support/from-address';
 import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { E2E } from './support/settings';
 import { sql } from './support/db';
+import { E2E_REVALIDATE_SECRET } from './support/investors';
 
 /**
  * Results day as deployed (docs/operations/deployment.md, "Several instances"): two instances of
- * the e2e build on one Redis cache and one database, behind the shipped nginx edge
- * (deploy/nginx/site.conf.template). The `edge` project runs this last, after every other spec.
+ * the e2e build on one Redis cache (REDIS_URL), one database and one file store
+ * (FILE_STORAGE=database), behind the shipped nginx edge (deploy/nginx/site.conf.template). The
+ * `edge` project runs this last, after every other spec; its tests run in order.
  */
 test.skip(
   !existsSync(NGINX) || !existsSync(REDIS_SERVER),
@@ -53,6 +55,36 @@ test.afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   viaNginx(edge.port, '127.0.0.1', { path, headers });
+
+/** A page of an instance, with Next's cache header (HIT: from the shared cache in Redis). */
+async function visit(base: string, path = '/investor-relations/board-of-directors') {
+  const response = await fetch(base + path);
+  await response.text();
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache') };
+}
+
+const revalidate = (base: string) =>
+  fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${E2E_REVALIDATE_SECRET}` },
+  });
+
+// First, while no page has been asked for: the shared cache starts empty for the build.
+test('a page rendered by one instance is a cache hit on the other', async () => {
+  expect(await visit(a.url)).toEqual({ status: 200, cache: 'MISS' });
+  expect(await visit(b.url)).toEqual({ status: 200, cache: 'HIT' });
+});
+
+test('a revalidation on one instance is seen by the other', async () => {
+  expect(await visit(b.url)).toEqual({ status: 200, cache: 'HIT' });
+  const response = await revalidate(a.url);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ revalidated: true, tags: ['investors'] });
+  // B renders the page anew instead of serving what it had, and A serves B's new copy.
+  expect((await visit(b.url)).cache).not.toBe('HIT');
+  expect(await visit(b.url)).toEqual({ status: 200, cache: 'HIT' });
+  expect(await visit(a.url)).toEqual({ status: 200, cache: 'HIT' });
+});
 
 /** Asks until nginx answers from its cache (a few tries: the first fills it). */
 async function cacheStatuses(path: string) {
@@ -195,4 +227,24 @@ test('a page the edge answers from its cache is still one page view, sent by the
       'Navigated to /our-customers from 127.0.0.1',
     ]);
   await context.close();
+});
+
+// Last: Redis goes away and comes back.
+test('with Redis stopped pages render and a revalidation reports failure; back, caching resumes', async () => {
+  test.slow();
+  await redis.stop();
+  expect(await visit(b.url)).toEqual({ status: 200, cache: 'MISS' });
+  expect(await visit(b.url)).toEqual({ status: 200, cache: 'MISS' });
+  expect((await get('/our-journey')).status).toBe(200);
+  const refused = await revalidate(a.url);
+  expect(refused.status).toBe(503);
+  expect((await refused.json()).message).toMatch(/^Not revalidated: the shared cache/);
+
+  await redis.start();
+  // Each instance reconnects on its own (after a pause of about a second; A first writes the
+  // revalidation it refused, which makes B's fresh entry stale once more).
+  for (const base of [b.url, a.url, b.url]) {
+    await expect.poll(async () => (await visit(base)).cache, { timeout: 20_000 }).toBe('HIT');
+  }
+  expect((await revalidate(a.url)).status).toBe(200);
 });

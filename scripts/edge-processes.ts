@@ -6,10 +6,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/lib/platform/db/embedded';
+import { builtDeploymentId } from './deployment-id';
 import { renderNginxConfig } from './nginx-config';
 
 export const NGINX = '/usr/sbin/nginx';
-export const REDIS_SERVER = '/usr/bin/redis-server';
+export { REDIS_SERVER } from '@/lib/platform/cache/testing';
 
 async function waitUntil(what: string, ready: () => Promise<boolean>, child: ChildProcess) {
   for (let i = 0; i < 900; i++) {
@@ -117,24 +118,8 @@ ${options.extraServers?.(dir) ?? ''}
   };
 }
 
-/** Debian's redis-server on a port of its own, keeping nothing on disk. */
-export async function startRedis(port?: number) {
-  if (!existsSync(REDIS_SERVER)) throw new Error('redis-server is not installed');
-  const redisPort = port ?? (await freePort());
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntil(
-    `redis-server on ${redisPort}`,
-    async () => output.includes('Ready to accept connections'),
-    child,
-  );
-  return { port: redisPort, url: `redis://127.0.0.1:${redisPort}`, stop: () => stopChild(child) };
-}
+/** Debian's redis-server on a port of its own, in memory only (stop and start again keep the port). */
+export { startRedis } from '@/lib/platform/cache/testing';
 
 /**
  * One more `next start` of the current build on 127.0.0.1 (scripts/next-server.mjs, what
@@ -143,12 +128,15 @@ export async function startRedis(port?: number) {
  */
 export async function startNextInstance(env: Record<string, string>) {
   const port = await freePort();
+  // The build's own id (npm run build records it; npm start passes it on the same way).
+  const deployment = builtDeploymentId();
   const child = spawn(process.execPath, ['scripts/next-server.mjs', String(port), '127.0.0.1'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(deployment ? { DEPLOYMENT_ID: deployment } : {}),
       ...env,
       PORT: String(port),
     },

@@ -11,6 +11,7 @@ import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
 import { dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
+import { builtDeploymentId, newDeploymentId, recordDeploymentId } from './deployment-id';
 
 const mode = process.argv[2];
 const NEXT = 'node_modules/.bin/next';
@@ -72,8 +73,13 @@ async function main(): Promise<number> {
       console.log('Data cache cleared: it held rows of another database.');
     }
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
-      const code = await run(NEXT, ['build'], database.url);
-      if (code === 0) recordBuildSettings();
+      // One id per build (scripts/deployment-id.ts): next.config.ts reads it as DEPLOYMENT_ID.
+      const deploymentId = env.DEPLOYMENT_ID ?? newDeploymentId();
+      const code = await run(NEXT, ['build'], database.url, { DEPLOYMENT_ID: deploymentId });
+      if (code === 0) {
+        recordDeploymentId(deploymentId);
+        recordBuildSettings();
+      }
       if (code !== 0 || mode === 'build') return code;
     }
     const port = String(env.PORT);
@@ -87,7 +93,9 @@ async function main(): Promise<number> {
       ...(env.BIND_ADDRESS ? [env.BIND_ADDRESS] : []),
     ];
     const nodeEnv = mode === 'dev' ? 'development' : 'production';
-    return await run(process.execPath, server, database.url, { NODE_ENV: nodeEnv });
+    // A production server runs under its build's deployment id, whatever DEPLOYMENT_ID says now.
+    const deployment = mode === 'dev' ? {} : { DEPLOYMENT_ID: builtDeploymentId() ?? '' };
+    return await run(process.execPath, server, database.url, { NODE_ENV: nodeEnv, ...deployment });
   } finally {
     await database.stop();
   }

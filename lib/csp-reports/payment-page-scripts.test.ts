@@ -48,9 +48,14 @@ describe('the payment page script inventory', () => {
     expect(inventoryEntryFor('/_next/static/chunks/0f3a-9b1c.js', config)).toBe(
       PAYMENT_PAGE_SCRIPTS[0],
     );
+    // With the build's deployment id, as Next writes it in the page.
+    expect(
+      inventoryEntryFor('/_next/static/chunks/0f3a-9b1c.js?dpl=dmwx4a6bc29020afe', config),
+    ).toBe(PAYMENT_PAGE_SCRIPTS[0]);
     expect(inventoryEntryFor(env.RAZORPAY_CHECKOUT_URL, config)).toBe(PAYMENT_PAGE_SCRIPTS[1]);
     for (const other of [
       '/_next/static/chunks/evil.js?x=1',
+      '/_next/static/chunks/evil.js?dpl=d1&x=1',
       '/_next/static/media/font.js',
       '/files/evil.js',
       'https://cdn.attacker.example/_next/static/chunks/a.js',

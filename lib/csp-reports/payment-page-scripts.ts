@@ -36,6 +36,8 @@ export interface ScriptConfig {
 
 /** Our own JavaScript bundles: content-hashed file names under /_next/static/chunks/. */
 const NEXT_CHUNK = /^\/_next\/static\/chunks\/[\w.~-]+\.js$/;
+/** Nothing, or the build's deployment id that Next adds to its assets (next.config.ts `deploymentId`). */
+const NEXT_CHUNK_QUERY = /^(\?dpl=[\w-]{1,64})?$/;
 
 export const PAYMENT_PAGE_SCRIPTS: readonly PaymentPageScript[] = [
   {
@@ -43,7 +45,8 @@ export const PAYMENT_PAGE_SCRIPTS: readonly PaymentPageScript[] = [
     reason:
       "React, Next.js's router and the site's own components (the payment wizard), built from this repository by `next build`.",
     owner: 'Web team (this repository)',
-    matches: (url, { site }) => url.origin === site && NEXT_CHUNK.test(url.pathname) && !url.search,
+    matches: (url, { site }) =>
+      url.origin === site && NEXT_CHUNK.test(url.pathname) && NEXT_CHUNK_QUERY.test(url.search),
     origins: () => [],
   },
   {

@@ -1,14 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { revalidateSharedTags } from '@/lib/platform/cache/shared-tags';
 import { INVESTOR_TAG } from './tags';
 
 /**
  * For writers outside the Next server (seed sets, scripts, hand edits), through POST
  * /api/revalidate: every investor page and API answer is regenerated on its next visit.
  */
-export function revalidateInvestorPages(): string[] {
+export async function revalidateInvestorPages(): Promise<string[]> {
   // 'max': visitors keep getting the last good page while the new one renders, so a database
-  // that fails during the refresh never replaces a page with an error.
+  // that fails during the refresh never replaces a page with an error. The shared cache first
+  // (REDIS_URL): when it did not take the revalidation, this throws and nothing is revalidated.
+  await revalidateSharedTags([INVESTOR_TAG], 'max');
   revalidateTag(INVESTOR_TAG, 'max');
   return [INVESTOR_TAG];
 }

@@ -1,4 +1,5 @@
 import { unstable_cache, updateTag } from 'next/cache';
+import { revalidateSharedTags } from '@/lib/platform/cache/shared-tags';
 
 /**
  * Cache tags of the investor data: where a public read and a staff save meet. Every cached read
@@ -45,8 +46,12 @@ export function cached<T>(
 
 /**
  * For staff saves: expires the areas' cache at once, so the very next visit (the member of staff
- * checking the public page) renders the new data instead of the last one.
+ * checking the public page) renders the new data instead of the last one, on every instance
+ * (the shared cache, when REDIS_URL is set). Throws when the shared cache did not take it: the
+ * save is stored, and the member of staff sees an error instead of a success.
  */
-export function refreshInvestorPagesNow(areas: InvestorArea[]): void {
-  for (const tag of new Set(areas.map(tagOf))) updateTag(tag);
+export async function refreshInvestorPagesNow(areas: InvestorArea[]): Promise<void> {
+  const tags = [...new Set(areas.map(tagOf))];
+  await revalidateSharedTags(tags, 'now');
+  for (const tag of tags) updateTag(tag);
 }

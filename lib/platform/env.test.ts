@@ -135,3 +135,21 @@ describe('FILE_STORAGE', () => {
     }
   });
 });
+
+describe('REDIS_URL and DEPLOYMENT_ID', () => {
+  it('take a redis:// URL and an id Next accepts', () => {
+    const parsed = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/1', DEPLOYMENT_ID: 'v2026-11_a' });
+    expect(parsed.REDIS_URL).toBe('redis://127.0.0.1:6379/1');
+    expect(parsed.DEPLOYMENT_ID).toBe('v2026-11_a');
+  });
+
+  it('stop start-up, by name, on a bad value', () => {
+    expect(() => parseEnv({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ URL/,
+    );
+    expect(() => parseEnv({ REDIS_URL: 'rediss://cache.example.in:6380' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ URL/,
+    );
+    expect(() => parseEnv({ DEPLOYMENT_ID: 'release 1.2' })).toThrow(/DEPLOYMENT_ID: must be/);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPublicRange, parseTrustedProxies } from '@/lib/platform/proxy-trust.mjs';
+import { parseRedisUrl } from '@/lib/platform/redis-url.mjs';
 
 /**
  * Every environment variable the site reads, parsed once. No app code reads `process.env`
@@ -167,6 +168,28 @@ export const envSchema = z.object({
   STORAGE_DIR: z.string().min(1).default('.data/files'),
   /** Bearer secret of POST /api/revalidate (`npm run revalidate`); unset: the endpoint is off. */
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Redis shared by several instances of one build for Next's ISR and data cache
+   * (`redis://[:password@]host:port[/db]`, lib/platform/cache); unset: each instance keeps its own.
+   */
+  REDIS_URL: z
+    .string()
+    .superRefine((text, ctx) => {
+      try {
+        parseRedisUrl(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
+  /**
+   * The build's deployment id (letters, digits, `-`, `_`), read by `npm run build`; unset: a new
+   * one per build (scripts/serve.ts keeps it in .next/DEPLOYMENT_ID for `npm start`).
+   */
+  DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+    .optional(),
   /** Set by Next.js itself (`phase-production-build` during `next build`); never set it. */
   NEXT_PHASE: z.string().optional(),
   /** Razorpay API keys; without the key id and secret, online payment says it is unavailable. */

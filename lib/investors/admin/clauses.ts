@@ -65,6 +65,6 @@ export async function saveClauseMark(
     );
     return true;
   });
-  if (changed) refreshInvestorPagesNow(['clauses']);
+  if (changed) await refreshInvestorPagesNow(['clauses']);
   return changed;
 }

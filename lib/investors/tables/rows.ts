@@ -197,7 +197,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
           return created;
         }),
       );
-      refresh(row);
+      await refresh(row);
     },
 
     /** False when the row is gone. A new file replaces the old one, which is then removed. */
@@ -218,7 +218,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
       const { before, after } = written;
       if (fileOf(before) !== fileOf(after)) await discardFileOf(before);
       // Both areas: a filing may have moved to another kind.
-      refresh(before, after);
+      await refresh(before, after);
       return true;
     },
 
@@ -239,7 +239,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
         await audit(tx, email, 'reorder', id, spec.audit.moved(row, direction));
         return row;
       });
-      if (moved) refresh(moved);
+      if (moved) await refresh(moved);
       return moved !== null;
     },
 
@@ -254,7 +254,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
         await audit(tx, email, action, id, spec.audit.archived(found, archived));
         return found;
       });
-      if (row) refresh(row);
+      if (row) await refresh(row);
       return row !== null;
     },
 
@@ -273,7 +273,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
       });
       if (!row) return false;
       await discardFileOf(row);
-      refresh(row);
+      await refresh(row);
       return true;
     },
   };
