@@ -10,6 +10,8 @@ import { startInOneWindow } from '@/lib/platform/rate-limit/testing';
 import { E2E } from './support/settings';
 import { sql } from './support/db';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
+import { createStaffUser, signIn } from './support/staff';
+import { ROUTES } from '../content/routes';
 
 /**
  * Results day as deployed (docs/operations/deployment.md, "Several instances"): two instances of
@@ -212,7 +214,11 @@ test('a page the edge answers from its cache is still one page view, sent by the
       statuses.push(String(response.headers()['x-cache-status']));
     }
   });
-  for (let i = 0; i < 3; i++) await page.goto('/our-journey');
+  for (let i = 1; i <= 3; i++) {
+    await page.goto('/our-journey');
+    // Each view is sent once the page has hydrated; the next load waits for it.
+    await expect.poll(async () => (await views()).length).toBe(i);
+  }
   // Loaded three times: the edge answered at least the later loads from its cache.
   expect(statuses).toContain('HIT');
   await page
@@ -226,6 +232,82 @@ test('a page the edge answers from its cache is still one page view, sent by the
       ...Array(3).fill('Navigated to /our-journey from 127.0.0.1'),
       'Navigated to /our-customers from 127.0.0.1',
     ]);
+  await context.close();
+});
+
+const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+/** Waits until `check` holds; returns how long that took (the limit is the test's own). */
+async function within(ms: number, check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+test('a staff save through the edge shows on both instances and through the edge within 2 s; its file is served and deleted by both', async ({
+  browser,
+}) => {
+  test.slow();
+  const email = await createStaffUser(undefined, { roles: ['investor_relations'] });
+  // Staff use the public address, the edge, which sends each request to either instance.
+  const context = await browser.newContext({
+    baseURL: `https://127.0.0.1:${edge.port}`,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.waitForURL(/\/staff$/);
+  // Every instance has listed the policies once, so each holds a cached copy to replace.
+  const policies = ROUTES.policies.path;
+  for (const base of [a.url, b.url]) expect((await fetch(base + policies)).status).toBe(200);
+  await get(policies);
+
+  const title = `Edge policy ${randomUUID().slice(0, 8)}`;
+  await page.goto('/staff/investors/documents');
+  const form = page.getByRole('region', { name: 'Add a document' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Year').fill('2025-26');
+  await form.getByLabel('Kind').selectOption('policy');
+  await form
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'edge.pdf', mimeType: 'application/pdf', buffer: PDF(title) });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The public page shows it now.');
+
+  const lists = async (read: () => Promise<string>) => (await read()).includes(title);
+  const on = (base: string) => () => lists(async () => (await fetch(base + policies)).text());
+  const viaEdge = () => lists(async () => (await get(policies)).body);
+  const seen = await Promise.all([on(a.url), on(b.url), viaEdge].map((c) => within(2_000, c)));
+  expect(seen, 'A, B and the edge list the new filing within 2 s').toEqual([true, true, true]);
+
+  const [row] = await sql<{ id: string; file: string }>(
+    'SELECT id, file FROM "InvestorDocument" WHERE title = $1',
+    [title],
+  );
+  const fileOn = (base: string) => fetch(`${base}/files/${row!.file}`);
+  const fromB = await fileOn(b.url);
+  expect(fromB.status).toBe(200);
+  expect(Buffer.from(await fromB.arrayBuffer()).toString()).toBe(PDF(title).toString());
+
+  const fromA = await fileOn(a.url);
+  expect(fromA.status).toBe(200);
+
+  // Deleted: gone from the list and the file, on both.
+  await page.goto('/staff/investors/documents');
+  await page.getByLabel(`Reason for deleting ${title} - 2025-26`).fill('Filed by mistake');
+  await page.getByRole('button', { name: `Delete ${title} - 2025-26` }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted.');
+  for (const base of [a.url, b.url]) expect((await fileOn(base)).status, base).toBe(404);
+  const gone = await Promise.all(
+    [on(a.url), on(b.url), viaEdge].map((listed) => within(2_000, async () => !(await listed()))),
+  );
+  expect(gone).toEqual([true, true, true]);
+  // Each action's redirect was served by the instance itself (scripts/next-server.mjs names its
+  // own address): Next did not try to fetch the page from itself over HTTPS and fail.
+  for (const instance of [a, b]) expect(instance.errors()).not.toContain('failed to get redirect');
   await context.close();
 });
 

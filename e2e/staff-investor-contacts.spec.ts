@@ -96,7 +96,7 @@ test.describe('committee members', () => {
     const photo = page.getByRole('button', { name: new RegExp(first) }).locator('img');
     await expect(photo).toHaveAttribute(
       'src',
-      /\/files\/investors\/committees\/[0-9a-f-]{36}\.webp$/,
+      /\/files\/investors\/committees\/[0-9a-f-]{36}\.webp(\?dpl=[\w-]+)?$/,
     );
     await expect(photo).not.toHaveAttribute('data-fallback', 'true');
 

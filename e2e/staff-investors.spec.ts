@@ -255,7 +255,7 @@ test.describe('directors', () => {
     const photo = page.getByRole('button', { name: new RegExp(first) }).locator('img');
     await expect(photo).toHaveAttribute(
       'src',
-      /\/files\/investors\/directors\/[0-9a-f-]{36}\.png$/,
+      /\/files\/investors\/directors\/[0-9a-f-]{36}\.png(\?dpl=[\w-]+)?$/,
     );
     await expect(photo).not.toHaveAttribute('data-fallback', 'true');
 

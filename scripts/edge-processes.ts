@@ -131,7 +131,7 @@ export async function startNextInstance(env: Record<string, string>) {
   // The build's own id (npm run build records it; npm start passes it on the same way).
   const deployment = builtDeploymentId();
   const child = spawn(process.execPath, ['scripts/next-server.mjs', String(port), '127.0.0.1'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -141,9 +141,15 @@ export async function startNextInstance(env: Record<string, string>) {
       PORT: String(port),
     },
   });
+  // Its errors go on to ours, and are kept for the caller to read.
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    process.stderr.write(chunk);
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(`instance on ${port}`, async () => (await fetch(`${url}/robots.txt`)).ok, child);
-  return { port, url, stop: () => stopChild(child) };
+  return { port, url, errors: () => errors, stop: () => stopChild(child) };
 }
 
 export type NextInstance = Awaited<ReturnType<typeof startNextInstance>>;

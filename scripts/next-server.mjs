@@ -36,6 +36,11 @@ function log(level, msg, extra = {}) {
   process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg, ...extra })}\n`);
 }
 
+// Where the server reaches itself, as `next start` sets it: a server action that redirects asks
+// its own server for the target page's data. Without it Next builds that address from the
+// request (https, when nginx says so, on this plain-HTTP port) and the fetch fails.
+const selfHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
 const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 let stopping = false;
