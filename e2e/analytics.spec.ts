@@ -88,6 +88,10 @@ test('going back counts the page again, whether the browser reloads it or restor
     const cached = await browser.newPage({ baseURL, userAgent });
     await cached.goto('/our-team');
     await cached.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    // Its view is sent once the page has hydrated: leaving before then would leave it unsent.
+    await expect
+      .poll(views)
+      .toEqual(['/our-journey', '/privacy-policy', '/our-journey', '/our-team']);
     await cached.goto('/bess');
     await expect
       .poll(views)
