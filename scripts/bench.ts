@@ -34,6 +34,9 @@ const FILINGS = filingsAt >= 0 ? Number(args.splice(filingsAt, 2)[1]) : 6000;
 // `--proxy-only`: only the proxy's cost (GET / with and without proxy.ts).
 const proxyOnlyAt = args.indexOf('--proxy-only');
 const PROXY_ONLY = proxyOnlyAt >= 0 && args.splice(proxyOnlyAt, 1).length > 0;
+// `--edge-only`: only the nginx edge and the two instances (scripts/bench-edge.ts).
+const edgeOnlyAt = args.indexOf('--edge-only');
+const EDGE_ONLY = edgeOnlyAt >= 0 && args.splice(edgeOnlyAt, 1).length > 0;
 const SECONDS = Number(args[0] ?? 10);
 const REVALIDATE_SECRET = 'bench-only-revalidate-secret-0123456789';
 const CONNECTIONS = 50;
@@ -103,6 +106,7 @@ async function proxyCost(base: string, env: Record<string, string>) {
 
 async function main() {
   if (!WRITES_ONLY) await readsAndPages();
+  if (EDGE_ONLY || PROXY_ONLY) return;
   await contactWrites({ seconds: SECONDS, connections: CONNECTIONS });
 }
 
@@ -135,6 +139,8 @@ async function readsAndPages() {
 async function measureSite(env: Record<string, string>, dbPort: number) {
   await withProductionSite(env, async (base) => {
     await autocannon({ url: `${base}/`, connections: 10, duration: 2 }); // warm-up
+    const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
+    if (EDGE_ONLY) return edgeFigures(base, databaseUrl, env);
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
     await run('GET / (static home page)', { url: `${base}/` });
     await proxyCost(base, {
@@ -158,16 +164,19 @@ async function measureSite(env: Record<string, string>, dbPort: number) {
     });
     const js = await firstLoadJs(base, '/');
     console.log(`\nHome page first-load JavaScript: ${(js / 1024).toFixed(1)} KB gzipped\n`);
-    const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`;
-    if (existsSync(NGINX)) {
-      await benchEdge(
-        { base, databaseUrl, env, revalidateSecret: REVALIDATE_SECRET },
-        SECONDS,
-        CONNECTIONS,
-      );
-    } else console.log('nginx is not installed: the edge figures are left out.');
+    await edgeFigures(base, databaseUrl, env);
     await investorPages(base, databaseUrl);
   });
+}
+
+async function edgeFigures(base: string, databaseUrl: string, env: Record<string, string>) {
+  if (!existsSync(NGINX))
+    return console.log('nginx is not installed: the edge figures are left out.');
+  await benchEdge(
+    { base, databaseUrl, env, revalidateSecret: REVALIDATE_SECRET },
+    SECONDS,
+    CONNECTIONS,
+  );
 }
 
 const INVESTOR_PAGES = [
