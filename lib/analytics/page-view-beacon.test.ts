@@ -85,4 +85,33 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('refuses a body over 1 KB (413) and a body cut short (400), storing nothing', async () => {
+    const userAgent = randomUUID();
+    const huge = await post(JSON.stringify({ path: `/${'x'.repeat(2_000)}` }), {
+      'user-agent': userAgent,
+    });
+    expect(huge.status).toBe(413);
+    const cut = await post('{"path":"/our-te', { 'user-agent': userAgent });
+    expect(cut.status).toBe(400);
+    expect(await cut.json()).toEqual({ message: 'The request body must be valid JSON.' });
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
+  });
+
+  it('stores exactly 120 of 140 beacons sent at once from one address; the rest are 429', async () => {
+    const ip = newIp();
+    const userAgent = randomUUID();
+    await startInOneWindow(25);
+    const statuses = await Promise.all(
+      Array.from({ length: 140 }, () =>
+        post(JSON.stringify({ path: '/our-team' }), {
+          'x-forwarded-for': ip,
+          'user-agent': userAgent,
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 204)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(120);
+  });
 });
