@@ -39,6 +39,9 @@ const nextConfig = (phase: string): NextConfig => ({
   experimental: {
     // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/platform/auth/session.ts).
     authInterrupts: true,
+    // app/global-not-found.tsx answers unknown addresses with a document of its own, so that no
+    // page carries a not-found page in its payload (docs/features/media-search-seo.md).
+    globalNotFound: true,
     // Staff upload investor PDFs of up to 20 MB through server actions (the checks that refuse
     // bigger files run in the action, so the limits here leave room for the rest of the form).
     serverActions: { bodySizeLimit: '22mb' },

@@ -244,6 +244,8 @@ export const STAFF_ACCESS_TEXT = {
   forbiddenLead:
     'Your roles do not include this part of the back-office. Ask an admin if you need it.',
   backToDashboard: 'Back to the dashboard',
+  notFoundTitle: 'Not found',
+  notFoundLead: 'There is no such record or page in the back-office: it may have been deleted.',
   roles: {
     admin: 'Admin',
     sales: 'Sales',

@@ -1,4 +1,5 @@
 import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
+import { notFoundText } from '../content/shell';
 import { site } from '../content/site';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { problemsAtEveryWidth } from './support/layout';
@@ -36,6 +37,29 @@ test('an unknown path answers 404 with links home and to search', async ({ page 
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=inverter$/);
   await expect(page.getByRole('link', { name: ROUTES.inverterUps.title })).toBeVisible();
+});
+
+test('the not-found page is a document of its own, in the site frame, carried by no other page', async ({
+  page,
+  request,
+}) => {
+  // Issue 32: a root not-found.tsx rode along in every page's payload (twice, header and footer
+  // included); app/global-not-found.tsx is sent only to those who need it.
+  for (const path of ['/', '/about-us', '/contact-us']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain(notFoundText.lead);
+  }
+  const response = await page.goto('/investor-relations/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page not found \|/);
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A disclosure category that does not exist: the page's own notFound(), in the site frame.
+  const category = await page.goto('/investor-relations/disclosures/no-such-category');
+  expect(category?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: notFoundText.title })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {

@@ -30,6 +30,12 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
   return total;
 }
 
+/** A page's HTML as the server sends it: its bytes, and gzipped (level 9, as nginx would at most). */
+export async function htmlBytes(url: string): Promise<{ raw: number; gzip: number }> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}
+
 /**
  * Starts the production site (`npm start`: builds when needed) on a free port and an in-memory
  * database, runs `measure` on its base URL once it answers, and stops it again.

@@ -10,9 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { NAV } from '@/content/routes';
-import { navText, newTabNote } from '@/content/shell';
-import { site } from '@/content/site';
+import type { MenuLink, MenuLinks, MenuText } from './menu-links';
 
 type Submenu = 'about' | 'verticals' | null;
 
@@ -37,7 +35,7 @@ function SubmenuList({
 }: {
   which: SubmenuName;
   open: boolean;
-  routes: readonly { path: string; title: string }[];
+  routes: readonly MenuLink[];
 }) {
   return (
     <ul id={`submenu-${which}`} hidden={!open} className={subList}>
@@ -57,7 +55,16 @@ function SubmenuList({
  * on click; on small screens a toggle shows the menu, one submenu is open at a time, and any link
  * closes the menu. Escape closes the open submenu, then the menu.
  */
-export function MainNav({ search }: { search: React.ReactNode }) {
+export function MainNav({
+  nav,
+  text: navText,
+  search,
+}: {
+  /** Only the paths and titles it shows (menu-links.ts): no content module is sent along. */
+  nav: MenuLinks;
+  text: MenuText;
+  search: React.ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [submenu, setSubmenu] = useState<Submenu>(null);
   const navRef = useRef<HTMLDivElement>(null);
@@ -125,11 +132,11 @@ export function MainNav({ search }: { search: React.ReactNode }) {
           >
             <div className="flex items-center">
               <Link
-                href={NAV.about.route.path}
+                href={nav.about.path}
                 className={itemLink}
                 onFocus={() => setSubmenu('about')}
               >
-                {NAV.about.route.title}
+                {nav.about.title}
               </Link>
               <button
                 id="about-toggle"
@@ -143,11 +150,11 @@ export function MainNav({ search }: { search: React.ReactNode }) {
                 <span className="sr-only">{navText.moreAboutUs}</span>
               </button>
             </div>
-            <SubmenuList which="about" open={submenu === 'about'} routes={NAV.about.children} />
+            <SubmenuList which="about" open={submenu === 'about'} routes={nav.about.children} />
           </li>
           <li>
-            <Link href={NAV.customers.path} className={itemLink}>
-              {NAV.customers.title}
+            <Link href={nav.customers.path} className={itemLink}>
+              {nav.customers.title}
             </Link>
           </li>
           <li className="relative" onBlur={leaveWith('verticals')}>
@@ -159,34 +166,34 @@ export function MainNav({ search }: { search: React.ReactNode }) {
               aria-controls="submenu-verticals"
               onClick={() => toggle('verticals')}
             >
-              {NAV.verticals.label}
+              {nav.verticals.label}
               <ChevronDownIcon />
             </button>
             <SubmenuList
               which="verticals"
               open={submenu === 'verticals'}
-              routes={NAV.verticals.children}
+              routes={nav.verticals.children}
             />
           </li>
           <li>
             <a
-              href={site.careersUrl}
+              href={nav.careersUrl}
               target="_blank"
               rel="noopener noreferrer"
               className={itemLink}
             >
               {navText.career}
-              <span className="sr-only">{newTabNote}</span>
+              <span className="sr-only">{navText.newTab}</span>
             </a>
           </li>
           <li>
-            <Link href={NAV.contact.path} className={itemLink}>
-              {NAV.contact.title}
+            <Link href={nav.contact.path} className={itemLink}>
+              {nav.contact.title}
             </Link>
           </li>
           <li>
-            <Link href={NAV.payment.path} className={itemLink}>
-              {NAV.payment.title}
+            <Link href={nav.payment.path} className={itemLink}>
+              {nav.payment.title}
             </Link>
           </li>
         </ul>

@@ -3,6 +3,7 @@ import { navText, newTabNote } from '@/content/shell';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
+import { MENU_LINKS, MENU_TEXT } from './menu-links';
 import { SearchForm } from './search-form';
 
 export function SiteHeader() {
@@ -53,6 +54,8 @@ export function SiteHeader() {
       <div className="container-page relative flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <Logo />
         <MainNav
+          nav={MENU_LINKS}
+          text={MENU_TEXT}
           search={
             <SearchForm
               id="site-search"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { initialsOf } from '@/components/ui/initials';
 
 /**
@@ -19,16 +19,17 @@ export function Portrait({
   className: string;
 }) {
   if (photo) {
-    return (
-      <Image
-        src={photo}
-        alt=""
-        width={size}
-        height={size}
-        sizes={`${size}px`}
-        className={`shrink-0 rounded-full object-cover ${className}`}
-      />
-    );
+    // A plain <img> with next/image's attributes, made on the server (see components/ui/picture.tsx).
+    const { props } = getImageProps({
+      src: photo,
+      alt: '',
+      width: size,
+      height: size,
+      sizes: `${size}px`,
+      className: `shrink-0 rounded-full object-cover ${className}`,
+    });
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, made on the server
+    return <img {...props} alt="" />;
   }
   return (
     <div

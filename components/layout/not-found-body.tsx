@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import { SiteFrame } from '@/components/layout/site-frame';
 import { ROUTES } from '@/content/routes';
 import { notFoundText } from '@/content/shell';
 
-export default function NotFound() {
+/** What a visitor reads at an address we do not have: links home and a search box. */
+export function NotFoundBody() {
   return (
-    <SiteFrame>
+    <>
       <PageHeader title={notFoundText.title} lead={notFoundText.lead} />
       <div className="container-page space-y-6 py-10">
         <p>
@@ -19,6 +19,6 @@ export default function NotFound() {
         </p>
         <SearchForm id="not-found-q" className="max-w-md" />
       </div>
-    </SiteFrame>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { NAV } from '@/content/routes';
+import { navText, newTabNote } from '@/content/shell';
+import { site } from '@/content/site';
+
+/** A menu entry as the header's client component needs it: no description, no other routes. */
+export interface MenuLink {
+  path: string;
+  title: string;
+}
+
+const link = ({ path, title }: MenuLink): MenuLink => ({ path, title });
+
+/**
+ * The main menu's links and words, picked on the server from content/ and passed to MainNav as
+ * props: a client component that imported content/routes would send every route's title and
+ * description to every page's browser as code.
+ */
+export const MENU_LINKS = {
+  about: { ...link(NAV.about.route), children: NAV.about.children.map(link) },
+  customers: link(NAV.customers),
+  verticals: { label: NAV.verticals.label, children: NAV.verticals.children.map(link) },
+  careersUrl: site.careersUrl,
+  contact: link(NAV.contact),
+  payment: link(NAV.payment),
+};
+export type MenuLinks = typeof MENU_LINKS;
+
+export const MENU_TEXT = {
+  label: navText.label,
+  openMenu: navText.openMenu,
+  closeMenu: navText.closeMenu,
+  moreAboutUs: navText.moreAboutUs,
+  career: navText.career,
+  newTab: newTabNote,
+};
+export type MenuText = typeof MENU_TEXT;
