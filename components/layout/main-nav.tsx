@@ -131,11 +131,7 @@ export function MainNav({
             onBlur={leaveWith('about')}
           >
             <div className="flex items-center">
-              <Link
-                href={nav.about.path}
-                className={itemLink}
-                onFocus={() => setSubmenu('about')}
-              >
+              <Link href={nav.about.path} className={itemLink} onFocus={() => setSubmenu('about')}>
                 {nav.about.title}
               </Link>
               <button
@@ -176,12 +172,7 @@ export function MainNav({
             />
           </li>
           <li>
-            <a
-              href={nav.careersUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemLink}
-            >
+            <a href={nav.careersUrl} target="_blank" rel="noopener noreferrer" className={itemLink}>
               {navText.career}
               <span className="sr-only">{navText.newTab}</span>
             </a>
