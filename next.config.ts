@@ -9,7 +9,7 @@ import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
 // Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
 // imports only in this file itself: the page headers (which read the features' declarations) load
 // through tsx, the loader `npm start` and the scripts use.
-const { publicPageHeaders } = requireWithAliases(
+const { documentNavigationRewrites, publicPageHeaders } = requireWithAliases(
   './lib/features/page-headers.ts',
   __filename,
 ) as typeof PageHeaders;
@@ -50,6 +50,11 @@ const nextConfig = (phase: string): NextConfig => ({
   async redirects() {
     return htmlRedirects();
   },
+  async rewrites() {
+    // Pages with outside hosts or a nonce in their CSP are entered as documents, never by a
+    // client-side navigation that would keep another page's policy (lib/features/page-headers.ts).
+    return { beforeFiles: documentNavigationRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
@@ -61,6 +66,11 @@ const nextConfig = (phase: string): NextConfig => ({
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
         headers: [HSTS],
+      },
+      {
+        // The web font's file name carries its package's version (scripts/site-css.ts).
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
       {
         // JSON answers never need to run or embed anything.

@@ -4,8 +4,6 @@ import { SiteFrame } from '@/components/layout/site-frame';
 import { notFoundText } from '@/content/shell';
 import { site } from '@/content/site';
 import { env } from '@/lib/platform/env';
-import { inter } from './fonts';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -22,7 +20,7 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body className="flex min-h-screen flex-col font-sans">
         <SiteFrame>
           <NotFoundBody />

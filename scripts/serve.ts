@@ -11,6 +11,7 @@ import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
 import { dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
+import { buildSiteCss, watchSiteCss } from './site-css';
 import { builtDeploymentId, newDeploymentId, recordDeploymentId } from './deployment-id';
 
 const mode = process.argv[2];
@@ -75,6 +76,8 @@ async function main(): Promise<number> {
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
       // One id per build (scripts/deployment-id.ts): next.config.ts reads it as DEPLOYMENT_ID.
       const deploymentId = env.DEPLOYMENT_ID ?? newDeploymentId();
+      // The stylesheet the pages inline (scripts/site-css.ts): before the build prerenders them.
+      await buildSiteCss();
       const code = await run(NEXT, ['build'], database.url, { DEPLOYMENT_ID: deploymentId });
       if (code === 0) {
         recordDeploymentId(deploymentId);
@@ -93,9 +96,21 @@ async function main(): Promise<number> {
       ...(env.BIND_ADDRESS ? [env.BIND_ADDRESS] : []),
     ];
     const nodeEnv = mode === 'dev' ? 'development' : 'production';
+    let stopWatching = () => {};
+    if (mode === 'dev') {
+      await buildSiteCss();
+      stopWatching = watchSiteCss();
+    }
     // A production server runs under its build's deployment id, whatever DEPLOYMENT_ID says now.
     const deployment = mode === 'dev' ? {} : { DEPLOYMENT_ID: builtDeploymentId() ?? '' };
-    return await run(process.execPath, server, database.url, { NODE_ENV: nodeEnv, ...deployment });
+    try {
+      return await run(process.execPath, server, database.url, {
+        NODE_ENV: nodeEnv,
+        ...deployment,
+      });
+    } finally {
+      stopWatching();
+    }
   } finally {
     await database.stop();
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SiteStyles } from '@/components/layout/site-styles';
 import { STAFF_FRAME_TEXT } from '@/content/staff';
 
 export const metadata: Metadata = {
@@ -7,5 +8,10 @@ export const metadata: Metadata = {
 };
 
 export default function StaffRootLayout({ children }: { children: React.ReactNode }) {
-  return <div className="flex min-h-screen flex-col bg-slate-50">{children}</div>;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SiteStyles />
+      {children}
+    </div>
+  );
 }

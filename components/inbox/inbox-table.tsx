@@ -6,6 +6,7 @@ import { Notice } from '@/components/inbox/row-button';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/platform/inbox/filters';
 import { cellText, pageColumns, type InboxColumn } from '@/lib/platform/inbox/columns';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 /** How the page draws one of its inbox's columns (lib/<domain>/columns.ts) richer than text. */
 export interface PageCell<Row> {
@@ -104,9 +105,8 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
           props.exportPath ? `${props.exportPath}${filterQuery({ ...filter, page: 1 })}` : undefined
         }
       />
-      {/* Wider than a phone: the table scrolls on its own, the page does not (relative, so the
-          screen-reader-only headers are positioned, and clipped, inside it too). */}
-      <div className="relative overflow-x-auto">
+      {/* Wider than a phone: the table scrolls on its own, the page does not. */}
+      <TableScroller label={text.caption}>
         <table className="w-full border-collapse bg-white text-left text-sm">
           <caption className="sr-only">{text.caption}</caption>
           <thead className="border-b border-slate-300">
@@ -142,7 +142,7 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination
         page={filter.page}
         total={props.total}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 /** The words of a plain staff list page: its heading, lead, table caption, columns and empty text. */
 export interface ListPageText {
@@ -37,9 +38,7 @@ export function ListPage<Row extends { id: string }>({
 function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<Row>) {
   if (rows.length === 0) return <p>{text.empty}</p>;
   return (
-    // Relative, so the screen-reader-only caption is clipped inside the scroll box too (an
-    // absolutely placed caption would otherwise widen the page on a phone).
-    <div className="relative overflow-x-auto">
+    <TableScroller label={text.caption}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{text.caption}</caption>
         <thead>
@@ -63,6 +62,6 @@ function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { DISCLOSURE_TEXT as T } from '@/content/disclosures';
 import { indiaDate } from '@/content/investors';
 import type { ClauseRow } from '@/lib/investors/disclosures';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
 /** The Regulation 46 index: every clause in order, where to find it, and when it last changed. */
 export function DisclosureIndex({ rows }: { rows: ClauseRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={T.caption} className="rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{T.caption}</caption>
         <thead className="bg-slate-50 text-ink">
@@ -72,6 +73,6 @@ export function DisclosureIndex({ rows }: { rows: ClauseRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,11 +1,13 @@
 import { skipLinkText } from '@/content/shell';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SiteStyles } from './site-styles';
 
 /** The public page frame: skip link, header, main landmark and footer. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
+      <SiteStyles />
       <a
         href="#main"
         className="sr-only z-50 rounded bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -3,6 +3,7 @@ import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import type { StaffMemberView } from '@/lib/staff/accounts';
 import { staffDate } from '@/lib/platform/inbox/format';
+import { TableScroller } from '@/components/ui/table-scroller';
 
 export const rolesText = (member: StaffMemberView) =>
   member.roles.map((role) => STAFF_ACCESS_TEXT.roles[role]).join(', ') || T.noRoles;
@@ -19,7 +20,7 @@ const CELL = 'border-b border-slate-200 px-3 py-2 text-left align-top';
 export function AccountsTable({ members }: { members: StaffMemberView[] }) {
   if (members.length === 0) return <p>{T.empty}</p>;
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white">
+    <TableScroller label={T.caption} className="rounded border border-slate-200 bg-white">
       <table className="w-full text-sm">
         <caption className="sr-only">{T.caption}</caption>
         <thead>
@@ -52,6 +53,6 @@ export function AccountsTable({ members }: { members: StaffMemberView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

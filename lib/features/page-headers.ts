@@ -56,3 +56,34 @@ export function publicPageHeaders({ dev }: { dev: boolean }): HeaderRule[] {
     })),
   );
 }
+
+/** One rule of next.config's rewrites(). */
+export interface RewriteRule {
+  source: string;
+  has: { type: 'header'; key: string }[];
+  destination: string;
+}
+
+/** Answers a client-side navigation with "load the page as a document" (app/api/document-navigation). */
+export const DOCUMENT_NAVIGATION_PATH = '/api/document-navigation';
+
+/**
+ * A page's Content-Security-Policy is its document's: a client-side navigation keeps the policy
+ * of the page the visitor came from. Pages whose features add outside hosts (reCAPTCHA, the map,
+ * checkout) or a per-request nonce would have them blocked after a client-side move from a page
+ * without them (the contact form would send no captcha token). So the router's requests for
+ * those pages (the `RSC` header: navigations and prefetches) are answered with a response that is
+ * not an RSC payload, and Next.js's router then loads the page as a whole document, under its own
+ * policy.
+ */
+export function documentNavigationRewrites(): RewriteRule[] {
+  const publicNonce = NONCE_PATH_PREFIXES.filter((p) => p !== '/staff').flatMap((prefix) => [
+    escape(prefix),
+    `${escape(prefix)}/:rest*`,
+  ]);
+  return [...pathClasses().map((c) => c.source), ...publicNonce].map((source) => ({
+    source,
+    has: [{ type: 'header', key: 'rsc' }],
+    destination: DOCUMENT_NAVIGATION_PATH,
+  }));
+}

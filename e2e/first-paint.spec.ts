@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { KEY_PAGES } from '../scripts/key-pages';
+import { expect, test } from './support/fixtures';
+import { createStaffUser, signIn } from './support/staff';
+
+/**
+ * Issue 32: the first paint waits for no stylesheet request. The site's stylesheet is written into
+ * each page's <head> by the server (components/layout/site-styles.tsx), once, and never sent as
+ * code; nothing moves while a page loads (CLS 0), and the styles stay through client-side
+ * navigation, in every frame (public pages, the not-found page, the staff pages).
+ */
+
+/** The stylesheet's element, and the notice Tailwind keeps at its top, once per copy. */
+const STYLE = 'style[data-href="site-css"]';
+const A_RULE = 'tailwindcss v4';
+
+for (const path of [...KEY_PAGES, '/no-such-page', '/staff/login']) {
+  test(`${path}: the stylesheet is inline in the head, and no stylesheet is requested`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('data-href="site-css"');
+    expect(head).toContain(A_RULE);
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // Once in the page: not again in the RSC payload, nor in any script.
+    expect(html.split(A_RULE).length - 1, 'copies of the stylesheet').toBe(1);
+
+    const stylesheets: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      if (r.resourceType() === 'script' && r.url().startsWith(baseURL!)) scripts.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.locator(STYLE)).toHaveCount(1);
+    expect(stylesheets).toEqual([]);
+    for (const url of scripts) {
+      expect(await (await request.get(url)).text(), url).not.toContain(A_RULE);
+    }
+  });
+}
+
+test('nothing moves while the key pages load (CLS 0), at phone and desktop widths', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // Every shift from the first byte on, the font's arrival included.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as never as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of KEY_PAGES) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as never as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts, `${path} at ${viewport.width} px`).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+/**
+ * Console errors and uncaught errors of the page, the CSP's refusals among them (not the outside
+ * hosts' failures to load: this machine is offline).
+ */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(m.text());
+    }
+  });
+  return errors;
+}
+
+/** A mark in the page's window: gone after a document load, kept by a client-side navigation. */
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as never as { __mark: boolean }).__mark = true));
+const marked = (page: Page) =>
+  page.evaluate(() => (window as never as { __mark?: boolean }).__mark === true);
+
+const stripColor = (page: Page) =>
+  page
+    .getByRole('banner')
+    .locator('> div')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test('styles stay through client-side navigation, and React keeps the one stylesheet', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto('/');
+  const dark = await stripColor(page);
+  expect(dark).toBe('rgb(7, 47, 89)');
+  await mark(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Customers' })
+    .click();
+  await expect(page).toHaveURL(/\/our-customers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await marked(page), 'a client-side navigation').toBe(true);
+  expect(await stripColor(page)).toBe(dark);
+  await expect(page.locator(STYLE)).toHaveCount(1);
+  // Its text survived hydration and the move (the browser's copy of the component renders none).
+  expect(await page.locator(STYLE).evaluate((el) => el.textContent?.length ?? 0)).toBeGreaterThan(
+    10_000,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a page with its own policy is entered as a document: its outside hosts are not blocked', async ({
+  page,
+}) => {
+  // Before: a client-side move from Home kept Home's CSP, which blocked the contact form's
+  // reCAPTCHA (the form could send no token) and the map.
+  const errors = errorsOf(page);
+  await page.goto('/');
+  await mark(page);
+  const recaptcha = page.waitForRequest(/\/recaptcha\//);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await marked(page), 'a document load').toBe(false);
+  await page.getByRole('main').getByRole('textbox').first().focus();
+  await recaptcha;
+  await page.waitForTimeout(500);
+  expect(await stripColor(page)).toBe('rgb(7, 47, 89)');
+  expect(errors).toEqual([]);
+});
+
+test('the staff pages have the stylesheet too', async ({ page }) => {
+  const email = await createStaffUser(undefined, { roles: ['sales'] });
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator(STYLE)).toHaveCount(1);
+  const header = page.getByRole('banner');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(7, 47, 89)',
+  );
+});
+
+test("the router's requests for pages with their own policy get no RSC payload; other pages' do", async ({
+  request,
+}) => {
+  // Pages whose CSP adds outside hosts or a nonce (lib/features/page-headers.ts): the router,
+  // given anything but a payload, loads them as documents under their own policy.
+  for (const path of [
+    '/contact-us',
+    '/dealers-distributors',
+    '/warranty',
+    '/service-request',
+    '/investor-relations',
+    '/online-payment',
+  ]) {
+    const response = await request.get(path, { headers: { RSC: '1' } });
+    expect(response.headers()['content-type'], path).toMatch(/^text\/plain/);
+    // A visitor's own request for the page is unchanged.
+    const page = await request.get(path);
+    expect(page.headers()['content-type'], path).toMatch(/^text\/html/);
+  }
+  for (const path of ['/', '/about-us', '/warranty/check', '/investor-relations/financials']) {
+    const response = await request.get(path, { headers: { RSC: '1' } });
+    expect(response.headers()['content-type'], path).toMatch(/^text\/x-component/);
+  }
+});

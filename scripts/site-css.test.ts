@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteCss as browserCss } from '@/lib/platform/styles/site-css.browser';
+import { FONT_FOLDER, FONT_SOURCE, SITE_CSS_FILE } from '@/lib/platform/styles/site-css-file';
+
+// Run as the build runs it, in a process of its own (Tailwind's compiler is ESM, which Jest's
+// module loader here does not take).
+function buildSiteCss(): number {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site-css.ts'], {
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(0);
+  return Math.round(Number(/: ([\d.]+) KB/.exec(run.stdout)?.[1]) * 1024);
+}
+
+const fontFileName = () =>
+  `inter-latin-wght-normal-${
+    (
+      JSON.parse(readFileSync('node_modules/@fontsource-variable/inter/package.json', 'utf8')) as {
+        version: string;
+      }
+    ).version
+  }.woff2`;
+
+describe('the inline stylesheet (scripts/site-css.ts)', () => {
+  it('compiles app/globals.css with every class the site uses, and places the font it names', () => {
+    const kilobytes = buildSiteCss();
+    const css = readFileSync(SITE_CSS_FILE, 'utf8');
+    expect(Math.abs(Buffer.byteLength(css) - kilobytes)).toBeLessThan(52);
+    // Tailwind's utilities from the sources, and the project's own.
+    expect(css).toMatch(/\.container-page\{/);
+    expect(css).toMatch(/\.bg-brand-900\{/);
+    expect(css).toContain('.filing-view');
+    // The font, under its versioned name, with the size-adjusted fallback.
+    const font = fontFileName();
+    expect(font).toMatch(/^inter-latin-wght-normal-\d+\.\d+\.\d+\.woff2$/);
+    expect(css).toContain(`/fonts/${font}`);
+    expect(css).not.toContain('__FONT_FILE__');
+    expect(css).toMatch(/font-family:\s*"?Inter Fallback"?;src:local\("?Arial"?\)/);
+    expect(readFileSync(path.join(FONT_FOLDER, font))).toEqual(readFileSync(FONT_SOURCE));
+    // Minified: no line of it is indented.
+    expect(css).not.toMatch(/\n\s+\S/);
+  });
+
+  it('is nothing in the browser: the server has put it in the page already', () => {
+    expect(browserCss()).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+// The site's stylesheet, compiled outside Next.js so that the server can inline it into every
+// page's <head> (components/layout/site-styles.tsx, issue 32): app/globals.css through Tailwind
+// (the same PostCSS plugin as postcss.config.mjs, minified) to SITE_CSS_FILE, and the web font
+// copied into public/fonts/. scripts/serve.ts runs it before every build and, watching the
+// sources, under `npm run dev`. `tsx scripts/site-css.ts` runs it alone.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import tailwind from '@tailwindcss/postcss';
+import postcss from 'postcss';
+import { FONT_FOLDER, FONT_SOURCE, SITE_CSS_FILE } from '@/lib/platform/styles/site-css-file';
+
+const ENTRY = 'app/globals.css';
+/** Folders whose files may name classes; a change in them may change the stylesheet. */
+const WATCHED = ['app', 'components', 'content', 'lib'];
+
+/** public/fonts/<name>: the font file named with its package's version (so cached for good). */
+export function fontFileName(root = '.'): string {
+  const pkg = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/@fontsource-variable/inter/package.json'), 'utf8'),
+  ) as { version: string };
+  return `inter-latin-wght-normal-${pkg.version}.woff2`;
+}
+
+/** Compiles the stylesheet and places the font; returns the stylesheet's size in bytes. */
+export async function buildSiteCss(root = '.'): Promise<number> {
+  const font = fontFileName(root);
+  const fontTarget = path.join(root, FONT_FOLDER, font);
+  if (!existsSync(fontTarget)) {
+    mkdirSync(path.dirname(fontTarget), { recursive: true });
+    copyFileSync(path.join(root, FONT_SOURCE), fontTarget);
+  }
+  const from = path.join(root, ENTRY);
+  const source = readFileSync(from, 'utf8').replaceAll('__FONT_FILE__', font);
+  const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(
+    source,
+    { from },
+  );
+  const target = path.join(root, SITE_CSS_FILE);
+  mkdirSync(path.dirname(target), { recursive: true });
+  // Written only when it changed, so that a rebuild of the same sources leaves it untouched.
+  const css = result.css;
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== css) writeFileSync(target, css);
+  return Buffer.byteLength(css);
+}
+
+/** `npm run dev`: compiles again, at most every 200 ms, whenever a source file changes. */
+export function watchSiteCss(root = '.'): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      buildSiteCss(root).catch((error: unknown) => console.error('Stylesheet:', error));
+    }, 200);
+  };
+  const watchers = WATCHED.map((folder) =>
+    watch(path.join(root, folder), { recursive: true }, (_event, file) => {
+      if (file && !file.includes('node_modules')) rebuild();
+    }),
+  );
+  return () => watchers.forEach((w) => w.close());
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildSiteCss().then(
+    (bytes) => console.log(`${SITE_CSS_FILE}: ${(bytes / 1024).toFixed(1)} KB`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
