@@ -43,7 +43,13 @@ function formsOf(page: Page): Promise<FormReport[]> {
         method: (f.getAttribute('method') ?? 'get').toLowerCase(),
         enabled: controls.filter((el) => !el.matches(':disabled')).map((el) => el.outerHTML),
         personal: controls
-          .filter((el) => ['password', 'email', 'tel'].includes(el.type))
+          // A mobile number is a text input with autocomplete="tel-national" (HTML allows
+          // that token on text inputs only).
+          .filter(
+            (el) =>
+              ['password', 'email', 'tel'].includes(el.type) ||
+              /^tel(-|$)/.test(el.getAttribute('autocomplete') ?? ''),
+          )
           .map((el) => el.outerHTML),
         noscript: f.querySelector('noscript')?.textContent ?? '',
       };

@@ -29,28 +29,35 @@ export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: str
           <h2 id="contact-info-heading" className="mb-4 text-xl font-semibold">
             {C.infoHeading}
           </h2>
-          <address className="space-y-4 not-italic">
+          {/* Headings may not sit inside <address>: each heading is followed by its own. */}
+          <div className="space-y-4">
             <div>
               <h3 className="font-semibold">{C.phonesLabel}</h3>
-              {site.phones.map((p) => (
-                <p key={p.tel}>
-                  <a href={`tel:${p.tel}`} className="text-brand-700 underline">
-                    {p.display}
-                  </a>
-                </p>
-              ))}
+              <address className="not-italic">
+                {site.phones.map((p) => (
+                  <p key={p.tel}>
+                    <a href={`tel:${p.tel}`} className="text-brand-700 underline">
+                      {p.display}
+                    </a>
+                  </p>
+                ))}
+              </address>
             </div>
             <div>
               <h3 className="font-semibold">{C.emailLabel}</h3>
-              <a href={`mailto:${site.emails.sales}`} className="text-brand-700 underline">
-                {site.emails.sales}
-              </a>
+              <address className="not-italic">
+                <a href={`mailto:${site.emails.sales}`} className="text-brand-700 underline">
+                  {site.emails.sales}
+                </a>
+              </address>
             </div>
             <div>
               <h3 className="font-semibold">{C.officeLabel}</h3>
-              <p>{formatAddress(office)}</p>
+              <address className="not-italic">
+                <p>{formatAddress(office)}</p>
+              </address>
             </div>
-          </address>
+          </div>
         </section>
       </div>
       <section aria-labelledby="contact-map-heading">

@@ -19,10 +19,12 @@ export function ContactFields({
   return (
     <>
       <Field {...name} label={words.name} autoComplete="name" />
+      {/* The 10-digit number without +91 (tel-national), which HTML allows on a text input
+          only, never on type="tel"; inputMode keeps the digit keypad. */}
       <Field
         {...mobile}
         label={words.mobile}
-        type="tel"
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
       />

@@ -10,7 +10,8 @@ import { LiveFieldset } from '@/components/forms/live-fieldset';
 const INPUTS = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
+  // tel-national on a text input, as HTML requires (components/forms/contact-fields.tsx).
+  phone: { type: 'text', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
 } as const;
 
 /** Step 1: who is paying; one message for the step (payerSchema's headline). */

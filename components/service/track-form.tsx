@@ -28,11 +28,12 @@ export function TrackForm({
           placeholder={T.ticketHint}
           autoCapitalize="characters"
         />
+        {/* tel-national on a text input, as HTML requires (components/forms/contact-fields.tsx). */}
         <Field
           id="track-mobile"
           name="mobile"
           label={T.mobile}
-          type="tel"
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           defaultValue={state.mobile}

@@ -29,11 +29,13 @@ export function WarrantyCheckForm({ action }: { action: CheckAction }) {
           defaultValue={refused?.serial}
           maxLength={60}
         />
+        {/* tel-national on a text input, as HTML requires (components/forms/contact-fields.tsx). */}
         <Field
           id="warranty-check-mobile"
           name="mobile"
           label={T.labels.mobile}
-          type="tel"
+          type="text"
+          inputMode="tel"
           autoComplete="tel-national"
           defaultValue={refused?.mobile}
           maxLength={20}
