@@ -103,9 +103,28 @@ test('the check finds errors, and leaves out only React’s empty action on a fo
     { page: 'a-button', html: page('<button formaction="">Go</button>') },
     { page: 'an-image', html: page('<img src="" alt="">') },
     { page: 'an-address', html: page('<address><h3>Office</h3></address>') },
+    // The site's compiled stylesheet is checked without its text; any other <style> whole.
+    {
+      page: 'site-stylesheet',
+      html: page('').replace(
+        '</head>',
+        '<style data-precedence="site" data-href="site-css">@property --x{syntax:"*";inherits:false}</style></head>',
+      ),
+    },
+    {
+      page: 'other-stylesheet',
+      html: page('').replace(
+        '</head>',
+        '<style>@property --x{syntax:"*";inherits:false}</style></head>',
+      ),
+    },
   ]);
   expect(leftOut.map((e) => e.page)).toEqual(['react-form']);
-  expect(errors.map((e) => `${e.page} line ${e.line}: ${e.message}`)).toEqual([
+  const css = errors.filter((e) => e.message.startsWith('CSS:'));
+  expect(css.map((e) => e.page)).toEqual(['other-stylesheet']);
+  expect(
+    errors.filter((e) => !css.includes(e)).map((e) => `${e.page} line ${e.line}: ${e.message}`),
+  ).toEqual([
     'a-button line 1: Bad value “” for attribute “formaction” on element “button”: Must be non-empty.',
     'an-image line 1: Bad value “” for attribute “src” on element “img”: Must be non-empty.',
     'an-address line 1: The element “h3” must not appear as a descendant of the “address” element.',
