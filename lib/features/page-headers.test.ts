@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { config as proxyConfig } from '@/proxy';
 import { contentSecurityPolicy, needsNonce } from '@/lib/platform/security/csp';
 import { outsideSourcesFor } from './outside-sources';
+import { DOCUMENT_NAVIGATION_PATH } from './page-headers';
 
 /** Every page's address from the app/ tree (a dynamic segment as `x`, a catch-all as `x/y`). */
 function pagePaths(dir = join(process.cwd(), 'app')): string[] {
@@ -108,5 +109,54 @@ describe('each page gets its CSP from exactly one place', () => {
     expect(proxyRuns('/api/clicklogs/navigation', post)).toBe(true);
     expect(proxyRuns('/api/contact/contactsubmit', post)).toBe(false);
     expect(proxyRuns('/Brochure.PDF', plain)).toBe(false);
+  });
+});
+
+/** next.config's rewrites() (before the pages), loaded by Next.js as `next start` loads them. */
+const rewrites: { source: string; has?: never[]; destination: string }[] = JSON.parse(
+  execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `require('next/dist/server/config').default('phase-production-server', process.cwd())
+        .then((c) => c.rewrites()).then((r) => process.stdout.write(JSON.stringify(r.beforeFiles)))`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  ),
+);
+
+/** Where Next.js sends a request for `path` before it looks for a page (the first match wins). */
+function rewrittenTo(path: string, req: Req): string | undefined {
+  for (const rule of rewrites) {
+    const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true });
+    if (!match(path)) continue;
+    if (rule.has && !matchHas(req as never, {}, rule.has, undefined)) continue;
+    return rule.destination;
+  }
+  return undefined;
+}
+
+describe('a page whose CSP is not the plain one is entered as a document', () => {
+  const router: Req = { headers: { rsc: '1' } };
+  const hasOutside = (path: string) =>
+    Object.values(outsideSourcesFor(path)).some((sources) => sources.length > 0);
+
+  it.each(pages.filter((p) => !p.startsWith('/staff')))(
+    "%s: the router's request is answered with no RSC payload exactly when its policy differs",
+    (path) => {
+      const differs = hasOutside(path) || needsNonce(path);
+      expect(rewrittenTo(path, router)).toBe(differs ? DOCUMENT_NAVIGATION_PATH : undefined);
+      // A visitor's own request for the page is never rewritten.
+      expect(rewrittenTo(path, plain)).toBeUndefined();
+    },
+  );
+
+  it('covers the pages that need it, and leaves the staff area to client-side moves', () => {
+    for (const path of ['/contact-us', '/investor-relations', '/warranty', '/online-payment']) {
+      expect(rewrittenTo(path, router)).toBe(DOCUMENT_NAVIGATION_PATH);
+    }
+    for (const path of ['/', '/investor-relations/financials', '/warranty/check', '/staff']) {
+      expect(rewrittenTo(path, router)).toBeUndefined();
+    }
   });
 });
