@@ -51,6 +51,9 @@ export async function withProductionSite(
     env: {
       ...process.env,
       PORT: String(port),
+      // The address the browser uses is the site's own: the proxy refuses a post whose Origin is
+      // another site's (the page-view beacon would be a 403, logged in the console).
+      SITE_URL: base,
       EMBEDDED_DB_DIR: 'memory',
       NEXT_TELEMETRY_DISABLED: '1',
       ...env,
