@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { CONTACT_MESSAGES as M } from '../content/contact';
+import { RECAPTCHA_SCRIPT_URL } from '../components/forms/recaptcha-loader';
+import { CONTACT_MESSAGES as M, contactFormLabels as L } from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -132,6 +133,85 @@ test.describe('contact form', () => {
     const info = page.getByRole('region', { name: 'Contact Info' });
     await expect(info.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
     await expect(info).toContainText('Chandigarh');
+  });
+});
+
+test.describe('outside widgets load on use, not with the page', () => {
+  /** The addresses the page (and its frames) asked for, from before it loads. */
+  function requestsOf(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    return {
+      to: (prefix: string) => urls.filter((url) => url.startsWith(prefix)),
+    };
+  }
+
+  /** The page loaded, its form live, and the network quiet. */
+  async function openQuietly(page: Page) {
+    await page.goto('/contact-us');
+    await expect(box(page, 'Name')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('reCAPTCHA: nothing is asked of Google until the form is focused', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await box(page, 'City').focus();
+    await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => typeof window.grecaptcha?.execute))
+      .toBe('function');
+  });
+
+  test('reCAPTCHA: a touch on the form, not on a field, loads it too', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await page.getByText(L.captchaNote).dispatchEvent('pointerdown');
+    await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
+  });
+
+  test('reCAPTCHA: a form sent before any focus or touch waits for the script and its token, and is stored', async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const ip = await useOwnAddress(page);
+    const requests = requestsOf(page);
+    const message = `Sent untouched (${randomUUID()})`;
+    await openQuietly(page);
+    // What autofill and a screen reader's activation of the button do: values put in and the
+    // form submitted, with no focus or pointer event in the form.
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: box(page, 'Name') });
+    await form.evaluate(
+      (form: HTMLFormElement, values) => {
+        for (const [name, value] of Object.entries(values)) {
+          const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+          const proto = Object.getPrototypeOf(field) as object;
+          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        form.querySelector<HTMLInputElement>('input[value="LED_lights"]')?.click();
+      },
+      {
+        name: 'Kiran Bedi',
+        mobile: '9812345678',
+        email: 'kiran@example.com',
+        city: 'Panchkula',
+        pincode: '134109',
+        message,
+      },
+    );
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(1);
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights'], ip }]);
   });
 });
 
