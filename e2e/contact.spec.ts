@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { RECAPTCHA_SCRIPT_URL } from '../components/forms/recaptcha-loader';
-import { CONTACT_MESSAGES as M, contactFormLabels as L } from '../content/contact';
+import {
+  CONTACT_MESSAGES as M,
+  contactFormLabels as L,
+  contactPage as C,
+} from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -123,13 +127,13 @@ test.describe('contact form', () => {
     expect(await rowsWith(message)).toEqual([]);
   });
 
-  test('the page stays usable without the map: a titled lazy frame and a plain link', async ({
+  test('the page stays usable without the map: a plain link opens it in a new tab', async ({
     page,
   }) => {
     await page.goto('/contact-us');
-    const map = page.locator('iframe[title="Map showing our corporate office in Chandigarh"]');
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(page.getByRole('link', { name: /our corporate office on the map/ })).toBeVisible();
+    const link = page.getByRole('link', { name: /our corporate office on the map/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
     const info = page.getByRole('region', { name: 'Contact Info' });
     await expect(info.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
     await expect(info).toContainText('Chandigarh');
@@ -212,6 +216,39 @@ test.describe('outside widgets load on use, not with the page', () => {
     await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(1);
     expect(await rowsWith(message)).toEqual([{ types: ['LED_lights'], ip }]);
+  });
+
+  test('the map: a box of its size with a button; the frame, titled and focused, only on a click', async ({
+    page,
+  }) => {
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    const href = await page
+      .getByRole('link', { name: /our corporate office on the map/ })
+      .getAttribute('href');
+    const mapUrl = new URL(href ?? '').href;
+    await page.route(
+      (url) => url.href === mapUrl,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<p>A stand-in map</p>' }),
+    );
+    expect(requests.to(mapUrl)).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const section = page.getByRole('region', { name: C.mapHeading });
+    const height = async () => (await section.boundingBox())?.height;
+    const before = await height();
+    expect(before).toBeGreaterThan(300);
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: C.mapShow }).click();
+    const frame = section.locator(`iframe[title="${C.mapTitle}"]`);
+    await expect(frame).toHaveAttribute('src', mapUrl);
+    await expect(frame).toBeFocused();
+    await expect(section.getByRole('button', { name: C.mapShow })).toHaveCount(0);
+    await expect.poll(() => requests.to(mapUrl).length).toBe(1);
+    await expect(
+      page.frameLocator(`iframe[title="${C.mapTitle}"]`).getByText('A stand-in map'),
+    ).toBeVisible();
+    expect(await height()).toBe(before);
   });
 });
 
