@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { RECAPTCHA_SCRIPT_URL } from '../components/forms/recaptcha-loader';
+import type { Page, Route } from '@playwright/test';
 import {
   CONTACT_MESSAGES as M,
   contactFormLabels as L,
@@ -9,7 +8,12 @@ import {
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import {
+  RECAPTCHA_SCRIPT_URL,
+  receivedMail,
+  useOwnAddress,
+  useStandInRecaptcha,
+} from './support/stand-ins';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -165,7 +169,11 @@ test.describe('outside widgets load on use, not with the page', () => {
     await box(page, 'City').focus();
     await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
     await expect
-      .poll(() => page.evaluate(() => typeof window.grecaptcha?.execute))
+      .poll(() =>
+        page.evaluate(
+          () => typeof (window as { grecaptcha?: { execute?: unknown } }).grecaptcha?.execute,
+        ),
+      )
       .toBe('function');
   });
 
@@ -216,6 +224,29 @@ test.describe('outside widgets load on use, not with the page', () => {
     await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(1);
     expect(await rowsWith(message)).toEqual([{ types: ['LED_lights'], ip }]);
+  });
+
+  test('reCAPTCHA: a script that did not load is asked for again on the next submit', async ({
+    page,
+  }) => {
+    const ip = await useOwnAddress(page);
+    const requests = requestsOf(page);
+    const message = `Sent on the second try (${randomUUID()})`;
+    const unreachable = (route: Route) => route.abort('internetdisconnected');
+    await page.route(`${RECAPTCHA_SCRIPT_URL}*`, unreachable);
+    await openQuietly(page);
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.captcha })).toBeVisible();
+    expect(await rowsWith(message)).toEqual([]);
+
+    await page.unroute(`${RECAPTCHA_SCRIPT_URL}*`, unreachable);
+    await useStandInRecaptcha(page, 0.9);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    // Asked for on the first focus and again on each submit after it failed.
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(3);
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights', 'Inverter_And_UPS'], ip }]);
   });
 
   test('the map: a box of its size with a button; the frame, titled and focused, only on a click', async ({
