@@ -8,7 +8,8 @@ export const contactPage = {
   officeLabel: 'Corporate office',
   mapHeading: 'Find us',
   mapTitle: 'Map showing our corporate office in Chandigarh',
-  mapFallback: 'If the map does not load, open it in a new tab:',
+  mapFallback: 'The map loads only when you ask for it. You can also open it in a new tab:',
+  mapShow: 'Show the map',
   mapLinkText: 'our corporate office on the map',
   investorLinksHeading: 'Investor information',
 } as const;

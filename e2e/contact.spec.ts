@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { CONTACT_MESSAGES as M } from '../content/contact';
+import type { Page, Route } from '@playwright/test';
+import {
+  CONTACT_MESSAGES as M,
+  contactFormLabels as L,
+  contactPage as C,
+} from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
-import { expect, test } from './support/fixtures';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import {
+  RECAPTCHA_SCRIPT_URL,
+  receivedMail,
+  useOwnAddress,
+  useStandInRecaptcha,
+} from './support/stand-ins';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -122,16 +131,155 @@ test.describe('contact form', () => {
     expect(await rowsWith(message)).toEqual([]);
   });
 
-  test('the page stays usable without the map: a titled lazy frame and a plain link', async ({
+  test('the page stays usable without the map: a plain link opens it in a new tab', async ({
     page,
   }) => {
     await page.goto('/contact-us');
-    const map = page.locator('iframe[title="Map showing our corporate office in Chandigarh"]');
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(page.getByRole('link', { name: /our corporate office on the map/ })).toBeVisible();
+    const link = page.getByRole('link', { name: /our corporate office on the map/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
     const info = page.getByRole('region', { name: 'Contact Info' });
     await expect(info.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
     await expect(info).toContainText('Chandigarh');
+  });
+});
+
+test.describe('outside widgets load on use, not with the page', () => {
+  /** The addresses the page (and its frames) asked for, from before it loads. */
+  function requestsOf(page: Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    return {
+      to: (prefix: string) => urls.filter((url) => url.startsWith(prefix)),
+    };
+  }
+
+  /** The page loaded, its form live, and the network quiet. */
+  async function openQuietly(page: Page) {
+    await page.goto('/contact-us');
+    await expect(box(page, 'Name')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+  }
+
+  test('reCAPTCHA: nothing is asked of Google until the form is focused', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await box(page, 'City').focus();
+    await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => typeof (window as { grecaptcha?: { execute?: unknown } }).grecaptcha?.execute,
+        ),
+      )
+      .toBe('function');
+  });
+
+  test('reCAPTCHA: a touch on the form, not on a field, loads it too', async ({ page }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await page.getByText(L.captchaNote).dispatchEvent('pointerdown');
+    await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
+  });
+
+  test('reCAPTCHA: a form sent before any focus or touch waits for the script and its token, and is stored', async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const ip = await useOwnAddress(page);
+    const requests = requestsOf(page);
+    const message = `Sent untouched (${randomUUID()})`;
+    await openQuietly(page);
+    // What autofill and a screen reader's activation of the button do: values put in and the
+    // form submitted, with no focus or pointer event in the form.
+    const form = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: box(page, 'Name') });
+    await form.evaluate(
+      (form: HTMLFormElement, values) => {
+        for (const [name, value] of Object.entries(values)) {
+          const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+          const proto = Object.getPrototypeOf(field) as object;
+          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        form.querySelector<HTMLInputElement>('input[value="LED_lights"]')?.click();
+      },
+      {
+        name: 'Kiran Bedi',
+        mobile: '9812345678',
+        email: 'kiran@example.com',
+        city: 'Panchkula',
+        pincode: '134109',
+        message,
+      },
+    );
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    await form.evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(1);
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights'], ip }]);
+  });
+
+  test('reCAPTCHA: a script that did not load is asked for again on the next submit', async ({
+    page,
+  }) => {
+    const ip = await useOwnAddress(page);
+    const requests = requestsOf(page);
+    const message = `Sent on the second try (${randomUUID()})`;
+    const unreachable = (route: Route) => route.abort('internetdisconnected');
+    await page.route(`${RECAPTCHA_SCRIPT_URL}*`, unreachable);
+    await openQuietly(page);
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.captcha })).toBeVisible();
+    expect(await rowsWith(message)).toEqual([]);
+
+    await page.unroute(`${RECAPTCHA_SCRIPT_URL}*`, unreachable);
+    await useStandInRecaptcha(page, 0.9);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
+    // Asked for on the first focus and again on each submit after it failed.
+    expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(3);
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights', 'Inverter_And_UPS'], ip }]);
+  });
+
+  test('the map: a box of its size with a button; the frame, titled and focused, only on a click', async ({
+    page,
+  }) => {
+    const requests = requestsOf(page);
+    await openQuietly(page);
+    const href = await page
+      .getByRole('link', { name: /our corporate office on the map/ })
+      .getAttribute('href');
+    const mapUrl = new URL(href ?? '').href;
+    await page.route(
+      (url) => url.href === mapUrl,
+      (route) => route.fulfill({ contentType: 'text/html', body: '<p>A stand-in map</p>' }),
+    );
+    expect(requests.to(mapUrl)).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const section = page.getByRole('region', { name: C.mapHeading });
+    const height = async () => (await section.boundingBox())?.height;
+    const before = await height();
+    expect(before).toBeGreaterThan(300);
+    await expectNoAxeViolations(page);
+
+    await section.getByRole('button', { name: C.mapShow }).click();
+    const frame = section.locator(`iframe[title="${C.mapTitle}"]`);
+    await expect(frame).toHaveAttribute('src', mapUrl);
+    await expect(frame).toBeFocused();
+    await expect(section.getByRole('button', { name: C.mapShow })).toHaveCount(0);
+    await expect.poll(() => requests.to(mapUrl).length).toBe(1);
+    await expect(
+      page.frameLocator(`iframe[title="${C.mapTitle}"]`).getByText('A stand-in map'),
+    ).toBeVisible();
+    expect(await height()).toBe(before);
   });
 });
 

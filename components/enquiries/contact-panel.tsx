@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/enquiries/contact-form';
+import { MapFacade } from '@/components/enquiries/map-facade';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { contactPage as C } from '@/content/contact';
 import { newTabNote } from '@/content/shell';
@@ -6,8 +7,9 @@ import { formatAddress, site } from '@/content/site';
 
 /**
  * The body of the Contact Us page (also shown on the investor relations index): the form on
- * the left, the Contact Info card on the right, the map below. The map is a lazy frame with a
- * plain link beside it, so the page stays usable when the map cannot load.
+ * the left, the Contact Info card on the right, the map below. The map loads only when the visitor
+ * asks for it (MapFacade), and a plain link opens it in a new tab instead, so the page asks
+ * Google for nothing on load and stays usable when the map cannot load.
  */
 export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: string }) {
   const office = site.addresses.corporate;
@@ -76,13 +78,7 @@ export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: str
             <span className="sr-only">{newTabNote}</span>
           </a>
         </p>
-        <iframe
-          src={mapUrl}
-          title={C.mapTitle}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="h-80 w-full rounded-lg border border-slate-200 bg-slate-100"
-        />
+        <MapFacade src={mapUrl} title={C.mapTitle} showLabel={C.mapShow} />
       </section>
     </div>
   );

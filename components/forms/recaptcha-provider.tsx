@@ -1,12 +1,38 @@
 'use client';
 
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import type { RecaptchaAction } from '@/lib/features';
 
 /**
- * reCAPTCHA v3 around a form. The library ships without 'use client', so it is wrapped here.
- * With no site key it loads nothing and the form sends no token (the server skips the check
- * only when it has no keys either).
+ * How long a submit waits for Google's script and its token. A slow phone network needs a few
+ * seconds for Google's two script files; past this the form is sent without a token and the
+ * server answers with the spec's captcha message, so the visitor is never left without an answer.
+ */
+export const RECAPTCHA_WAIT_MS = 10_000;
+
+/** The id of the script element the library adds (given, so a failed load can be told apart). */
+const SCRIPT_ID = 'google-recaptcha-v3';
+const SCRIPT_PROPS = { async: true, defer: true, id: SCRIPT_ID };
+
+/** What starts loading the script: the visitor's first focus or touch anywhere in the form. */
+const FIRST_USE = ['focusin', 'pointerdown'] as const;
+
+type Execute = (action: string) => Promise<string>;
+
+/** A token for the action, or undefined (no site key, or no script or token in time). */
+const TokenFor = createContext<(action: RecaptchaAction) => Promise<string | undefined>>(
+  async () => undefined,
+);
+
+/**
+ * reCAPTCHA v3 around a form, loaded on first use: the page itself asks Google for nothing.
+ * react-google-recaptcha-v3's provider loads the script when it mounts, so it mounts only on the
+ * first focus or touch in the form, or on a submit before either; it sits beside the form, not
+ * around it, so the form (and what the visitor typed) stays as it is. It takes the site key it
+ * first renders with for every token, which is why it never renders without one. With no site
+ * key it never mounts and the form sends no token (the server skips the check only when it has
+ * no keys either). The wrapper is `display: contents`: it only listens.
  */
 export function RecaptchaProvider({
   siteKey,
@@ -15,20 +41,113 @@ export function RecaptchaProvider({
   siteKey: string;
   children: React.ReactNode;
 }) {
+  const area = useRef<HTMLDivElement>(null);
+  /** 0 until first use; then the library's attempt, a new one after a script that failed. */
+  const [attempt, setAttempt] = useState(0);
+  const failed = useRef(false);
+  const execute = useRef<Execute | undefined>(undefined);
+  const waiting = useRef(new Set<(execute: Execute | undefined) => void>());
+
+  const settle = useCallback((ready: Execute | undefined) => {
+    execute.current = ready;
+    for (const resolve of waiting.current) resolve(ready);
+    waiting.current.clear();
+  }, []);
+
+  const start = useCallback(() => {
+    const retry = failed.current;
+    failed.current = false;
+    setAttempt((n) => (n === 0 || retry ? n + 1 : n));
+  }, []);
+
+  useEffect(() => {
+    const element = area.current;
+    if (!siteKey || !element) return;
+    const first = () => {
+      for (const type of FIRST_USE) element.removeEventListener(type, first);
+      start();
+    };
+    for (const type of FIRST_USE) element.addEventListener(type, first, { passive: true });
+    return () => {
+      for (const type of FIRST_USE) element.removeEventListener(type, first);
+    };
+  }, [siteKey, start]);
+
+  // The library ignores a script that does not load; a submit waiting for it is told at once
+  // (and sends no token), and the next use mounts the library afresh, which adds it again.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const onError = (event: Event) => {
+      if (!(event.target instanceof HTMLScriptElement) || event.target.id !== SCRIPT_ID) return;
+      failed.current = true;
+      settle(undefined);
+    };
+    window.addEventListener('error', onError, true);
+    return () => window.removeEventListener('error', onError, true);
+  }, [attempt, settle]);
+
+  const tokenFor = useCallback(
+    async (action: RecaptchaAction) => {
+      if (!siteKey) return undefined;
+      start();
+      let waiter: ((ready: Execute | undefined) => void) | undefined;
+      const ready =
+        execute.current ??
+        new Promise<Execute | undefined>((resolve) => {
+          waiter = resolve;
+          waiting.current.add(resolve);
+        });
+      try {
+        return await within(
+          Promise.resolve(ready).then((run) => run?.(action)),
+          RECAPTCHA_WAIT_MS,
+        );
+      } catch {
+        return undefined;
+      } finally {
+        if (waiter) waiting.current.delete(waiter);
+      }
+    },
+    [siteKey, start],
+  );
+
   return (
-    <GoogleReCaptchaProvider reCaptchaKey={siteKey} scriptProps={{ async: true, defer: true }}>
-      {children}
-    </GoogleReCaptchaProvider>
+    <TokenFor value={tokenFor}>
+      <div ref={area} className="contents">
+        {children}
+      </div>
+      {siteKey && attempt > 0 ? (
+        <GoogleReCaptchaProvider key={attempt} reCaptchaKey={siteKey} scriptProps={SCRIPT_PROPS}>
+          <Ready onReady={settle} />
+        </GoogleReCaptchaProvider>
+      ) : null}
+    </TokenFor>
   );
 }
 
+/** Hands the library's executeRecaptcha up once Google's script is ready. */
+function Ready({ onReady }: { onReady: (execute: Execute) => void }) {
+  const { executeRecaptcha } = useGoogleReCaptcha();
+  useEffect(() => {
+    if (executeRecaptcha) onReady(executeRecaptcha);
+  }, [executeRecaptcha, onReady]);
+  return null;
+}
+
+/** A promise that gives up (rejects) after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /**
- * The form's extra field made on submit: a reCAPTCHA v3 token for the action (none when the
- * script did not load; the server then answers with the spec's captcha message).
+ * The form's extra field made on submit: a reCAPTCHA v3 token for the action, loading Google's
+ * script if the visitor submitted before any focus or touch and waiting for it (none when it did
+ * not come in time; the server then answers with the spec's captcha message).
  */
 export function useRecaptchaField(action: RecaptchaAction) {
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  return async () => ({
-    recaptchaToken: executeRecaptcha ? await executeRecaptcha(action) : undefined,
-  });
+  const tokenFor = useContext(TokenFor);
+  return async () => ({ recaptchaToken: await tokenFor(action) });
 }

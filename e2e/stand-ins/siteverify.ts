@@ -9,12 +9,19 @@ import { createServer, type Server } from 'node:http';
 export const standInToken = (score: number, action: string, hostname = '127.0.0.1') =>
   `stand-in:${score}:${action}:${hostname}`;
 
-/** The browser stand-in for Google's api.js: defines window.grecaptcha (ready, execute). */
-export const standInGrecaptchaScript = (score: number) => `
+/**
+ * The browser stand-in for Google's api.js: defines window.grecaptcha (ready, execute). Like
+ * Google's, it makes tokens only for the site key it was loaded with (`api.js?render=<key>`):
+ * another key, or none, is refused.
+ */
+export const standInGrecaptchaScript = (score: number, renderKey: string) => `
   window.grecaptcha = {
     ready: function (cb) { cb(); },
     render: function () { return 0; },
-    execute: function (_key, options) {
+    execute: function (key, options) {
+      if (key !== ${JSON.stringify(renderKey)}) {
+        return Promise.reject(new Error('Invalid site key or not loaded in api.js: ' + key));
+      }
       var action = (options && options.action) || '';
       return Promise.resolve('stand-in:${score}:' + action + ':' + location.hostname);
     },

@@ -9,14 +9,21 @@ export async function receivedMail(): Promise<RecordedMail[]> {
   return (await response.json()) as RecordedMail[];
 }
 
+/** Google's fixed address of the reCAPTCHA v3 script, where the library asks for it. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+
 /**
- * Serves the stand-in grecaptcha script at Google's fixed api.js address: its tokens verify at
- * the siteverify stand-in with this score.
+ * Serves the stand-in grecaptcha script at Google's fixed api.js address: its tokens, made for
+ * the site key the page asked it for, verify at the siteverify stand-in with this score.
  */
 export async function useStandInRecaptcha(page: Page, score: number) {
-  await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: standInGrecaptchaScript(score) }),
-  );
+  await page.route(`${RECAPTCHA_SCRIPT_URL}*`, (route) => {
+    const renderKey = new URL(route.request().url()).searchParams.get('render') ?? '';
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: standInGrecaptchaScript(score, renderKey),
+    });
+  });
 }
 
 /**
