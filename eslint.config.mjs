@@ -118,6 +118,9 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The bare Next.js page npm run lighthouse builds while it runs (scripts/bare-next.ts).
+      '.bare-next/**',
+      '.site-css/**',
       'node_modules/**',
       '.data/**',
       'lib/platform/db/generated/**',
