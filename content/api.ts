@@ -8,8 +8,6 @@ export const HTTP_MESSAGES = {
   tooLarge: (kilobytes: number) => `The request is too large (at most ${kilobytes} KB).`,
   /** The proxy's plain-text 413, before any handler reads the body. */
   tooLargePlain: 'The request is too large.',
-  /** The router's request for a page that must be loaded whole (app/api/document-navigation). */
-  documentNavigation: 'This page is loaded as a whole document.',
   needsLength: 'A request body needs a Content-Length.',
   cutOff: 'The request body was cut off before it was complete.',
   notJson: 'The request body must be valid JSON.',

@@ -178,6 +178,7 @@ test("the router's requests for pages with their own policy get no RSC payload; 
     '/online-payment',
   ]) {
     const response = await request.get(path, { headers: { RSC: '1' } });
+    expect(response.status(), path).toBe(204);
     expect(response.headers()['content-type'], path).toMatch(/^text\/plain/);
     // A visitor's own request for the page is unchanged.
     const page = await request.get(path);

@@ -1,13 +1,13 @@
-import { HTTP_MESSAGES } from '@/content/api';
-
 /**
  * What Next.js's router gets when it asks for a page that must be loaded as a document (its CSP
- * differs: lib/features/page-headers.ts documentNavigationRewrites). Anything but an RSC payload
- * makes the router load the address as a whole page; a prefetch of it simply fails. Reached only
- * through that rewrite.
+ * differs: lib/features/page-headers.ts documentNavigationRewrites): no content, which is not an
+ * RSC payload, so the router loads the address as a whole page, and a prefetch of it simply fails.
+ * No body, on purpose: the router does not read a prefetch's body when it is not a payload, and a
+ * body left unread keeps the browser's request open. Reached only through that rewrite.
  */
 export function GET() {
-  return new Response(HTTP_MESSAGES.documentNavigation, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  return new Response(null, {
+    status: 204,
+    headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
   });
 }
