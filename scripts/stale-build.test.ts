@@ -18,6 +18,7 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
     root = mkdtempSync(path.join(tmpdir(), 'stale-build-'));
     file('app/page.tsx', past);
     file('.next/BUILD_ID', new Date(Date.now() - 30_000));
+    file('.site-css/site.css', new Date(Date.now() - 30_000));
     recordBuildSettings(root, BUILT_WITH);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -46,6 +47,11 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
     ['another map address', { ...BUILT_WITH, MAPS_EMBED_URL: 'https://maps.example/b' }],
   ])('is stale when started with %s than the build baked into its form pages', (_, env) => {
     expect(buildIsStale(root, env)).toBe(true);
+  });
+
+  it('is stale when the stylesheet the pages inline is missing (scripts/site-css.ts)', () => {
+    rmSync(path.join(root, '.site-css/site.css'));
+    expect(buildIsStale(root, BUILT_WITH)).toBe(true);
   });
 
   it('is stale when the build was not made by npm run build / npm start (no settings recorded)', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_CSS_FILE } from '@/lib/platform/styles/site-css-file';
 
 /** Everything a production build is made from: a change to any of them calls for a new build. */
 export const BUILD_SOURCES = [
@@ -48,7 +49,8 @@ export function recordBuildSettings(
 
 /**
  * True when the build in `root`/.next is missing, older than one of its sources, or made with
- * other BUILD_SETTINGS than `source` holds (or by something else than scripts/serve.ts).
+ * other BUILD_SETTINGS than `source` holds (or by something else than scripts/serve.ts), or when
+ * the stylesheet made with it is missing.
  */
 export function buildIsStale(
   root = '.',
@@ -57,6 +59,8 @@ export function buildIsStale(
   const marker = path.join(root, '.next/BUILD_ID');
   const settings = path.join(root, SETTINGS_FILE);
   if (!existsSync(marker) || !existsSync(settings)) return true;
+  // The stylesheet every page inlines is made beside the build (scripts/site-css.ts).
+  if (!existsSync(path.join(root, SITE_CSS_FILE))) return true;
   if (readFileSync(settings, 'utf8') !== settingsOf(source)) return true;
   const built = statSync(marker).mtimeMs;
   return BUILD_SOURCES.some((entry) => newestChange(path.join(root, entry)) > built);
