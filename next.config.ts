@@ -68,8 +68,13 @@ const nextConfig = (phase: string): NextConfig => ({
         headers: [HSTS],
       },
       {
-        // The web font's file name carries its package's version (scripts/site-css.ts).
+        // The web font's file name carries its package's version, the stylesheet's copy its
+        // content's hash (scripts/site-css.ts).
         source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      {
+        source: '/styles/:file(site-[0-9a-f]{12}\\.css)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
       {

@@ -153,6 +153,25 @@ test('a page with its own policy is entered as a document: its outside hosts are
   expect(errors).toEqual([]);
 });
 
+test("a page the browser renders alone (Next's error shell) links the stylesheet's file", async ({
+  page,
+  request,
+}) => {
+  // An expired newsletter link: the server answers 404 with a shell the browser fills in.
+  const path = '/newsletter/confirm?token=c.expired';
+  const html = await (await request.get(path)).text();
+  expect(html).not.toContain('data-href="site-css"');
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await stripColor(page)).toBe('rgb(7, 47, 89)');
+  const file = await page.locator('link[rel="stylesheet"]').getAttribute('href');
+  expect(file).toMatch(/^\/styles\/site-[0-9a-f]{12}\.css$/);
+  const answer = await request.get(file!);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await answer.text()).toContain(A_RULE);
+});
+
 test('the staff pages have the stylesheet too', async ({ page }) => {
   const email = await createStaffUser(undefined, { roles: ['sales'] });
   await signIn(page, email);

@@ -77,8 +77,11 @@ async function main(): Promise<number> {
       // One id per build (scripts/deployment-id.ts): next.config.ts reads it as DEPLOYMENT_ID.
       const deploymentId = env.DEPLOYMENT_ID ?? newDeploymentId();
       // The stylesheet the pages inline (scripts/site-css.ts): before the build prerenders them.
-      await buildSiteCss();
-      const code = await run(NEXT, ['build'], database.url, { DEPLOYMENT_ID: deploymentId });
+      const styles = await buildSiteCss();
+      const code = await run(NEXT, ['build'], database.url, {
+        DEPLOYMENT_ID: deploymentId,
+        NEXT_PUBLIC_SITE_CSS_HREF: styles.href,
+      });
       if (code === 0) {
         recordDeploymentId(deploymentId);
         recordBuildSettings();
@@ -97,8 +100,9 @@ async function main(): Promise<number> {
     ];
     const nodeEnv = mode === 'dev' ? 'development' : 'production';
     let stopWatching = () => {};
+    let devStyles = {};
     if (mode === 'dev') {
-      await buildSiteCss();
+      devStyles = { NEXT_PUBLIC_SITE_CSS_HREF: (await buildSiteCss('.', { dev: true })).href };
       stopWatching = watchSiteCss();
     }
     // A production server runs under its build's deployment id, whatever DEPLOYMENT_ID says now.

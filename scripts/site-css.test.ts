@@ -6,12 +6,13 @@ import { FONT_FOLDER, FONT_SOURCE, SITE_CSS_FILE } from '@/lib/platform/styles/s
 
 // Run as the build runs it, in a process of its own (Tailwind's compiler is ESM, which Jest's
 // module loader here does not take).
-function buildSiteCss(): number {
+function buildSiteCss(): { kilobytes: number; copy: string } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/site-css.ts'], {
     encoding: 'utf8',
   });
   expect(run.status).toBe(0);
-  return Math.round(Number(/: ([\d.]+) KB/.exec(run.stdout)?.[1]) * 1024);
+  const [, size, copy] = /: ([\d.]+) KB, also (\S+)/.exec(run.stdout) ?? [];
+  return { kilobytes: Math.round(Number(size) * 1024), copy: copy ?? '' };
 }
 
 const fontFileName = () =>
@@ -25,9 +26,12 @@ const fontFileName = () =>
 
 describe('the inline stylesheet (scripts/site-css.ts)', () => {
   it('compiles app/globals.css with every class the site uses, and places the font it names', () => {
-    const kilobytes = buildSiteCss();
+    const { kilobytes, copy } = buildSiteCss();
     const css = readFileSync(SITE_CSS_FILE, 'utf8');
     expect(Math.abs(Buffer.byteLength(css) - kilobytes)).toBeLessThan(52);
+    // Its copy as a file, named by its content, for pages the browser renders alone.
+    expect(copy).toMatch(/^public\/styles\/site-[0-9a-f]{12}\.css$/);
+    expect(readFileSync(copy, 'utf8')).toBe(css);
     // Tailwind's utilities from the sources, and the project's own.
     expect(css).toMatch(/\.container-page\{/);
     expect(css).toMatch(/\.bg-brand-900\{/);

@@ -3,12 +3,27 @@
 // (the same PostCSS plugin as postcss.config.mjs, minified) to SITE_CSS_FILE, and the web font
 // copied into public/fonts/. scripts/serve.ts runs it before every build and, watching the
 // sources, under `npm run dev`. `tsx scripts/site-css.ts` runs it alone.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import tailwind from '@tailwindcss/postcss';
 import postcss from 'postcss';
-import { FONT_FOLDER, FONT_SOURCE, SITE_CSS_FILE } from '@/lib/platform/styles/site-css-file';
+import {
+  FONT_FOLDER,
+  FONT_SOURCE,
+  SITE_CSS_FILE,
+  STYLES_FOLDER,
+} from '@/lib/platform/styles/site-css-file';
 
 const ENTRY = 'app/globals.css';
 /** Folders whose files may name classes; a change in them may change the stylesheet. */
@@ -22,8 +37,15 @@ export function fontFileName(root = '.'): string {
   return `inter-latin-wght-normal-${pkg.version}.woff2`;
 }
 
-/** Compiles the stylesheet and places the font; returns the stylesheet's size in bytes. */
-export async function buildSiteCss(root = '.'): Promise<number> {
+/**
+ * Compiles the stylesheet and places the font. Returns the stylesheet's size in bytes and the
+ * address of its copy as a file (public/styles/: `site-<hash>.css`, or `site.css` when `dev`),
+ * which a page rendered in the browser alone loads (components/layout/site-styles.tsx).
+ */
+export async function buildSiteCss(
+  root = '.',
+  { dev = false }: { dev?: boolean } = {},
+): Promise<{ bytes: number; href: string }> {
   const font = fontFileName(root);
   const fontTarget = path.join(root, FONT_FOLDER, font);
   if (!existsSync(fontTarget)) {
@@ -41,7 +63,19 @@ export async function buildSiteCss(root = '.'): Promise<number> {
   // Written only when it changed, so that a rebuild of the same sources leaves it untouched.
   const css = result.css;
   if (!existsSync(target) || readFileSync(target, 'utf8') !== css) writeFileSync(target, css);
-  return Buffer.byteLength(css);
+  // The same stylesheet as a file, named by its content (cached for a year, next.config.ts); the
+  // copies of earlier builds are removed.
+  const name = dev
+    ? 'site.css'
+    : `site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;
+  const folder = path.join(root, STYLES_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  for (const old of readdirSync(folder)) {
+    if (old !== name) rmSync(path.join(folder, old));
+  }
+  const copy = path.join(folder, name);
+  if (!existsSync(copy) || readFileSync(copy, 'utf8') !== css) writeFileSync(copy, css);
+  return { bytes: Buffer.byteLength(css), href: `/styles/${name}` };
 }
 
 /** `npm run dev`: compiles again, at most every 200 ms, whenever a source file changes. */
@@ -50,7 +84,9 @@ export function watchSiteCss(root = '.'): () => void {
   const rebuild = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      buildSiteCss(root).catch((error: unknown) => console.error('Stylesheet:', error));
+      buildSiteCss(root, { dev: true }).catch((error: unknown) =>
+        console.error('Stylesheet:', error),
+      );
     }, 200);
   };
   const watchers = WATCHED.map((folder) =>
@@ -63,7 +99,8 @@ export function watchSiteCss(root = '.'): () => void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   buildSiteCss().then(
-    (bytes) => console.log(`${SITE_CSS_FILE}: ${(bytes / 1024).toFixed(1)} KB`),
+    ({ bytes, href }) =>
+      console.log(`${SITE_CSS_FILE}: ${(bytes / 1024).toFixed(1)} KB, also public${href}`),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

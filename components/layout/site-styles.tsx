@@ -2,6 +2,9 @@
 
 import { siteCss } from '#site-css';
 
+/** The stylesheet's copy as a file (scripts/site-css.ts), named at build time. */
+const FILE = process.env.NEXT_PUBLIC_SITE_CSS_HREF;
+
 /**
  * The site's whole stylesheet, inline in the <head> of every page (issue 32): the first paint
  * waits for no stylesheet request, and nothing moves when styles arrive (they are there from the
@@ -14,11 +17,20 @@ import { siteCss } from '#site-css';
  * component is named in the payload only. On the server `#site-css` reads the compiled file
  * (scripts/site-css.ts); in the browser it is empty, and React adopts the <style> already in the
  * head by its `href` without looking at its text.
+ *
+ * A page the browser renders alone (Next's error shell, sent when the server could not render
+ * the page, as for a link page's notFound()) has no such <style>: there it links the same
+ * stylesheet as a file.
  */
 export function SiteStyles() {
+  if (FILE && typeof document !== 'undefined' && !document.querySelector(INLINE)) {
+    return <link rel="stylesheet" href={FILE} precedence="site" />;
+  }
   return (
     <style href="site-css" precedence="site">
       {siteCss()}
     </style>
   );
 }
+
+const INLINE = 'style[data-href="site-css"]';

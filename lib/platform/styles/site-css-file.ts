@@ -15,3 +15,10 @@ export const SITE_CSS_FILE = path.join('.site-css', 'site.css');
 export const FONT_SOURCE =
   'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 export const FONT_FOLDER = path.join('public', 'fonts');
+
+/**
+ * The stylesheet's copy as a file (public/styles/), for a page the browser renders alone (Next's
+ * error shell, when the server could not render it): `NEXT_PUBLIC_SITE_CSS_HREF` names it in the
+ * browser's code, set by scripts/serve.ts for the build.
+ */
+export const STYLES_FOLDER = path.join('public', 'styles');
