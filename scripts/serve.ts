@@ -111,6 +111,7 @@ async function main(): Promise<number> {
       return await run(process.execPath, server, database.url, {
         NODE_ENV: nodeEnv,
         ...deployment,
+        ...devStyles,
       });
     } finally {
       stopWatching();
