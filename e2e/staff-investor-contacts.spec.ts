@@ -301,6 +301,10 @@ test.describe('registrar and grievance contacts', () => {
   }) => {
     expect((await page.goto('/staff/investors/shareholders'))?.status()).toBe(404);
     expect((await page.goto(`/staff/investors/registrar/${randomUUID()}`))?.status()).toBe(404);
+    // In the staff frame, saying so, with the way back.
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
 
     const name = `Gone ${randomUUID().slice(0, 8)}`;
     await add(page, 'grievance', { Name: name });
