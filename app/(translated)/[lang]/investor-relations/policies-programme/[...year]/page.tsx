@@ -1,0 +1,8 @@
+// Made by `npm run twins` from app/(site)/investor-relations/policies-programme/[...year]/page.tsx: change that page, not this file.
+import * as english from '@/app/(site)/investor-relations/policies-programme/[...year]/page';
+import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
+
+export const revalidate = 60;
+export const generateStaticParams = english.generateStaticParams;
+export const generateMetadata = translatedMetadata(english);
+export default translatedPage(english);

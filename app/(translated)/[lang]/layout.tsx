@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { NavigationBeacon } from '@/components/analytics/navigation-beacon';
+import { LanguageProvider } from '@/components/i18n/language-provider';
+import { enterLanguage } from '@/components/i18n/translated';
+import { Document } from '@/components/layout/document';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
+import { ROOT_VIEWPORT, rootMetadata } from '@/lib/seo/metadata';
+
+/**
+ * The root layout of the public site in every language but English: /hi/… (one tree for all of
+ * them; each page is its English page's twin, made by `npm run twins`).
+ */
+export const dynamicParams = false;
+export const generateStaticParams = () => TRANSLATED_LANGUAGES.map((lang) => ({ lang }));
+export const viewport = ROOT_VIEWPORT;
+
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { language } = await enterLanguage(params);
+  return rootMetadata(language);
+}
+
+export default async function TranslatedLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const { language } = await enterLanguage(params);
+  return (
+    <Document language={language}>
+      <LanguageProvider language={language}>
+        <SiteFrame>
+          {children}
+          <NavigationBeacon />
+        </SiteFrame>
+      </LanguageProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
+import { setRequestLanguage } from '@/lib/platform/i18n/words';
+
+type Params = Record<string, string | string[] | undefined>;
+interface TwinProps {
+  params: Promise<Params>;
+  searchParams?: Promise<Params>;
+}
+interface EnglishPage {
+  default: (props: { params: Promise<Params>; searchParams: Promise<Params> }) => React.ReactNode;
+  metadata?: Metadata;
+  generateMetadata?: (props: { params: Promise<Params> }) => Metadata | Promise<Metadata>;
+}
+
+/** The language a translated address names (`/hi/…`), set for the rest of the render. */
+export async function enterLanguage(params: Promise<Params>): Promise<{ language: Language; rest: Params }> {
+  const { lang, ...rest } = await params;
+  if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) notFound();
+  setRequestLanguage(lang);
+  return { language: lang, rest };
+}
+
+/**
+ * A page of the translated tree (app/(translated)/[lang]/…, made by `npm run twins`): the
+ * English page of the same address, rendered after the language is set, so that every server
+ * component below it reads `words()` in that language.
+ */
+export function translatedPage(page: EnglishPage) {
+  const Page = page.default;
+  return async function TranslatedPage({ params, searchParams }: TwinProps) {
+    const { rest } = await enterLanguage(params);
+    return <Page params={Promise.resolve(rest)} searchParams={searchParams ?? Promise.resolve({})} />;
+  };
+}
+
+/** The English page's metadata, made in the address's language. */
+export function translatedMetadata(page: EnglishPage) {
+  return async function generateMetadata({ params }: TwinProps): Promise<Metadata> {
+    const { rest } = await enterLanguage(params);
+    if (page.generateMetadata) return page.generateMetadata({ params: Promise.resolve(rest) });
+    return page.metadata ?? {};
+  };
+}
