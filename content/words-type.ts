@@ -1,18 +1,25 @@
 /**
  * The shape a translation must have: the English module's shape with every string widened to
  * `string` (the English modules are `as const`), functions keeping their parameters, numbers and
- * flags as they are. `content/hi/about.ts` declares `export const aboutIntro: Words<typeof
+ * flags as they are (lists and
+ * properties stay readonly where the English ones are). `content/hi/about.ts` declares `export const aboutIntro: Words<typeof
  * en.aboutIntro> = {…}`, so a missing or misspelt key fails the type check; `content/words.test.ts`
  * checks the same at run time, both ways.
  */
-export type Words<T> = T extends string
-  ? string
+export type Words<T> = [T] extends [string]
+  ? IsUnion<T> extends true
+    ? T
+    : string
   : T extends number | boolean | null | undefined
     ? T
     : T extends (...args: infer A) => infer R
       ? (...args: A) => Words<R>
-      : T extends readonly unknown[]
-        ? { readonly [K in keyof T]: Words<T[K]> }
-        : T extends object
-          ? { readonly [K in keyof T]: Words<T[K]> }
-          : T;
+      : T extends object
+        ? { [K in keyof T]: Words<T[K]> }
+        : T;
+
+/**
+ * A union of string literals (`kind: DocumentKind`) is a set of stored values, not words: it stays
+ * as it is; a single literal (an `as const` sentence) is widened to `string`.
+ */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;

@@ -1,13 +1,17 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { HomeHero } from '@/app/(site)/_home/home-hero';
 import { AwardsAndCertifications, VerticalCards } from '@/app/(site)/_home/recognition';
 import { WhoWeAre } from '@/app/(site)/_home/who-we-are';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ROUTES } from '@/content/routes';
 import { env } from '@/lib/platform/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.home);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.home);
+}
 
 export default function HomePage() {
   return (

@@ -1,9 +1,7 @@
+import { words } from '@/lib/platform/i18n/words';
 import { ContactForm } from '@/components/enquiries/contact-form';
 import { MapFacade } from '@/components/enquiries/map-facade';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
-import { contactPage as C } from '@/content/contact';
-import { newTabNote } from '@/content/shell';
-import { formatAddress, site } from '@/content/site';
 
 /**
  * The body of the Contact Us page (also shown on the investor relations index): the form on
@@ -12,6 +10,9 @@ import { formatAddress, site } from '@/content/site';
  * Google for nothing on load and stays usable when the map cannot load.
  */
 export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: string }) {
+  const { formatAddress, site } = words().site;
+  const { contactPage: C } = words().contact;
+  const { newTabNote } = words().shell;
   const office = site.addresses.corporate;
   return (
     <div className="container-page space-y-10 py-12">

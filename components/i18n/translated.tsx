@@ -8,11 +8,17 @@ interface TwinProps {
   params: Promise<Params>;
   searchParams?: Promise<Params>;
 }
+/** An English page module, whatever its own params (they are checked where it is declared). */
 interface EnglishPage {
-  default: (props: { params: Promise<Params>; searchParams: Promise<Params> }) => React.ReactNode;
+  default: unknown;
   metadata?: Metadata;
-  generateMetadata?: (props: { params: Promise<Params> }) => Metadata | Promise<Metadata>;
+  generateMetadata?: unknown;
 }
+type PageComponent = (props: {
+  params: Promise<Params>;
+  searchParams: Promise<Params>;
+}) => React.ReactNode | Promise<React.ReactNode>;
+type MetadataFunction = (props: { params: Promise<Params> }) => Metadata | Promise<Metadata>;
 
 /** The language a translated address names (`/hi/…`), set for the rest of the render. */
 export async function enterLanguage(params: Promise<Params>): Promise<{ language: Language; rest: Params }> {
@@ -28,7 +34,7 @@ export async function enterLanguage(params: Promise<Params>): Promise<{ language
  * component below it reads `words()` in that language.
  */
 export function translatedPage(page: EnglishPage) {
-  const Page = page.default;
+  const Page = page.default as PageComponent;
   return async function TranslatedPage({ params, searchParams }: TwinProps) {
     const { rest } = await enterLanguage(params);
     return <Page params={Promise.resolve(rest)} searchParams={searchParams ?? Promise.resolve({})} />;
@@ -39,7 +45,8 @@ export function translatedPage(page: EnglishPage) {
 export function translatedMetadata(page: EnglishPage) {
   return async function generateMetadata({ params }: TwinProps): Promise<Metadata> {
     const { rest } = await enterLanguage(params);
-    if (page.generateMetadata) return page.generateMetadata({ params: Promise.resolve(rest) });
+    const make = page.generateMetadata as MetadataFunction | undefined;
+    if (make) return make({ params: Promise.resolve(rest) });
     return page.metadata ?? {};
   };
 }

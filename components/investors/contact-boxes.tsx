@@ -1,4 +1,5 @@
-import { GRIEVANCE_LABELS, REGISTRAR_LABELS } from '@/content/investors';
+import { words } from '@/lib/platform/i18n/words';
+
 import type { GrievanceContact, RegistrarDetail } from '@/lib/investors/types';
 
 interface Field {
@@ -67,19 +68,25 @@ function Boxes<Row extends { id: string; name: string }>({
   );
 }
 
-const registrarFields = (row: RegistrarDetail): Field[] => [
+const registrarFields = (row: RegistrarDetail): Field[] => {
+  const { REGISTRAR_LABELS } = words().investors;
+  return [
   { label: REGISTRAR_LABELS.address, value: row.address },
   { label: REGISTRAR_LABELS.telNo, value: row.telNo, href: telHref(row.telNo) },
   { label: REGISTRAR_LABELS.emailId, value: row.emailId, href: `mailto:${row.emailId}` },
   { label: REGISTRAR_LABELS.contactPerson, value: row.contactPerson },
   { label: REGISTRAR_LABELS.website, value: row.website, href: webHref(row.website) },
 ];
+};
 
-const grievanceFields = (row: GrievanceContact): Field[] => [
+const grievanceFields = (row: GrievanceContact): Field[] => {
+  const { GRIEVANCE_LABELS } = words().investors;
+  return [
   { label: GRIEVANCE_LABELS.address, value: row.address },
   { label: GRIEVANCE_LABELS.number, value: row.number, href: telHref(row.number) },
   { label: GRIEVANCE_LABELS.email, value: row.email, href: `mailto:${row.email}` },
 ];
+};
 
 export function RegistrarBoxes(props: BoxesProps<RegistrarDetail>) {
   return <Boxes {...props} fieldsOf={registrarFields} />;

@@ -1,6 +1,5 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
-import { DISCLOSURE_TEXT as T } from '@/content/disclosures';
-import { indiaDate } from '@/content/investors';
 import type { ClauseRow } from '@/lib/investors/disclosures';
 import { TableScroller } from '@/components/ui/table-scroller';
 
@@ -8,6 +7,8 @@ const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
 /** The Regulation 46 index: every clause in order, where to find it, and when it last changed. */
 export function DisclosureIndex({ rows }: { rows: ClauseRow[] }) {
+  const { DISCLOSURE_TEXT: T } = words().disclosures;
+  const { indiaDate } = words().investors;
   return (
     <TableScroller label={T.caption} className="rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">

@@ -1,5 +1,6 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
-import { INVESTOR_TEXT as T, type DocumentPage } from '@/content/investors';
+import type { DocumentPage } from '@/content/investors';
 import type { DocumentsOverview, YearBlock, YearPage } from '@/lib/investors/document-years';
 import type { InvestorDocument } from '@/lib/investors/types';
 import type { YearGroup } from '@/lib/investors/years';
@@ -15,6 +16,7 @@ const linkClass = 'text-brand-700 underline hover:text-brand-900';
  * twice): one text node per label, and two utility classes (app/globals.css) for the looks.
  */
 function DocumentRows({ page, documents }: { page: DocumentPage; documents: InvestorDocument[] }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {documents.map(({ id, title, year, file, publishedAt }) => (
@@ -52,6 +54,7 @@ function YearLinks({
   years: { group: YearGroup; total?: number }[];
   hash?: string;
 }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2">
       {years.map(({ group, total }) => (
@@ -68,6 +71,7 @@ function YearLinks({
 
 /** A year's rows under its heading, or a link to its page when they are not shown here. */
 function YearSection({ page, block, level }: { page: DocumentPage; block: YearBlock; level: 3 }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   const id = `year-${block.group.key}`;
   const Heading = `h${level}` as const;
   return (
@@ -97,6 +101,7 @@ function MoreYears({
   blocks: YearBlock[];
   hash?: string;
 }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   const shown = blocks.filter((b) => b.documents.length > 0);
   const linked = blocks.filter((b) => b.documents.length === 0);
   return (
@@ -121,6 +126,7 @@ function MoreYears({
  * years open, older ones and the archived list collapsed or linked (lib/investors/document-years.ts).
  */
 export function DocumentList({ page, plan }: { page: DocumentPage; plan: DocumentsOverview }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   return (
     <section aria-labelledby="documents-heading" className="space-y-6">
       <h2 id="documents-heading" className="text-2xl font-bold text-ink">
@@ -169,6 +175,7 @@ export function DocumentList({ page, plan }: { page: DocumentPage; plan: Documen
 
 /** One year of a kind: its current filings, its archived ones, pages of PAGE_FILINGS, all years. */
 export function DocumentYear({ page, plan }: { page: DocumentPage; plan: YearPage }) {
+  const { INVESTOR_TEXT: T } = words().investors;
   const { group } = plan;
   const pageLink = (n: number, label: string) => (
     <Link href={yearPath(page, group.key, n)} prefetch={false} className={linkClass}>

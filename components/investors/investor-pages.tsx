@@ -1,9 +1,9 @@
+import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
-import { DOCUMENT_PAGES, INVESTOR_TEXT } from '@/content/investors';
-import { ROUTES, type PublicRoute } from '@/content/routes';
+import type { PublicRoute } from '@/content/routes';
 import {
   listAllInvestorDocuments,
   listClauseMarks,
@@ -39,6 +39,8 @@ function Frame({ route, children }: { route: PublicRoute; children: React.ReactN
 }
 
 export async function BoardPage() {
+  const { ROUTES } = words().routes;
+  const { INVESTOR_TEXT } = words().investors;
   const directors = await loadPageData(listDirectors, []);
   return (
     <Frame route={ROUTES.board}>
@@ -49,6 +51,8 @@ export async function BoardPage() {
 }
 
 export async function CommitteesPage() {
+  const { ROUTES } = words().routes;
+  const { INVESTOR_TEXT } = words().investors;
   const groups = groupCommitteeMembers(await loadPageData(listCommitteeMembers, []));
   return (
     <Frame route={ROUTES.committees}>
@@ -68,6 +72,8 @@ export async function CommitteesPage() {
 }
 
 export async function RegistrarPage() {
+  const { ROUTES } = words().routes;
+  const { INVESTOR_TEXT } = words().investors;
   const rows = await loadPageData(listRegistrarDetails, []);
   return (
     <Frame route={ROUTES.registrar}>
@@ -81,6 +87,8 @@ export async function RegistrarPage() {
 }
 
 export async function GrievancePage() {
+  const { ROUTES } = words().routes;
+  const { INVESTOR_TEXT } = words().investors;
   const rows = await loadPageData(listGrievanceContacts, []);
   return (
     <Frame route={ROUTES.grievance}>
@@ -97,6 +105,7 @@ const noDocuments = { current: [], archived: [] };
 
 /** /investor-relations/disclosures: every Regulation 46 clause, where it is, when it changed. */
 export async function DisclosuresIndexPage() {
+  const { ROUTES } = words().routes;
   const now = new Date();
   const [lists, dates, marks] = await Promise.all([
     loadPageData(() => listAllInvestorDocuments(now), emptyLists()),
@@ -111,6 +120,7 @@ export async function DisclosuresIndexPage() {
 }
 
 export async function DocumentsPage({ kind }: { kind: DocumentKind }) {
+  const { DOCUMENT_PAGES } = words().investors;
   const page = DOCUMENT_PAGES[kind];
   const list = await loadPageData(() => listInvestorDocuments(kind), noDocuments);
   return (
@@ -133,6 +143,7 @@ function readSegments([key, pageText, ...rest]: string[]) {
 
 /** A year page as a route of its own: breadcrumbs and titles name the kind and the year. */
 function yearRoute(kind: DocumentKind, key: string, pageNumber: number): PublicRoute {
+  const { DOCUMENT_PAGES, INVESTOR_TEXT } = words().investors;
   const page = DOCUMENT_PAGES[kind];
   const { label } = yearGroupOf(key);
   return {
@@ -145,11 +156,14 @@ function yearRoute(kind: DocumentKind, key: string, pageNumber: number): PublicR
 /** A year route's generateMetadata. */
 export const yearMetadataOf =
   (kind: DocumentKind) =>
-  async ({ params }: { params: YearSegments }): Promise<Metadata> => {
+  {
+  const { DOCUMENT_PAGES } = words().investors;
+  return async ({ params }: { params: YearSegments }): Promise<Metadata> => {
     const at = readSegments((await params).year);
     if (!at) return {};
     return pageMetadata(yearRoute(kind, at.key, at.page), DOCUMENT_PAGES[kind].route);
   };
+};
 
 /** A year route's page. */
 export const yearPageOf = (kind: DocumentKind) =>
@@ -165,6 +179,7 @@ export async function DocumentYearPage({
   kind: DocumentKind;
   segments: YearSegments;
 }) {
+  const { DOCUMENT_PAGES } = words().investors;
   const at = readSegments((await segments).year);
   if (!at) notFound();
   const page = DOCUMENT_PAGES[kind];

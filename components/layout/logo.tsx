@@ -1,8 +1,9 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
-import { navText } from '@/content/shell';
-import { site } from '@/content/site';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { site } = words().site;
+  const { navText } = words().shell;
   const text = tone === 'dark' ? 'text-brand-900' : 'text-white';
   return (
     <Link

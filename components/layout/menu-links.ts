@@ -1,6 +1,4 @@
-import { NAV } from '@/content/routes';
-import { navText, newTabNote } from '@/content/shell';
-import { site } from '@/content/site';
+import { words } from '@/lib/platform/i18n/words';
 
 /** A menu entry as the header's client component needs it: no description, no other routes. */
 export interface MenuLink {
@@ -15,22 +13,29 @@ const link = ({ path, title }: MenuLink): MenuLink => ({ path, title });
  * props: a client component that imported content/routes would send every route's title and
  * description to every page's browser as code.
  */
-export const MENU_LINKS = {
-  about: { ...link(NAV.about.route), children: NAV.about.children.map(link) },
-  customers: link(NAV.customers),
-  verticals: { label: NAV.verticals.label, children: NAV.verticals.children.map(link) },
-  careersUrl: site.careersUrl,
-  contact: link(NAV.contact),
-  payment: link(NAV.payment),
-};
-export type MenuLinks = typeof MENU_LINKS;
+export function menuLinks() {
+  const { NAV } = words().routes;
+  const { site } = words().site;
+  return {
+    about: { ...link(NAV.about.route), children: NAV.about.children.map(link) },
+    customers: link(NAV.customers),
+    verticals: { label: NAV.verticals.label, children: NAV.verticals.children.map(link) },
+    careersUrl: site.careersUrl,
+    contact: link(NAV.contact),
+    payment: link(NAV.payment),
+  };
+}
+export type MenuLinks = ReturnType<typeof menuLinks>;
 
-export const MENU_TEXT = {
-  label: navText.label,
-  openMenu: navText.openMenu,
-  closeMenu: navText.closeMenu,
-  moreAboutUs: navText.moreAboutUs,
-  career: navText.career,
-  newTab: newTabNote,
-};
-export type MenuText = typeof MENU_TEXT;
+export function menuText() {
+  const { navText, newTabNote } = words().shell;
+  return {
+    label: navText.label,
+    openMenu: navText.openMenu,
+    closeMenu: navText.closeMenu,
+    moreAboutUs: navText.moreAboutUs,
+    career: navText.career,
+    newTab: newTabNote,
+  };
+}
+export type MenuText = ReturnType<typeof menuText>;

@@ -1,11 +1,12 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import { ROUTES } from '@/content/routes';
-import { notFoundText } from '@/content/shell';
 
 /** What a visitor reads at an address we do not have: links home and a search box. */
 export function NotFoundBody() {
+  const { notFoundText } = words().shell;
+  const { ROUTES } = words().routes;
   return (
     <>
       <PageHeader title={notFoundText.title} lead={notFoundText.lead} />

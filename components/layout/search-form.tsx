@@ -1,5 +1,5 @@
+import { words } from '@/lib/platform/i18n/words';
 import { SearchIcon } from '@/components/ui/icons';
-import { searchBoxText } from '@/content/shell';
 
 /** A plain GET form to /search: works without JavaScript, and its button submits. */
 export function SearchForm({
@@ -12,6 +12,7 @@ export function SearchForm({
   /** The current query, on the results page. */
   defaultValue?: string;
 }) {
+  const { searchBoxText } = words().shell;
   return (
     <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">

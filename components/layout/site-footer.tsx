@@ -1,14 +1,15 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
-import { ROUTES } from '@/content/routes';
-import { footerText, newTabNote } from '@/content/shell';
-import { formatAddress, site } from '@/content/site';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-base font-semibold text-white';
 const link = 'hover:underline';
 
 export function SiteFooter() {
+  const { formatAddress, site } = words().site;
+  const { footerText, newTabNote } = words().shell;
+  const { ROUTES } = words().routes;
   const { corporate, mohali, rajpura, australia } = site.addresses;
   return (
     <footer className="bg-brand-900 text-slate-100">

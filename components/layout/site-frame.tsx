@@ -1,10 +1,12 @@
-import { skipLinkText } from '@/content/shell';
+import { words } from '@/lib/platform/i18n/words';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteStyles } from './site-styles';
 
 /** The public page frame: skip link, header, main landmark and footer. */
 export function SiteFrame({ children }: { children: React.ReactNode }) {
+  const { skipLinkText } = words().shell;
   return (
     <>
       <SiteStyles />

@@ -1,12 +1,13 @@
+import { words } from '@/lib/platform/i18n/words';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { navText, newTabNote } from '@/content/shell';
-import { site } from '@/content/site';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
-import { MENU_LINKS, MENU_TEXT } from './menu-links';
+import { menuLinks, menuText } from './menu-links';
 import { SearchForm } from './search-form';
 
 export function SiteHeader() {
+  const { site } = words().site;
+  const { navText, newTabNote } = words().shell;
   const phone = site.phones[0];
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -54,8 +55,8 @@ export function SiteHeader() {
       <div className="container-page relative flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <Logo />
         <MainNav
-          nav={MENU_LINKS}
-          text={MENU_TEXT}
+          nav={menuLinks()}
+          text={menuText()}
           search={
             <SearchForm
               id="site-search"

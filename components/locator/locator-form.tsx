@@ -1,11 +1,6 @@
+import { words } from '@/lib/platform/i18n/words';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import {
-  INDIAN_STATES,
-  LOCATOR_TEXT as T,
-  OUTLET_TYPE_OPTIONS,
-  PRODUCT_LINE_OPTIONS,
-} from '@/content/locator';
 
 type Values = Record<string, string | undefined>;
 
@@ -79,6 +74,7 @@ function Select({
  * works the same with or without JavaScript.
  */
 export function LocatorForm({ values, errors }: { values: Values; errors: Values }) {
+  const { INDIAN_STATES, OUTLET_TYPE_OPTIONS, PRODUCT_LINE_OPTIONS, LOCATOR_TEXT: T } = words().locator;
   const field = (name: string, label: string) => ({
     name,
     label,

@@ -1,4 +1,5 @@
-import { LOCATOR_TEXT as T } from '@/content/locator';
+import { words } from '@/lib/platform/i18n/words';
+
 import type { PublicOutlet } from '@/lib/locator/search';
 
 const LINK = 'rounded border border-brand-700 px-3 py-1.5 text-brand-800 hover:bg-brand-50';
@@ -6,6 +7,7 @@ const LINK = 'rounded border border-brand-700 px-3 py-1.5 text-brand-800 hover:b
 const display = (phone: string) => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 
 function NewTabLink({ href, label }: { href: string; label: string }) {
+  const { LOCATOR_TEXT: T } = words().locator;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={LINK}>
       {label}
@@ -16,6 +18,7 @@ function NewTabLink({ href, label }: { href: string; label: string }) {
 
 /** One outlet: what it is, where, how far, and its call, WhatsApp and directions links. */
 function OutletCard({ outlet }: { outlet: PublicOutlet }) {
+  const { LOCATOR_TEXT: T } = words().locator;
   return (
     <li
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
@@ -67,6 +70,7 @@ export function OutletResults(props: {
   total: number;
   nearestFrom: string | null;
 }) {
+  const { LOCATOR_TEXT: T } = words().locator;
   return (
     <section aria-labelledby="locator-results-heading" className="space-y-3">
       <h2 id="locator-results-heading" className="text-2xl font-semibold">

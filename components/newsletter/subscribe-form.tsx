@@ -1,6 +1,5 @@
+import { words as siteWords } from '@/lib/platform/i18n/words';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
-import { NEWSLETTER_CONSENT, SUBSCRIBE_MESSAGES } from '@/content/newsletter';
-import { subscribeText } from '@/content/shell';
 import { SubscribeFields } from './subscribe-fields';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
@@ -8,9 +7,7 @@ export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
 /** The newsletter sign-up (the footer's), or another list's with its own consent and words. */
 export function SubscribeForm({
   endpoint = SUBSCRIBE_ENDPOINT,
-  consent = NEWSLETTER_CONSENT.text,
-  label = subscribeText.label,
-  submit = subscribeText.submit,
+  ...words
 }: {
   /** Another list's sign-up (the investor alerts), with its consent and words. */
   endpoint?: string;
@@ -18,6 +15,13 @@ export function SubscribeForm({
   label?: string;
   submit?: string;
 }) {
+  const { NEWSLETTER_CONSENT, SUBSCRIBE_MESSAGES } = siteWords().newsletter;
+  const { subscribeText } = siteWords().shell;
+  const {
+    consent = NEWSLETTER_CONSENT.text,
+    label = subscribeText.label,
+    submit = subscribeText.submit,
+  } = words;
   return (
     <SubscribeFields
       endpoint={endpoint}

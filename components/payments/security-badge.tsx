@@ -1,6 +1,8 @@
-import { PAYMENT_PAGE } from '@/content/payment';
+import { words } from '@/lib/platform/i18n/words';
+
 
 export function SecurityBadge() {
+  const { PAYMENT_PAGE } = words().payment;
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-4 py-1.5 text-sm font-medium text-green-800">
       <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false">

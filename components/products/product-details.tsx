@@ -1,13 +1,14 @@
+import { words } from '@/lib/platform/i18n/words';
 import { Picture } from '@/components/ui/picture';
 import { VideoLink } from '@/components/ui/video-link';
 import type { ProductPageContent } from '@/content/products';
-import { productPageText } from '@/content/products/page-text';
 import { Accordion } from '@/components/ui/accordion';
 
 const h2 = 'mb-4 text-2xl font-bold text-brand-900';
 
 /** The main column of a product page: each part the page's content has, in the spec's order. */
 export function ProductDetails({ content }: { content: ProductPageContent }) {
+  const { productPageText } = words().productText;
   const { intro, lists, video, accordion, features, images, sections } = content;
   return (
     <>

@@ -1,3 +1,4 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { DocumentLinks } from '@/components/ui/document-links';
@@ -7,7 +8,6 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Section } from '@/components/ui/section';
 import type { ProductPageContent } from '@/content/products';
-import { productPageText } from '@/content/products/page-text';
 import { env } from '@/lib/platform/env';
 import { productListJsonLd } from '@/lib/seo/json-ld';
 import { BackgroundVideo } from './background-video';
@@ -15,6 +15,7 @@ import { ProductDetails } from './product-details';
 
 /** A product (service) page: banner, main column and a sidebar of catalogues and links. */
 export function ProductPage({ content }: { content: ProductPageContent }) {
+  const { productPageText } = words().productText;
   const { route, catalogues, related } = content;
   return (
     <>

@@ -1,6 +1,6 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import type { PublicRoute } from '@/content/routes';
-import { navText } from '@/content/shell';
 import { env } from '@/lib/platform/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -11,6 +11,7 @@ import { JsonLd } from './json-ld';
  * JSON-LD. The current page is text with aria-current, not a link to itself.
  */
 export function Breadcrumbs({ route }: { route: PublicRoute }) {
+  const { navText } = words().shell;
   const trail = breadcrumbTrail(route);
   return (
     <>

@@ -1,8 +1,9 @@
+import { words } from '@/lib/platform/i18n/words';
 import type { DocumentLink } from '@/content/media';
-import { documentLinkText } from '@/content/ui';
 
 /** Links to PDF files, opened in a new tab, each announced as a PDF. */
 export function DocumentLinks({ links, label }: { links: readonly DocumentLink[]; label: string }) {
+  const { documentLinkText } = words().ui;
   return (
     <ul aria-label={label} className="space-y-2">
       {links.map((doc) => (

@@ -1,8 +1,10 @@
-import { videoLinkNote, type VideoLink as Video } from '@/content/media';
+import { words } from '@/lib/platform/i18n/words';
+import type { VideoLink as Video } from '@/content/media';
 import { Picture } from './picture';
 
 /** A link to a film (opened in a new tab) with its poster. */
 export function VideoLink({ video, id }: { video: Video; id: string }) {
+  const { videoLinkNote } = words().media;
   return (
     <figure id={id} className="max-w-xl space-y-2">
       <Picture image={video.poster} className="rounded-lg" />

@@ -1,11 +1,12 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
-import { homeBanner } from '@/content/home';
-import { site } from '@/content/site';
 import { HeroBanner } from './hero-banner';
 
 /** The page's h1 and the rotating banner, each slide rendered here on the server. */
 export function HomeHero() {
+  const { homeBanner } = words().home;
+  const { site } = words().site;
   const slides = homeBanner.slides.map((slide, i) => (
     // The words set the slide's height (never less than the artwork's band), so on a phone they
     // never run out of the banner; the artwork fills the slide behind them under a scrim that

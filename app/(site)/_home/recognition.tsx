@@ -1,10 +1,11 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import { awards, certifications, verticals } from '@/content/company';
-import { homeSections } from '@/content/home';
 
 export function VerticalCards() {
+  const { homeSections } = words().home;
+  const { verticals } = words().company;
   return (
     <Section id="verticals" heading={homeSections.verticals} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,6 +27,8 @@ export function VerticalCards() {
 }
 
 export function AwardsAndCertifications() {
+  const { homeSections } = words().home;
+  const { awards, certifications } = words().company;
   return (
     <>
       <Section id="awards" heading={homeSections.awards}>

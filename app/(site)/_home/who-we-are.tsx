@@ -1,12 +1,13 @@
+import { words } from '@/lib/platform/i18n/words';
 import { BarChart } from '@/components/ui/bar-chart';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { ReadMore } from '@/components/ui/read-more';
 import { Section } from '@/components/ui/section';
-import { whoWeAre } from '@/content/home';
-import { skuGrowthChart, skuGrowthHeading } from '@/content/sku-growth';
 
 export function WhoWeAre() {
+  const { whoWeAre } = words().home;
+  const { skuGrowthChart, skuGrowthHeading } = words().skuGrowth;
   return (
     <Section id="who-we-are" heading={whoWeAre.heading}>
       <div className="grid items-start gap-10 lg:grid-cols-2">

@@ -1,3 +1,5 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import {
   AboutCounters,
@@ -6,13 +8,16 @@ import {
   AboutVerticals,
 } from '@/app/(site)/about-us/_components/about-sections';
 import { PageHeader } from '@/components/layout/page-header';
-import { aboutIntro } from '@/content/about';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.about);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.about);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { aboutIntro } = words().about;
   return (
     <>
       <Breadcrumbs route={ROUTES.about} />

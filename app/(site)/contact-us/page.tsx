@@ -1,14 +1,19 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
-import { ROUTES } from '@/content/routes';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.contact);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.contact);
+}
 
 export default async function Page() {
+  const { ROUTES } = words().routes;
   return (
     <>
       <Breadcrumbs route={ROUTES.contact} />

@@ -1,18 +1,22 @@
+import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { LocatorForm } from '@/components/locator/locator-form';
 import { OutletResults } from '@/components/locator/outlet-results';
-import { LOCATOR_TEXT as T } from '@/content/locator';
-import { ROUTES } from '@/content/routes';
 import { locateOutlets } from '@/lib/locator/search';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata(ROUTES.dealerLocator);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.dealerLocator);
+}
 
 /** Rendered per request from the query string: a GET form and its results, no script needed. */
 export default async function DealerLocatorPage({ searchParams }: PageProps<'/dealer-locator'>) {
+  const { ROUTES } = words().routes;
+  const { LOCATOR_TEXT: T } = words().locator;
   const { values, answer } = await locateOutlets(await searchParams);
   return (
     <>

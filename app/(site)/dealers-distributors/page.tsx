@@ -1,16 +1,21 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { DealerForm } from '@/components/enquiries/dealer-form';
 import { LocatorLink } from '@/components/locator/locator-link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { PageHeader } from '@/components/layout/page-header';
-import { dealersPage as D } from '@/content/dealers';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.dealers);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.dealers);
+}
 
 export default async function Page() {
+  const { ROUTES } = words().routes;
+  const { dealersPage: D } = words().dealers;
   return (
     <>
       <Breadcrumbs route={ROUTES.dealers} />

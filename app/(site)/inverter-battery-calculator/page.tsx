@@ -1,17 +1,22 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { SizingAssumptions } from '@/app/(site)/inverter-battery-calculator/_components/sizing-assumptions';
 import { SizingCalculator } from '@/app/(site)/inverter-battery-calculator/_components/sizing-calculator';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Section } from '@/components/ui/section';
-import { calculatorText } from '@/content/calculator';
-import { ROUTES } from '@/content/routes';
 import { formFromQuery, toSearchParams } from '@/lib/sizing/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.calculator);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.calculator);
+}
 
 // Per request: the address is the calculator's state (a GET form, a shared link).
 export default async function Page({ searchParams }: PageProps<'/inverter-battery-calculator'>) {
+  const { ROUTES } = words().routes;
+  const { calculatorText } = words().calculator;
   const initial = formFromQuery(toSearchParams(await searchParams));
   return (
     <>

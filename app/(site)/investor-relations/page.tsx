@@ -1,17 +1,19 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import Link from 'next/link';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
-import { contactPage } from '@/content/contact';
-import { INVESTOR_ROUTES, ROUTES } from '@/content/routes';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LatestAnnouncements } from '@/components/investors/latest-announcements';
-import { DISCLOSURE_TEXT } from '@/content/disclosures';
 import { listAllInvestorDocuments } from '@/lib/investors/cached';
 import { latestAnnouncements } from '@/lib/investors/disclosures';
 
-export const metadata = {
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  const { DISCLOSURE_TEXT } = words().disclosures;
+  return {
   ...pageMetadata(ROUTES.investors),
   alternates: {
     canonical: ROUTES.investors.path,
@@ -20,6 +22,7 @@ export const metadata = {
     },
   },
 };
+}
 
 /** How many filings the landing page lists. */
 const LATEST = 10;
@@ -30,6 +33,8 @@ export const revalidate = 60;
 
 // The old site showed the Contact Us page here (spec §2); it also lists the investor pages.
 export default async function Page() {
+  const { INVESTOR_ROUTES, ROUTES } = words().routes;
+  const { contactPage } = words().contact;
   // The page's contacts are shown even when the database is away; the announcements are then left out.
   const lists = await listAllInvestorDocuments().catch(() => null);
   return (

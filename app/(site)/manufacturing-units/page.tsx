@@ -1,13 +1,18 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { NumberedCards } from '@/components/company/numbered-cards';
 import { PageHeader } from '@/components/layout/page-header';
-import { manufacturingUnits } from '@/content/manufacturing-units';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.manufacturingUnits);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.manufacturingUnits);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { manufacturingUnits } = words().manufacturingUnits;
   return (
     <>
       <Breadcrumbs route={ROUTES.manufacturingUnits} />

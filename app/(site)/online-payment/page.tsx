@@ -1,18 +1,22 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Script from 'next/script';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { PaymentWizard } from '@/components/payments/payment-wizard';
 import { SecurityBadge } from '@/components/payments/security-badge';
-import { PAYMENT_MESSAGES, PAYMENT_PAGE, PAYMENT_PURPOSES } from '@/content/payment';
-import { ROUTES } from '@/content/routes';
-import { site } from '@/content/site';
 import { checkoutScriptUrl, onlinePaymentAvailable } from '@/lib/payments/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.payment);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.payment);
+}
 
 export default async function Page() {
+  const { PAYMENT_MESSAGES, PAYMENT_PAGE, PAYMENT_PURPOSES } = words().payment;
+  const { site } = words().site;
   // Rendered per request so that it carries a per-request CSP nonce (lib/platform/security/csp.ts); the
   // checkout script carries it too, so 'strict-dynamic' admits it and nothing else.
   await connection();

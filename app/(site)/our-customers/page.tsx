@@ -1,20 +1,20 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Testimonials } from '@/components/company/testimonials';
 import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import {
-  associateLogos,
-  customersHeadings,
-  customersLead,
-  testimonials,
-} from '@/content/customers';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.customers);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.customers);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { associateLogos, customersHeadings, customersLead, testimonials } = words().customers;
   return (
     <>
       <Breadcrumbs route={ROUTES.customers} />

@@ -1,15 +1,20 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Showrooms } from '@/app/(site)/our-infrastructure/_components/showrooms';
 import { ImageGallery } from '@/components/ui/image-gallery';
 import { Section } from '@/components/ui/section';
-import { factories, infrastructureLead, mohaliGallery } from '@/content/infrastructure';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.infrastructure);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.infrastructure);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { factories, infrastructureLead, mohaliGallery } = words().infrastructure;
   return (
     <>
       <Breadcrumbs route={ROUTES.infrastructure} />

@@ -1,22 +1,21 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { BarChart } from '@/components/ui/bar-chart';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import {
-  futurePlans,
-  journeyBanner,
-  journeyLead,
-  milestones,
-  milestonesHeading,
-} from '@/content/journey';
-import { ROUTES } from '@/content/routes';
-import { skuGrowthChart, skuGrowthHeading } from '@/content/sku-growth';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.journey);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.journey);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { futurePlans, journeyBanner, journeyLead, milestones, milestonesHeading } = words().journey;
+  const { skuGrowthChart, skuGrowthHeading } = words().skuGrowth;
   return (
     <>
       <Breadcrumbs route={ROUTES.journey} />

@@ -1,14 +1,19 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import Link from 'next/link';
 import { NumberedCards } from '@/components/company/numbered-cards';
 import { PageHeader } from '@/components/layout/page-header';
-import { ROUTES } from '@/content/routes';
-import { serviceCards, servicesCardsLabel, servicesIntro, servicesMore } from '@/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.services);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.services);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { serviceCards, servicesCardsLabel, servicesIntro, servicesMore } = words().services;
   return (
     <>
       <Breadcrumbs route={ROUTES.services} />

@@ -1,16 +1,21 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { ROUTES } from '@/content/routes';
-import { SERVICE_FORM_TEXT as T } from '@/content/service';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.serviceRequest);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.serviceRequest);
+}
 
 export default async function Page() {
+  const { ROUTES } = words().routes;
+  const { SERVICE_FORM_TEXT: T } = words().service;
   return (
     <>
       <Breadcrumbs route={ROUTES.serviceRequest} />

@@ -1,22 +1,27 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { WarrantyForm } from '@/components/warranty/warranty-form';
 import { PageHeader } from '@/components/layout/page-header';
-import { ROUTES } from '@/content/routes';
-import { WARRANTY_PAGE as T } from '@/content/warranty';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { dealerStates } from '@/lib/locator/search';
 import { log } from '@/lib/platform/log';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.warranty);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.warranty);
+}
 
 // Rendered at build time and again at most once a minute (ISR), as often as the outlet list
 // itself is re-read (lib/locator/search.ts), so the edge may cache it.
 export const revalidate = 60;
 
 export default async function Page() {
+  const { ROUTES } = words().routes;
+  const { WARRANTY_PAGE: T } = words().warranty;
   // Without the directory (database down) the form still takes a typed dealer name.
   const states = await dealerStates().catch((error: unknown) => {
     log().warn({ err: error }, 'warranty form: dealer list unavailable');

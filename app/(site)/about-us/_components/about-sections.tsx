@@ -1,12 +1,12 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { VideoLink } from '@/components/ui/video-link';
-import { aboutCarousel, aboutIntro, aboutVideo } from '@/content/about';
-import { counters, countersLabel, purpose } from '@/content/company';
 import { VerticalsCarousel } from './verticals-carousel';
 
 export function AboutText() {
+  const { aboutIntro, aboutVideo } = words().about;
   return (
     <Section id="about" heading={aboutIntro.heading}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -40,6 +40,7 @@ export function AboutText() {
 }
 
 export function AboutCounters() {
+  const { counters, countersLabel } = words().company;
   return (
     <section aria-label={countersLabel} className="bg-brand-900 text-white">
       <ul className="container-page grid gap-6 py-10 text-center sm:grid-cols-3">
@@ -58,6 +59,7 @@ export function AboutCounters() {
 }
 
 export function AboutPurpose() {
+  const { purpose } = words().company;
   return (
     <div className="container-page grid gap-6 py-12 md:grid-cols-3">
       {purpose.map((p) => (
@@ -77,6 +79,7 @@ export function AboutPurpose() {
 }
 
 export function AboutVerticals() {
+  const { aboutCarousel } = words().about;
   const items = aboutCarousel.items.map((item) => (
     <Link
       key={item.title}

@@ -1,11 +1,12 @@
+import { words } from '@/lib/platform/i18n/words';
 import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { ShowMoreGrid } from '@/components/ui/show-more';
-import { bessCallToAction, bessFeatures, bessFeaturesHeading, bessProducts } from '@/content/bess';
 
 export function BessFeatures() {
+  const { bessFeatures, bessFeaturesHeading } = words().bess;
   return (
     <Section id="bess-features" heading={bessFeaturesHeading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -21,6 +22,7 @@ export function BessFeatures() {
 }
 
 export function BessProducts() {
+  const { bessProducts } = words().bess;
   const cards = bessProducts.cards.map((card) => (
     <article key={card.title} className="h-full rounded-lg border border-slate-200">
       <Picture image={card.image} className="rounded-t-lg" sizes="(min-width: 1024px) 25vw, 50vw" />
@@ -42,6 +44,7 @@ export function BessProducts() {
 }
 
 export function BessContact() {
+  const { bessCallToAction } = words().bess;
   return (
     <Section id="bess-contact" heading={bessCallToAction.heading}>
       <p className="text-lg">{bessCallToAction.text}</p>

@@ -1,8 +1,10 @@
-import { calculatorText as T } from '@/content/calculator';
+import { words } from '@/lib/platform/i18n/words';
+
 import { SIZING, STANDARD_VA } from '@/lib/sizing/sizing';
 
 /** How the calculator works it out: each step with the constants it assumes. */
 export function SizingAssumptions() {
+  const { calculatorText: T } = words().calculator;
   return (
     <>
       <dl className="space-y-4">

@@ -1,14 +1,19 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
-import { INVESTOR_ALERTS_CONSENT, INVESTOR_ALERTS_TEXT as T } from '@/content/newsletter';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(ROUTES.investorAlerts);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.investorAlerts);
+}
 
 /** Sign-up to the investor alerts (lib/newsletter, list `investor_alerts`; sent by lib/investors/publisher.ts). */
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { INVESTOR_ALERTS_CONSENT, INVESTOR_ALERTS_TEXT: T } = words().newsletter;
   return (
     <>
       <Breadcrumbs route={ROUTES.investorAlerts} />

@@ -1,11 +1,15 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { CommitteesPage } from '@/components/investors/investor-pages';
-import { ROUTES } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // ISR: rendered from the database, refreshed at most every 5 minutes and on demand by tag.
 export const revalidate = 300;
 
-export const metadata = pageMetadata(ROUTES.committees);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.committees);
+}
 
 export default function Page() {
   return <CommitteesPage />;

@@ -1,10 +1,11 @@
+import { words } from '@/lib/platform/i18n/words';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { VideoLink } from '@/components/ui/video-link';
-import { showrooms, showroomsHeading, visitUsLabel, visitUsNote } from '@/content/infrastructure';
 
 /** The two showrooms: a film each and a Visit Us link to the maps listing (new tab). */
 export function Showrooms() {
+  const { showrooms, showroomsHeading, visitUsLabel, visitUsNote } = words().infrastructure;
   return (
     <Section id="showrooms" heading={showroomsHeading}>
       <div className="grid gap-10 md:grid-cols-2">

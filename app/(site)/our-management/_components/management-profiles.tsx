@@ -1,8 +1,10 @@
-import { managementProfiles } from '@/content/team';
+import { words } from '@/lib/platform/i18n/words';
+
 import { Portrait } from '../../../../components/team/portrait';
 
 /** The two founders' profiles (spec §2 Our Management). */
 export function ManagementProfiles() {
+  const { managementProfiles } = words().team;
   return (
     <div className="container-page grid gap-8 py-12 md:grid-cols-2">
       {managementProfiles.map((p) => (

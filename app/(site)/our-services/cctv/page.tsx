@@ -1,9 +1,14 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { ProductPage } from '@/components/products/product-page';
-import { cctv } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(cctv.route);
+export function generateMetadata(): Metadata {
+  const { cctv } = words().products;
+  return pageMetadata(cctv.route);
+}
 
 export default function Page() {
+  const { cctv } = words().products;
   return <ProductPage content={cctv} />;
 }

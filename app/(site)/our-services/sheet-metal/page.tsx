@@ -1,9 +1,14 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import { ProductPage } from '@/components/products/product-page';
-import { sheetMetal } from '@/content/products';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata(sheetMetal.route);
+export function generateMetadata(): Metadata {
+  const { sheetMetal } = words().products;
+  return pageMetadata(sheetMetal.route);
+}
 
 export default function Page() {
+  const { sheetMetal } = words().products;
   return <ProductPage content={sheetMetal} />;
 }

@@ -1,5 +1,5 @@
+import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
-import { browseLinks, searchPage, suggestedSearches } from '@/content/search';
 import type { SearchResult, TextPart } from '@/lib/search';
 
 /** Text with the matched words in <mark>, so they stand out and screen readers keep the words. */
@@ -16,6 +16,7 @@ function Marked({ parts }: { parts: TextPart[] }) {
 }
 
 export function SearchResultList({ query, results }: { query: string; results: SearchResult[] }) {
+  const { searchPage } = words().search;
   return (
     <section aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" className="mb-4 text-xl font-bold text-brand-900">
@@ -42,6 +43,7 @@ export function SearchResultList({ query, results }: { query: string; results: S
 }
 
 export function NoResults({ query }: { query: string }) {
+  const { searchPage } = words().search;
   return (
     <section aria-labelledby="search-results-heading" className="space-y-4">
       <h2 id="search-results-heading" className="text-xl font-bold text-brand-900">
@@ -54,6 +56,7 @@ export function NoResults({ query }: { query: string }) {
 }
 
 export function SearchHint() {
+  const { searchPage } = words().search;
   return (
     <div className="space-y-4">
       <p>{searchPage.emptyHint}</p>
@@ -63,6 +66,7 @@ export function SearchHint() {
 }
 
 function SuggestionLinks() {
+  const { browseLinks, searchPage, suggestedSearches } = words().search;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <nav aria-label={searchPage.suggestionsHeading}>

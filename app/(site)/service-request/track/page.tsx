@@ -1,16 +1,21 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { TrackForm } from '@/components/service/track-form';
-import { ROUTES } from '@/content/routes';
-import { SERVICE_TRACK_TEXT as T } from '@/content/service';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { trackServiceRequestAction } from './actions';
 
-export const metadata = pageMetadata(ROUTES.serviceTrack);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.serviceTrack);
+}
 
 export default async function Page() {
+  const { ROUTES } = words().routes;
+  const { SERVICE_TRACK_TEXT: T } = words().service;
   // Per request: the answer to the form (a post without JavaScript) is rendered here.
   await connection();
   return (

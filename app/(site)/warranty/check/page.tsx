@@ -1,15 +1,20 @@
+import { words } from '@/lib/platform/i18n/words';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { WarrantyCheckForm } from '@/components/warranty/warranty-check-form';
-import { ROUTES } from '@/content/routes';
-import { WARRANTY_CHECK as T } from '@/content/warranty';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { checkWarrantyAction } from './actions';
 
-export const metadata = pageMetadata(ROUTES.warrantyCheck);
+export function generateMetadata(): Metadata {
+  const { ROUTES } = words().routes;
+  return pageMetadata(ROUTES.warrantyCheck);
+}
 
 export default function Page() {
+  const { ROUTES } = words().routes;
+  const { WARRANTY_CHECK: T } = words().warranty;
   return (
     <>
       <Breadcrumbs route={ROUTES.warrantyCheck} />

@@ -1,8 +1,6 @@
+import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { DocumentsPage } from '@/components/investors/investor-pages';
-import { DISCLOSURE_CATEGORIES } from '@/content/disclosures';
-import { DOCUMENT_PAGES } from '@/content/investors';
-import { ROUTES } from '@/content/routes';
 import { disclosureKindOf } from '@/lib/investors/types';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { notFound } from 'next/navigation';
@@ -11,11 +9,16 @@ import { notFound } from 'next/navigation';
 export const revalidate = 60;
 export const dynamicParams = false;
 export const generateStaticParams = () =>
-  DISCLOSURE_CATEGORIES.map(({ key }) => ({ category: key }));
+  {
+  const { DISCLOSURE_CATEGORIES } = words().disclosures;
+  return DISCLOSURE_CATEGORIES.map(({ key }) => ({ category: key }));
+};
 
 type Params = Promise<{ category: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { DOCUMENT_PAGES } = words().investors;
+  const { ROUTES } = words().routes;
   const kind = disclosureKindOf((await params).category);
   return kind ? pageMetadata(DOCUMENT_PAGES[kind].route, ROUTES.disclosures) : {};
 }
