@@ -1,8 +1,8 @@
 /** The Hindi words of the public site: the same list as content/en.ts. */
 export * as about from './about';
 export * as api from '../api'; // TEMPORARY: English until translated
-export * as bess from '../bess'; // TEMPORARY: English until translated
-export * as calculator from '../calculator'; // TEMPORARY: English until translated
+export * as bess from './bess';
+export * as calculator from './calculator';
 export * as captcha from './captcha';
 export * as company from './company';
 export * as contact from '../contact'; // TEMPORARY: English until translated
@@ -10,7 +10,7 @@ export * as customers from './customers';
 export * as dealers from '../dealers'; // TEMPORARY: English until translated
 export * as disclosures from '../disclosures'; // TEMPORARY: English until translated
 export * as home from './home';
-export * as infrastructure from '../infrastructure'; // TEMPORARY: English until translated
+export * as infrastructure from './infrastructure';
 export * as investors from '../investors'; // TEMPORARY: English until translated
 export * as journey from './journey';
 export * as locator from '../locator'; // TEMPORARY: English until translated
@@ -19,11 +19,11 @@ export * as media from './media';
 export * as newsletter from '../newsletter'; // TEMPORARY: English until translated
 export * as payment from '../payment'; // TEMPORARY: English until translated
 export * as privacy from '../privacy'; // TEMPORARY: English until translated
-export * as products from '../products'; // TEMPORARY: English until translated
-export * as productModels from '../products/models'; // TEMPORARY: English until translated
-export * as productText from '../products/page-text'; // TEMPORARY: English until translated
+export * as products from './products';
+export * as productModels from './products/models';
+export * as productText from './products/page-text';
 export * as routes from './routes';
-export * as search from '../search'; // TEMPORARY: English until translated
+export * as search from './search';
 export * as service from '../service'; // TEMPORARY: English until translated
 export * as services from './services';
 export * as shell from './shell';
