@@ -13,6 +13,7 @@ export const navText = {
   closeMenu: 'Close menu',
   moreAboutUs: 'More about us',
   socialLabel: 'Social media',
+  languages: 'Languages',
   breadcrumbLabel: 'Breadcrumb',
   /** Spoken after the logo's short name. */
   logoSuffix: ' home',

@@ -21,7 +21,9 @@ type PageComponent = (props: {
 type MetadataFunction = (props: { params: Promise<Params> }) => Metadata | Promise<Metadata>;
 
 /** The language a translated address names (`/hi/…`), set for the rest of the render. */
-export async function enterLanguage(params: Promise<Params>): Promise<{ language: Language; rest: Params }> {
+export async function enterLanguage(
+  params: Promise<Params>,
+): Promise<{ language: Language; rest: Params }> {
   const { lang, ...rest } = await params;
   if (!isLanguage(lang) || lang === DEFAULT_LANGUAGE) notFound();
   setRequestLanguage(lang);
@@ -37,7 +39,9 @@ export function translatedPage(page: EnglishPage) {
   const Page = page.default as PageComponent;
   return async function TranslatedPage({ params, searchParams }: TwinProps) {
     const { rest } = await enterLanguage(params);
-    return <Page params={Promise.resolve(rest)} searchParams={searchParams ?? Promise.resolve({})} />;
+    return (
+      <Page params={Promise.resolve(rest)} searchParams={searchParams ?? Promise.resolve({})} />
+    );
   };
 }
 

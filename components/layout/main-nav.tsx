@@ -10,6 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import type { MenuLink, MenuLinks, MenuText } from './menu-links';
 
 type Submenu = 'about' | 'verticals' | null;
@@ -189,6 +190,8 @@ export function MainNav({
           </li>
         </ul>
         {search}
+        {/* The header's strip has the switch on every width; in the phone menu it is here too. */}
+        <LanguageSwitch label={navText.languages} className="flex gap-4 px-3 lg:hidden" />
       </nav>
     </div>
   );

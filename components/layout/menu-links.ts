@@ -35,6 +35,7 @@ export function menuText() {
     closeMenu: navText.closeMenu,
     moreAboutUs: navText.moreAboutUs,
     career: navText.career,
+    languages: navText.languages,
     newTab: newTabNote,
   };
 }

@@ -1,4 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -33,21 +34,24 @@ export function SiteHeader() {
               </a>
             </li>
           </ul>
-          <ul className="flex items-center gap-4" aria-label={navText.socialLabel}>
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:underline"
-                >
-                  {s.name}
-                  <span className="sr-only">{newTabNote}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+            <LanguageSwitch label={navText.languages} className="flex items-center gap-4" />
+            <ul className="flex items-center gap-4" aria-label={navText.socialLabel}>
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {s.name}
+                    <span className="sr-only">{newTabNote}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       </div>
       {/* From lg the menu is a second row under the logo, with the search box on the first: the

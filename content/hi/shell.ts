@@ -16,6 +16,7 @@ export const navText: Words<typeof en.navText> = {
   closeMenu: 'मेन्यू बंद करें',
   moreAboutUs: 'हमारे बारे में और जानें',
   socialLabel: 'सोशल मीडिया',
+  languages: 'भाषाएँ',
   breadcrumbLabel: 'आप यहाँ हैं',
   /** Spoken after the logo's short name. */
   logoSuffix: ' होम',
