@@ -43,7 +43,7 @@ export const INVESTOR_TEXT: Words<typeof en.INVESTOR_TEXT> = {
   filings: (count: number) => `${count} दस्तावेज़`,
   allOfYear: (count: number, year: string) => `${year} के सभी ${count} दस्तावेज़`,
   yearTitle: (title: string, year: string) => `${title}, ${year}`,
-  yearDescription: (title: string, year: string) => `${year} के लिए दाखिल ${title}।`,
+  yearDescription: (title: string, year: string) => `${year} के लिए दाख़िल ${title}।`,
   yearEmpty: 'इस वर्ष का कोई मौजूदा दस्तावेज़ नहीं है।',
   yearsNav: 'वर्ष',
   allYears: (heading: string) => `${heading}: सभी वर्ष`,

@@ -9,9 +9,9 @@ import type { Words } from '../words-type';
 export const SERVICE_CATEGORIES: Words<typeof en.SERVICE_CATEGORIES> = [
   { value: 'not-working', label: 'बिल्कुल काम नहीं कर रहा' },
   { value: 'backup', label: 'बैकअप कम है या चार्ज नहीं हो रहा' },
-  { value: 'noise-heat', label: 'आवाज़, गरम होना या बदबू' },
+  { value: 'noise-heat', label: 'आवाज़, गर्म होना या बदबू' },
   { value: 'display-error', label: 'डिस्प्ले पर एरर या अलार्म दिख रहा है' },
-  { value: 'physical-damage', label: 'टूट-फूट या बाहरी नुकसान' },
+  { value: 'physical-damage', label: 'टूट-फूट या बाहरी नुक़सान' },
   { value: 'installation', label: 'इंस्टॉलेशन या शिफ़्टिंग' },
   { value: 'other', label: 'कुछ और' },
 ];
@@ -31,7 +31,7 @@ export const SERVICE_STATUS_LABELS: Words<typeof en.SERVICE_STATUS_LABELS> = {
 
 /** Words of the service request page and its form. */
 export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
-  lead: 'हमें बताएँ कि क्या ख़राबी है और उत्पाद कहाँ है। हम आपका अनुरोध उस उत्पाद के सबसे नज़दीकी सर्विस सेंटर को भेजते हैं और हर कदम पर आपको ई-मेल करते हैं।',
+  lead: 'हमें बताएँ कि क्या ख़राबी है और उत्पाद कहाँ है। हम आपका अनुरोध उस उत्पाद के सबसे नज़दीकी सर्विस सेंटर को भेजते हैं और हर क़दम पर आपको ई-मेल करते हैं।',
   trackLink: 'पहले ही अनुरोध दर्ज कर चुके हैं? उसकी स्थिति यहाँ देखें।',
   labels: {
     productLine: 'उत्पाद',
