@@ -1,0 +1,212 @@
+/**
+ * Hindi words of service requests: the public form (/hi/service-request), tracking
+ * (/hi/service-request/track), the customer's e-mails, and (same keys as English) the staff words.
+ */
+import type * as en from '../service';
+import type { Words } from '../words-type';
+
+/** What a customer can report; the stored value is the key (the same as in English). */
+export const SERVICE_CATEGORIES: Words<typeof en.SERVICE_CATEGORIES> = [
+  { value: 'not-working', label: 'बिल्कुल काम नहीं कर रहा' },
+  { value: 'backup', label: 'बैकअप कम है या चार्ज नहीं हो रहा' },
+  { value: 'noise-heat', label: 'आवाज़, गर्म होना या बदबू' },
+  { value: 'display-error', label: 'डिस्प्ले पर एरर या अलार्म दिख रहा है' },
+  { value: 'physical-damage', label: 'टूट-फूट या बाहरी नुक़सान' },
+  { value: 'installation', label: 'इंस्टॉलेशन या शिफ़्टिंग' },
+  { value: 'other', label: 'कुछ और' },
+];
+
+export const serviceCategoryLabel = (value: string) =>
+  SERVICE_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/** A request's statuses, in the order a request usually goes through them. */
+export const SERVICE_STATUS_LABELS: Words<typeof en.SERVICE_STATUS_LABELS> = {
+  received: 'प्राप्त हुआ',
+  assigned: 'सर्विस सेंटर को सौंपा गया',
+  visit_scheduled: 'विज़िट का समय तय हुआ',
+  in_progress: 'काम चल रहा है',
+  resolved: 'समस्या हल हो गई',
+  closed: 'बंद',
+};
+
+/** Words of the service request page and its form. */
+export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
+  lead: 'हमें बताएँ कि क्या ख़राबी है और उत्पाद कहाँ है। हम आपका अनुरोध उस उत्पाद के सबसे नज़दीकी सर्विस सेंटर को भेजते हैं और हर क़दम पर आपको ई-मेल करते हैं।',
+  trackLink: 'पहले ही अनुरोध दर्ज कर चुके हैं? उसकी स्थिति यहाँ देखें।',
+  labels: {
+    productLine: 'उत्पाद',
+    modelCode: 'मॉडल',
+    serial: 'सीरियल नंबर (वैकल्पिक)',
+    category: 'समस्या',
+    description: 'समस्या के बारे में बताएँ',
+    photos: 'फ़ोटो (वैकल्पिक, जेपीईजी, पीएनजी या वेबपी में ज़्यादा से ज़्यादा 3 फ़ोटो, हर एक 5 एमबी तक)',
+    address: 'वह पता जहाँ उत्पाद है',
+    pincode: 'पिनकोड',
+    name: 'आपका नाम',
+    mobile: 'मोबाइल नंबर',
+    email: 'ई-मेल',
+    submit: 'सर्विस अनुरोध दर्ज करें',
+    sending: 'भेजा जा रहा है…',
+  },
+  choose: 'चुनें…',
+  chooseLineFirst: 'पहले उत्पाद चुनें',
+  serialHint: (example: string) => `जैसा उत्पाद के लेबल पर छपा है, जैसे ${example}।`,
+};
+
+/** Messages of the form, shared by the browser form and the API (lib/service/schema.ts). */
+export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
+  productLine: 'उत्पाद चुनें।',
+  modelCode: 'इस उत्पाद का मॉडल चुनें।',
+  serial: (example: string) => `सीरियल नंबर ठीक वैसे ही लिखें जैसा छपा है, जैसे ${example}।`,
+  category: 'चुनें कि समस्या क्या है।',
+  description: 'समस्या के बारे में बताएँ।',
+  descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 2,000 अक्षरों का हो सकता है।',
+  photosTooMany: 'ज़्यादा से ज़्यादा 3 फ़ोटो लगाएँ।',
+  photoTooLarge: 'हर फ़ोटो 5 एमबी से बड़ी नहीं होनी चाहिए।',
+  photoType: 'फ़ोटो जेपीईजी, पीएनजी या वेबपी फ़ाइल होनी चाहिए।',
+  address: 'वह पता लिखें जहाँ उत्पाद है।',
+  addressTooLong: 'पता ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है।',
+  pincode: '6 अंकों का सही पिनकोड लिखें।',
+  name: 'नाम लिखना ज़रूरी है।',
+  nameTooLong: 'नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
+  mobile: '10 अंकों का सही मोबाइल नंबर लिखें।',
+  email: 'सही ई-मेल पता लिखें।',
+  controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
+  invalid: 'कृपया चिह्नित ख़ानों को ठीक करें।',
+  received: (ticket: string) =>
+    `धन्यवाद। आपका सर्विस अनुरोध ${ticket} हमें मिल गया है। हमने इसका विवरण आपको ई-मेल कर दिया है।`,
+  /** What a bot caught by the hidden field is told (no ticket exists). */
+  receivedNoTicket: 'धन्यवाद। आपका सर्विस अनुरोध हमें मिल गया है।',
+  failed: 'अनुरोध भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+};
+
+/** The tracking page (/hi/service-request/track). */
+export const SERVICE_TRACK_TEXT: Words<typeof en.SERVICE_TRACK_TEXT> = {
+  lead: 'अपना टिकट नंबर और वह मोबाइल नंबर लिखें जो आपने हमें दिया था।',
+  ticket: 'टिकट नंबर',
+  ticketHint: 'जैसे SR/2026-27/000001',
+  mobile: 'मोबाइल नंबर',
+  submit: 'स्थिति देखें',
+  /** One message for a wrong ticket, a wrong mobile number or a malformed entry. */
+  notFound: 'इस टिकट नंबर और मोबाइल नंबर से कोई अनुरोध नहीं मिला। दोनों जाँचकर फिर से कोशिश करें।',
+  tooMany: 'बहुत ज़्यादा बार कोशिश की गई है। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  heading: (ticket: string) => `अनुरोध ${ticket}`,
+  summary: 'अनुरोध',
+  product: 'उत्पाद',
+  problem: 'समस्या',
+  status: 'मौजूदा स्थिति',
+  centre: 'सर्विस सेंटर',
+  notAssigned: 'अभी तय नहीं हुआ',
+  timeline: 'अब तक क्या हुआ',
+  noteFromTeam: 'हमारी सर्विस टीम का संदेश',
+  raiseLink: 'नया सर्विस अनुरोध दर्ज करें',
+};
+
+/** The e-mails to the customer (lib/service/notifier.ts). */
+export const SERVICE_MAIL: Words<typeof en.SERVICE_MAIL> = {
+  subject: (ticket: string, status: string) => `सर्विस अनुरोध ${ticket}: ${status}`,
+  greeting: (name: string) => `प्रिय ${name} जी,`,
+  statusLine: (ticket: string, status: string) =>
+    `आपके सर्विस अनुरोध ${ticket} की स्थिति अब है: ${status}।`,
+  centre: (name: string, phones: string) => `सर्विस सेंटर: ${name}${phones ? `, ${phones}` : ''}`,
+  note: 'हमारी सर्विस टीम का संदेश:',
+  track: (url: string) => `अपने अनुरोध की स्थिति ${url} पर टिकट नंबर और अपने मोबाइल नंबर से देखें।`,
+  signOff: 'ग्राहक सेवा',
+};
+
+/** What the timeline and history say about an event. */
+export const SERVICE_EVENT_TEXT: Words<typeof en.SERVICE_EVENT_TEXT> = {
+  assigned: (centre: string) => `${centre} को सौंपा गया`,
+  unassigned: 'इस पिनकोड के पास इस उत्पाद का कोई सर्विस सेंटर नहीं है: हमारी टीम सर्विस सेंटर तय करेगी।',
+  noteInternal: 'आंतरिक नोट',
+  notePublic: 'ग्राहक के लिए नोट',
+  system: 'सिस्टम',
+};
+
+/** The staff pages (staff pages stay English; the keys are kept, in Hindi). */
+export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
+  title: 'सर्विस अनुरोध',
+  caption: 'सर्विस अनुरोध',
+  empty: 'कोई सर्विस अनुरोध मेल नहीं खाता।',
+  notice:
+    'जिन अनुरोधों के लिए कोई सर्विस सेंटर नहीं है (उस पिनकोड के पास कोई सेंटर वह उत्पाद नहीं देखता), उन पर "किसी को नहीं सौंपा" लिखा है: उन्हें किसी सेंटर को सौंपें।',
+  statusLabel: 'स्थिति',
+  openOption: 'खुले (हल या बंद नहीं हुए)',
+  lineLabel: 'उत्पाद',
+  centreLabel: 'सेंटर',
+  ageLabel: 'कितने पुराने',
+  unassignedOption: 'किसी को नहीं सौंपा',
+  ages: {
+    'under-1d': '1 दिन से कम',
+    '1-3d': '1 से 3 दिन',
+    '3-7d': '3 से 7 दिन',
+    'over-7d': '7 दिन से ज़्यादा',
+  },
+  columns: {
+    received: 'कब मिला',
+    ticket: 'टिकट',
+    customer: 'ग्राहक',
+    product: 'उत्पाद',
+    status: 'स्थिति',
+    centre: 'सेंटर',
+  },
+  unassigned: 'किसी को नहीं सौंपा',
+  detail: {
+    back: 'सभी सर्विस अनुरोध',
+    heading: (ticket: string) => `सर्विस अनुरोध ${ticket}`,
+    customer: 'ग्राहक',
+    product: 'उत्पाद',
+    serial: 'सीरियल नंबर',
+    warranty: 'वारंटी रजिस्ट्रेशन',
+    warrantyNone: 'रजिस्टर नहीं है',
+    category: 'समस्या',
+    description: 'विवरण',
+    address: 'पता',
+    photos: 'फ़ोटो',
+    photo: (n: number) => `फ़ोटो ${n}`,
+    noPhotos: 'कोई नहीं',
+    status: 'स्थिति',
+    centre: 'सर्विस सेंटर',
+    reassign: 'दूसरे सेंटर को सौंपें',
+    reassignLabel: 'इस उत्पाद के लिए सर्विस सेंटर',
+    reassignSubmit: 'सौंपें',
+    noCentres: 'कोई भी चालू सर्विस सेंटर यह उत्पाद नहीं देखता।',
+    changeStatus: 'स्थिति बदलें',
+    newStatus: 'नई स्थिति',
+    statusNote: 'ग्राहक के लिए नोट (वैकल्पिक, ई-मेल से भेजा जाएगा)',
+    statusSubmit: 'स्थिति बदलें',
+    final: 'बंद अनुरोधों में अब कोई बदलाव नहीं हो सकता।',
+    addNote: 'नोट जोड़ें',
+    note: 'नोट',
+    visibility: 'इसे कौन देखेगा',
+    publicNote: 'ग्राहक भी (स्थिति वाले पेज पर)',
+    internalNote: 'सिर्फ़ स्टाफ़',
+    noteSubmit: 'नोट जोड़ें',
+    history: 'इतिहास',
+    historyCaption: 'इस अनुरोध के साथ अब तक जो कुछ हुआ',
+    historyColumns: { when: 'कब', what: 'क्या', who: 'किसने', note: 'नोट' },
+    outcomes: {
+      status: 'स्थिति बदल दी गई है और ग्राहक को ई-मेल भेज दिया गया है।',
+      assigned: 'दूसरे सेंटर को सौंप दिया गया।',
+      note: 'नोट जोड़ दिया गया।',
+      invalid: 'कोई बदलाव नहीं हुआ: फ़ॉर्म जाँचें।',
+      notAllowed: 'कोई बदलाव नहीं हुआ: मौजूदा स्थिति के बाद यह स्थिति नहीं आ सकती।',
+      missing: 'कोई बदलाव नहीं हुआ: यह अनुरोध या सेंटर अब मौजूद नहीं है।',
+    },
+  },
+  dashboard: {
+    heading: 'खुले सर्विस अनुरोध, कितने पुराने',
+    caption: 'खुले सर्विस अनुरोध (हल या बंद नहीं हुए), इस हिसाब से कि वे कितने दिन पहले आए',
+    age: 'कितने पुराने',
+    count: 'खुले अनुरोध',
+    unassigned: (n: number) =>
+      `${n} खुले सर्विस ${n === 1 ? 'अनुरोध' : 'अनुरोधों'} के लिए कोई सर्विस सेंटर नहीं है।`,
+  },
+};
+
+/** The audit log's summaries (shown on /staff/audit). */
+export const SERVICE_AUDIT: Words<typeof en.SERVICE_AUDIT> = {
+  status: (ticket: string, from: string, to: string) => `${ticket}: स्थिति ${from} → ${to}`,
+  assign: (ticket: string, centre: string) => `${ticket}: ${centre} को सौंपा गया`,
+  note: (ticket: string, visibility: string) => `${ticket}: ${visibility} जोड़ा गया`,
+};
