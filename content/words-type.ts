@@ -8,7 +8,9 @@
  */
 export type Words<T> = [T] extends [string]
   ? IsUnion<T> extends true
-    ? T
+    ? true extends HasSpace<T>
+      ? string
+      : T
     : string
   : T extends number | boolean | null | undefined
     ? T
@@ -19,7 +21,9 @@ export type Words<T> = [T] extends [string]
         : T;
 
 /**
- * A union of string literals (`kind: DocumentKind`) is a set of stored values, not words: it stays
- * as it is; a single literal (an `as const` sentence) is widened to `string`.
+ * A union of string literals without spaces (`kind: DocumentKind`) is a set of stored values, not
+ * words: it stays as it is; a single literal (an `as const` sentence) or a union of sentences (a
+ * template with a fact in it) is widened to `string`.
  */
+type HasSpace<T> = T extends `${string} ${string}` ? true : false;
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;

@@ -8,27 +8,27 @@ export * as company from './company';
 export * as contact from '../contact'; // TEMPORARY: English until translated
 export * as customers from './customers';
 export * as dealers from '../dealers'; // TEMPORARY: English until translated
-export * as disclosures from '../disclosures'; // TEMPORARY: English until translated
+export * as disclosures from './disclosures';
 export * as home from './home';
 export * as infrastructure from './infrastructure';
-export * as investors from '../investors'; // TEMPORARY: English until translated
+export * as investors from './investors';
 export * as journey from './journey';
 export * as locator from '../locator'; // TEMPORARY: English until translated
 export * as manufacturingUnits from './manufacturing-units';
 export * as media from './media';
 export * as newsletter from '../newsletter'; // TEMPORARY: English until translated
-export * as payment from '../payment'; // TEMPORARY: English until translated
+export * as payment from './payment';
 export * as privacy from '../privacy'; // TEMPORARY: English until translated
 export * as products from './products';
 export * as productModels from './products/models';
 export * as productText from './products/page-text';
 export * as routes from './routes';
 export * as search from './search';
-export * as service from '../service'; // TEMPORARY: English until translated
+export * as service from './service';
 export * as services from './services';
 export * as shell from './shell';
 export * as site from './site';
 export * as skuGrowth from './sku-growth';
 export * as team from './team';
 export * as ui from './ui';
-export * as warranty from '../warranty'; // TEMPORARY: English until translated
+export * as warranty from './warranty';
