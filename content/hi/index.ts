@@ -1,24 +1,24 @@
 /** The Hindi words of the public site: the same list as content/en.ts. */
 export * as about from './about';
-export * as api from '../api'; // TEMPORARY: English until translated
+export * as api from './api';
 export * as bess from './bess';
 export * as calculator from './calculator';
 export * as captcha from './captcha';
 export * as company from './company';
-export * as contact from '../contact'; // TEMPORARY: English until translated
+export * as contact from './contact';
 export * as customers from './customers';
-export * as dealers from '../dealers'; // TEMPORARY: English until translated
+export * as dealers from './dealers';
 export * as disclosures from './disclosures';
 export * as home from './home';
 export * as infrastructure from './infrastructure';
 export * as investors from './investors';
 export * as journey from './journey';
-export * as locator from '../locator'; // TEMPORARY: English until translated
+export * as locator from './locator';
 export * as manufacturingUnits from './manufacturing-units';
 export * as media from './media';
-export * as newsletter from '../newsletter'; // TEMPORARY: English until translated
+export * as newsletter from './newsletter';
 export * as payment from './payment';
-export * as privacy from '../privacy'; // TEMPORARY: English until translated
+export * as privacy from './privacy';
 export * as products from './products';
 export * as productModels from './products/models';
 export * as productText from './products/page-text';

@@ -1,9 +1,8 @@
 import * as en from '../locator';
 import type { OutletTypeKey } from '../locator';
 import type { Words } from '../words-type';
-// TEMPORARY: the English product lines until content/hi/products/models.ts exists; then import
-// from './products/models' (the Hindi product line names).
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '../products/models';
+import type { ProductLine } from '../products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/models';
 
 /**
  * डीलर और सर्विस सेंटर खोजने के शब्द: सार्वजनिक पेज, उसका JSON एपीआई, स्टाफ़ के पेज, आउटलेट फ़ॉर्म के
