@@ -5,6 +5,8 @@
  * an unreadable answer or no answer at all gives the form's own message from the spec.
  */
 
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
+
 export type FormPayload = Record<string, unknown>;
 
 export interface PostMessages {
@@ -62,10 +64,15 @@ export async function postForm(
   payload: FormPayload | Promise<FormPayload>,
   messages: PostMessages,
   encoding: Encoding = 'json',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PostOutcome> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', ...encode(await payload, encoding) });
+    const request = encode(await payload, encoding);
+    // The answer's words in the page's language (lib/platform/i18n/answers.ts).
+    const headers = new Headers(request.headers);
+    headers.set('Content-Language', language);
+    response = await fetch(url, { method: 'POST', ...request, headers });
   } catch {
     return { ok: false, message: messages.unreachable, errors: {}, data: null };
   }

@@ -6,6 +6,7 @@ import {
   type PostMessages,
   type PostOutcome,
 } from '@/components/forms/post';
+import { useLanguage } from '@/components/i18n/language-provider';
 import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
 import { honeypotValue } from './honeypot-field';
 
@@ -41,6 +42,7 @@ export function useFormPost({
   onAccepted,
 }: FormPostOptions) {
   const id = useId();
+  const language = useLanguage();
   const [status, setStatus] = useState<FormStatusText | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,7 +56,7 @@ export function useFormPost({
         ...(await extraFields?.()),
         [HONEYPOT_FIELD]: website,
       }))();
-      const outcome: PostOutcome = await postForm(endpoint, payload, messages, encoding);
+      const outcome: PostOutcome = await postForm(endpoint, payload, messages, encoding, language);
       if (outcome.ok && onAccepted) setStatus(await onAccepted(outcome.data));
       else setStatus({ ok: outcome.ok, text: outcome.message });
       return outcome;

@@ -29,8 +29,14 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
   schema,
   defaultValues,
   reValidateMode = 'onChange',
+  translate = (text: string) => text,
   ...sending
 }: FormPostOptions & {
+  /**
+   * The schema's messages (written in English in content/) in the page's language: from
+   * `useTranslate` (components/i18n/language-provider.tsx).
+   */
+  translate?: (text: string) => string;
   schema: z.ZodType<Output, Fields>;
   defaultValues: DefaultValues<Fields>;
   /** When a field's message is checked again after a submit (default: as it is edited). */
@@ -52,10 +58,13 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
     }
   };
 
+  const translated = (message: unknown) =>
+    typeof message === 'string' ? translate(message) : undefined;
+
   /** What a Field of this form needs besides its label: id, registration and error. */
   const field = (name: Path<Fields>): FieldBinding => ({
     id: `${id}-${name}`,
-    error: form.formState.errors[name]?.message as string | undefined,
+    error: translated(form.formState.errors[name]?.message),
     ...form.register(name),
   });
 

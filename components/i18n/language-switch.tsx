@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import {
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
@@ -20,6 +20,8 @@ function remembered(): string | undefined {
     .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
 }
+
+const noChanges = () => () => {};
 
 /** The browser's first language we have, when the visitor has not chosen one here. */
 function suggested(current: Language): Language | undefined {
@@ -40,8 +42,12 @@ function suggested(current: Language): Language | undefined {
  */
 export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
   const { language, path } = splitLanguage(usePathname() ?? '/');
-  const [suggestion, setSuggestion] = useState<Language>();
-  useEffect(() => setSuggestion(suggested(language)), [language]);
+  // Read in the browser only (the server's HTML has no suggestion): nothing to subscribe to.
+  const suggestion = useSyncExternalStore(
+    noChanges,
+    () => suggested(language),
+    () => undefined,
+  );
   const choose = (code: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${REMEMBER_FOR}; samesite=lax`;
     // The page's query (a search) goes along.

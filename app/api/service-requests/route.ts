@@ -15,6 +15,6 @@ export const POST = publicFormEndpoint({
   invalid: SERVICE_MESSAGES.invalid,
   captcha: serviceRequests.captchaActions.service,
   accepted: SERVICE_MESSAGES.receivedNoTicket,
-  save: createServiceRequest,
+  save: (input, client) => createServiceRequest(input, client),
   answer: ({ ticket }) => ({ message: SERVICE_MESSAGES.received(ticket), ticket }),
 });

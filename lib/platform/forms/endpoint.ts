@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Language } from '@/content/languages';
+import { postedLanguage } from '@/lib/platform/i18n/translations';
 import { requireCaptcha } from '@/lib/platform/recaptcha';
 import {
   clientInfo,
@@ -33,7 +35,12 @@ export interface PublicForm<S extends z.ZodType, Saved = unknown> {
   captcha?: string;
   /** The 201 answer's message, to people and, alike, to a bot caught by the honeypot. */
   accepted: string;
-  save: (input: Omit<z.output<S>, 'recaptchaToken'>, client: ClientInfo) => Promise<Saved>;
+  /** `posted.language`: the language of the page that posted (stored where mails follow). */
+  save: (
+    input: Omit<z.output<S>, 'recaptchaToken'>,
+    client: ClientInfo,
+    posted: { language: Language },
+  ) => Promise<Saved>;
   /** More of the 201 answer, from what `save` returned (the warranty's number and end date). */
   answer?: (saved: Saved) => Record<string, unknown>;
 }
@@ -69,6 +76,6 @@ export const publicFormEndpoint = <S extends z.ZodType<object>, Saved = unknown>
       const token = typeof recaptchaToken === 'string' ? recaptchaToken : undefined;
       await requireCaptcha(token, client.ip, form.captcha);
     }
-    const saved = await form.save(input, client);
+    const saved = await form.save(input, client, { language: postedLanguage(request.headers) });
     return json({ message: form.accepted, ...form.answer?.(saved) }, 201);
   });

@@ -1,4 +1,6 @@
 import { NextResponse } from 'next/server';
+import { answerIn } from '@/lib/platform/i18n/answers';
+import { postedLanguage } from '@/lib/platform/i18n/translations';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HTTP_MESSAGES } from '@/content/api';
@@ -66,6 +68,8 @@ export function handler<A extends unknown[]>(
         response = json({ message: HTTP_MESSAGES.internal }, 500);
       }
     }
+    // The answer in the language of the page that posted (English unless it said otherwise).
+    response = await answerIn(response, postedLanguage(request.headers));
     response.headers.set('X-Request-Id', requestId);
     const ms = Math.round(performance.now() - started);
     // The server's access log has the request at `info`; this line adds the handler's own time.
