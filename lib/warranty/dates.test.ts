@@ -48,3 +48,8 @@ it('is active through its last day', () => {
 it('formats a day for people', () => {
   expect(formatDay('2027-03-05')).toBe('5 March 2027');
 });
+
+it('formats a day in Hindi by the hi-IN locale, Latin digits kept', () => {
+  expect(formatDay('2027-03-05', 'hi')).toBe('5 मार्च 2027');
+  expect(formatDay('2027-03-05', 'en')).toBe('5 March 2027');
+});

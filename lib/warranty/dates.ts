@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
+
 /**
  * Calendar dates of warranties, as `YYYY-MM-DD` strings (no time, no time zone): a purchase date
  * is a day on the customer's invoice, and "today" is India's.
@@ -66,9 +68,19 @@ const MONTHS = [
   'December',
 ];
 
-/** `2026-03-15` as people read it: `15 March 2026`. */
-export function formatDay(date: string): string {
+/**
+ * `2026-03-15` as people read it: `15 March 2026` in English, and in another language by its
+ * locale (`15 मार्च 2026` in Hindi; hi-IN keeps Latin digits).
+ */
+export function formatDay(date: string, language: Language = DEFAULT_LANGUAGE): string {
   const m = DATE.exec(date);
   if (!m) return date;
+  if (language !== DEFAULT_LANGUAGE)
+    return new Intl.DateTimeFormat(LANGUAGES[language].locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
   return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }

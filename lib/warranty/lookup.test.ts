@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { WARRANTY_CHECK } from '@/content/warranty';
+import { WARRANTY_CHECK as HINDI_CHECK } from '@/content/hi/warranty';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { randomClientAddress } from '@/lib/platform/http/testing';
@@ -86,5 +87,36 @@ describe('check my warranty', () => {
       Object.assign(env, { RATE_LIMIT_PER_MINUTE: limit });
     }
     expect(answers.at(-1)).toMatchObject({ kind: 'refused', message: WARRANTY_CHECK.tooMany });
+  });
+
+  it('answers a check from the Hindi page in Hindi: the model by its Hindi name, the refusals', async () => {
+    const s = serial();
+    const stored = await registration({ serial: s });
+    const found = await lookUpWarranty(
+      { serial: s, mobile: '9123456780' },
+      randomClientAddress(),
+      'hi',
+    );
+    expect(found).toEqual({
+      kind: 'found',
+      warranty: {
+        number: stored.number,
+        model: 'लिथियम बैटरी 12.8 V 100 Ah',
+        purchasedOn: '2021-05-10',
+        warrantyEndsOn: '2099-05-10',
+        status: 'active',
+      },
+    });
+    const refused = await lookUpWarranty(
+      { serial: s, mobile: '9876543210' },
+      randomClientAddress(),
+      'hi',
+    );
+    expect(refused).toEqual({
+      kind: 'refused',
+      message: HINDI_CHECK.notFound,
+      serial: s,
+      mobile: '9876543210',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { findModel } from '@/content/products/models';
-import { WARRANTY_CHECK } from '@/content/warranty';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';
 import { HttpError } from '@/lib/platform/http/responses';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
@@ -30,6 +30,7 @@ const sameText = (a: string, b: string) =>
 export async function checkWarranty(
   serial: string,
   mobile: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<WarrantyStatusView | null> {
   const found = await db().warrantyRegistration.findUnique({
     where: { serial },
@@ -45,7 +46,10 @@ export async function checkWarranty(
   const endsOn = day(found.warrantyEndsOn);
   return {
     number: found.number,
-    model: findModel(found.modelCode)?.name ?? found.modelCode,
+    // The model's name as the page's language writes it (the code when it left the catalogue).
+    model:
+      wordsOf(language).productModels.PRODUCT_MODELS.find((m) => m.code === found.modelCode)
+        ?.name ?? found.modelCode,
     purchasedOn: day(found.purchasedOn),
     warrantyEndsOn: endsOn,
     status: warrantyStatus(endsOn),
@@ -61,12 +65,14 @@ export type WarrantyCheckState =
 /**
  * One "check my warranty" request: counted against the client's rate limit first (so that
  * guessing mobile numbers is slow), then the pair is checked. A malformed pair, an unknown serial
- * and a wrong mobile all get the same "not found" answer.
+ * and a wrong mobile all get the same "not found" answer, in the language of the page that asked.
  */
 export async function lookUpWarranty(
   fields: { serial: unknown; mobile: unknown },
   ip: string | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<WarrantyCheckState> {
+  const { WARRANTY_CHECK } = wordsOf(language).warranty;
   const typed = {
     serial: typeof fields.serial === 'string' ? fields.serial.slice(0, 60) : '',
     mobile: typeof fields.mobile === 'string' ? fields.mobile.slice(0, 20) : '',
@@ -81,7 +87,7 @@ export async function lookUpWarranty(
   }
   const parsed = warrantyLookupSchema.safeParse(typed);
   const warranty = parsed.success
-    ? await checkWarranty(parsed.data.serial, parsed.data.mobile)
+    ? await checkWarranty(parsed.data.serial, parsed.data.mobile, language)
     : null;
   return warranty
     ? { kind: 'found', warranty }

@@ -1,5 +1,6 @@
-import { findModel, PRODUCT_LINE_INFO } from '@/content/products/models';
-import { WARRANTY_MAIL, WARRANTY_MESSAGES as M } from '@/content/warranty';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
+import { findModel } from '@/content/products/models';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';
 import type { ClientInfo } from '@/lib/platform/http/client';
 import { HttpError } from '@/lib/platform/http/responses';
@@ -22,29 +23,38 @@ const isDuplicateKey = (error: unknown) => errorCode(error) === 'P2002';
 /** A foreign key refused the row: the chosen outlet was deleted while the form was sent. */
 const isMissingReference = (error: unknown) => errorCode(error) === 'P2003';
 
-const dealerRefused = (message: string) =>
+type Messages = ReturnType<typeof wordsOf>['warranty']['WARRANTY_MESSAGES'];
+
+const dealerRefused = (M: Messages, message: string) =>
   new HttpError(422, M.invalid, { errors: { dealerOutletId: message } });
 
 /**
  * The dealer to store: an outlet chosen from the directory must be an active dealer or
  * distributor of the product's line (the form offers only those), and its name is kept as it is
- * today; otherwise the name the customer typed, if any.
+ * today; otherwise the name the customer typed, if any. The refusal with the line's name in it is
+ * written in the posting page's language (the answer's map translates only fixed sentences).
  */
 async function dealerOf(
   input: Pick<WarrantyInput, 'dealerOutletId' | 'dealerName' | 'productLine'>,
+  language: Language,
 ) {
+  const { warranty, productModels } = wordsOf(language);
+  const M = warranty.WARRANTY_MESSAGES;
   if (!input.dealerOutletId) return { dealerOutletId: null, dealerName: input.dealerName };
   const outlet = await db().outlet.findFirst({
     where: { id: input.dealerOutletId, active: true, type: { in: ['dealer', 'distributor'] } },
   });
-  if (!outlet) throw dealerRefused(M.dealerUnknown);
+  if (!outlet) throw dealerRefused(M, M.dealerUnknown);
   if (!outlet.productLines.includes(input.productLine)) {
-    throw dealerRefused(M.dealerOtherLine(PRODUCT_LINE_INFO[input.productLine].name));
+    throw dealerRefused(
+      M,
+      M.dealerOtherLine(productModels.PRODUCT_LINE_INFO[input.productLine].name),
+    );
   }
   return { dealerOutletId: outlet.id, dealerName: outlet.name };
 }
 
-const alreadyRegistered = () => new HttpError(409, M.duplicate);
+const alreadyRegistered = (M: Messages) => new HttpError(409, M.duplicate);
 
 const dateOnly = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -54,18 +64,22 @@ const dateOnly = (day: string) => new Date(`${day}T00:00:00Z`);
  * confirmation mail. A dealer chosen from the directory is checked first (dealerOf). A serial registered before is refused (409) by the unique index, which
  * also decides between two registrations of one serial sent at the same moment; whatever is
  * refused or fails, the stored invoice is removed again, and a rolled-back number is reused.
+ * The row keeps the language of the page it was made on, and the confirmation is written in it.
  */
 export async function registerWarranty(
   input: Omit<WarrantyInput, 'invoice'> & { invoice: File },
   client: ClientInfo,
+  { language }: { language: Language } = { language: DEFAULT_LANGUAGE },
 ): Promise<Registered> {
+  const { warranty, productModels } = wordsOf(language);
+  const M = warranty.WARRANTY_MESSAGES;
   const model = findModel(input.modelCode);
   // The schema made sure the model exists and belongs to the line.
   if (!model) throw new HttpError(422, M.invalid, { errors: { modelCode: M.modelNotInLine } });
   if (await db().warrantyRegistration.findUnique({ where: { serial: input.serial } })) {
-    throw alreadyRegistered();
+    throw alreadyRegistered(M);
   }
-  const dealer = await dealerOf(input);
+  const dealer = await dealerOf(input, language);
   const endsOn = warrantyEndsOn(input.purchasedOn, model.warrantyMonths);
   const { key } = await storeInvoice(input.invoice);
   try {
@@ -86,22 +100,25 @@ export async function registerWarranty(
           mobile: input.mobile,
           email: input.email,
           pincode: input.pincode,
+          language,
           ip: client.ip,
           userAgent: client.userAgent,
           createdAt: now,
         },
       });
+      const mail = warranty.WARRANTY_MAIL;
       await enqueueMail(tx, {
         kind: 'warranty',
         to: input.email,
-        subject: WARRANTY_MAIL.subject(reserved.number),
-        text: WARRANTY_MAIL.text({
+        subject: mail.subject(reserved.number),
+        text: mail.text({
           name: input.name,
           number: reserved.number,
-          model: model.name,
+          model:
+            productModels.PRODUCT_MODELS.find((m) => m.code === model.code)?.name ?? model.name,
           serial: input.serial,
-          purchasedOn: formatDay(input.purchasedOn),
-          endsOn: formatDay(endsOn),
+          purchasedOn: formatDay(input.purchasedOn, language),
+          endsOn: formatDay(endsOn, language),
         }),
       });
       return reserved.number;
@@ -112,8 +129,8 @@ export async function registerWarranty(
     await storage()
       .remove(key)
       .catch(() => {});
-    if (isDuplicateKey(error)) throw alreadyRegistered();
-    if (isMissingReference(error)) throw dealerRefused(M.dealerUnknown);
+    if (isDuplicateKey(error)) throw alreadyRegistered(M);
+    if (isMissingReference(error)) throw dealerRefused(M, M.dealerUnknown);
     throw error;
   }
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_INVOICE_MB, WARRANTY_MESSAGES as M } from '@/content/warranty';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
+import { MAX_INVOICE_MB, WARRANTY_MESSAGES } from '@/content/warranty';
+import type { Words } from '@/content/words-type';
 import {
   PRODUCT_LINE_INFO,
   PRODUCT_LINES,
@@ -30,80 +32,101 @@ const firstFile = (value: unknown): unknown => {
 const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File && value.size > 0;
 
+/** The form's messages in one language (content/warranty.ts or content/<language>/warranty.ts). */
+export type WarrantyMessages = Words<typeof WARRANTY_MESSAGES>;
+
 /**
  * The invoice: a file of at most MAX_INVOICE_MB. Its type is checked by its bytes on the server
  * (lib/warranty/invoice.ts); the browser only checks that one is chosen and its size.
  */
-const invoice = z.preprocess(
-  firstFile,
-  z
-    .custom<File>(isFile, M.invoice)
-    .refine((file) => file.size <= MAX_INVOICE_BYTES, M.invoiceTooLarge),
-);
+const invoiceIn = (M: WarrantyMessages) =>
+  z.preprocess(
+    firstFile,
+    z
+      .custom<File>(isFile, M.invoice)
+      .refine((file) => file.size <= MAX_INVOICE_BYTES, M.invoiceTooLarge),
+  );
 
-const text = (message: string, max: number, tooLong: string) =>
+const textIn = (M: WarrantyMessages) => (message: string, max: number, tooLong: string) =>
   z.string(message).trim().min(1, message).max(max, tooLong).regex(ONE_LINE, M.controlChars);
 
-/** The warranty registration form's fields: used by the browser form and the route handler. */
-export const warrantyFieldsSchema = z
-  .object({
-    productLine: z.enum(PRODUCT_LINES, M.productLine),
-    modelCode: z.string(M.model).trim().min(1, M.model).max(40, M.model),
-    serial: z
-      .string(M.serial)
-      .transform(normaliseSerial)
-      .pipe(z.string().min(1, M.serial).max(40, M.serial)),
-    purchasedOn: z
-      .string(M.purchasedOn)
-      .trim()
-      .refine(isCalendarDate, M.purchasedOn)
-      // Checked when parsed, in India's date, so the browser and the server agree.
-      .refine((day) => day <= todayInIndia(), M.purchasedInFuture),
-    // The dealer from the directory (an outlet id), or typed; the server checks the outlet.
-    dealerOutletId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .refine((value) => value === null || isUuid(value), M.dealerUnknown),
-    dealerName: z
-      .string()
-      .trim()
-      .max(120, M.dealerTooLong)
-      .regex(ONE_LINE, M.controlChars)
-      .optional()
-      .transform((value) => value || null),
-    invoice,
-    name: text(M.name, 100, M.nameTooLong),
-    mobile: mobileField(M.mobile),
-    email: emailField(M.email),
-    pincode: pincodeField(M.pincode),
-  })
-  .superRefine((input, ctx) => {
-    const line = input.productLine as ProductLine;
-    const model = findModel(input.modelCode);
-    if (!model || model.line !== line) {
-      ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelNotInLine });
-    } else if (input.purchasedOn < model.launchedOn) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['purchasedOn'],
-        message: M.purchasedBeforeLaunch(formatDay(model.launchedOn)),
-      });
-    }
-    if (input.dealerOutletId && input.dealerName) {
-      ctx.addIssue({ code: 'custom', path: ['dealerName'], message: M.dealerBoth });
-    }
-    const { pattern, example } = PRODUCT_LINE_INFO[line].serial;
-    if (!pattern.test(input.serial)) {
-      ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serialFormat(example) });
-    }
-  });
+/**
+ * The warranty registration form's fields, with the messages of one language: the browser form
+ * takes its page's (useWords), the route handler the posting page's. Most messages would be
+ * translated from English by the answer's map anyway; those with a fact in them (the serial's
+ * example, the model's launch day) can only be written in the language itself.
+ */
+export const warrantyFieldsSchemaIn = (
+  M: WarrantyMessages,
+  language: Language = DEFAULT_LANGUAGE,
+) => {
+  const text = textIn(M);
+  return z
+    .object({
+      productLine: z.enum(PRODUCT_LINES, M.productLine),
+      modelCode: z.string(M.model).trim().min(1, M.model).max(40, M.model),
+      serial: z
+        .string(M.serial)
+        .transform(normaliseSerial)
+        .pipe(z.string().min(1, M.serial).max(40, M.serial)),
+      purchasedOn: z
+        .string(M.purchasedOn)
+        .trim()
+        .refine(isCalendarDate, M.purchasedOn)
+        // Checked when parsed, in India's date, so the browser and the server agree.
+        .refine((day) => day <= todayInIndia(), M.purchasedInFuture),
+      // The dealer from the directory (an outlet id), or typed; the server checks the outlet.
+      dealerOutletId: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || null)
+        .refine((value) => value === null || isUuid(value), M.dealerUnknown),
+      dealerName: z
+        .string()
+        .trim()
+        .max(120, M.dealerTooLong)
+        .regex(ONE_LINE, M.controlChars)
+        .optional()
+        .transform((value) => value || null),
+      invoice: invoiceIn(M),
+      name: text(M.name, 100, M.nameTooLong),
+      mobile: mobileField(M.mobile),
+      email: emailField(M.email),
+      pincode: pincodeField(M.pincode),
+    })
+    .superRefine((input, ctx) => {
+      const line = input.productLine as ProductLine;
+      const model = findModel(input.modelCode);
+      if (!model || model.line !== line) {
+        ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelNotInLine });
+      } else if (input.purchasedOn < model.launchedOn) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['purchasedOn'],
+          message: M.purchasedBeforeLaunch(formatDay(model.launchedOn, language)),
+        });
+      }
+      if (input.dealerOutletId && input.dealerName) {
+        ctx.addIssue({ code: 'custom', path: ['dealerName'], message: M.dealerBoth });
+      }
+      const { pattern, example } = PRODUCT_LINE_INFO[line].serial;
+      if (!pattern.test(input.serial)) {
+        ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serialFormat(example) });
+      }
+    });
+};
+
+/** The fields with the English messages (the old API's). */
+export const warrantyFieldsSchema = warrantyFieldsSchemaIn(WARRANTY_MESSAGES);
 
 /** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
-export const warrantyRequestSchema = warrantyFieldsSchema.safeExtend({
-  recaptchaToken: z.string().max(4000).optional().catch(undefined),
-});
+export const warrantyRequestSchemaIn = (M: WarrantyMessages, language?: Language) =>
+  warrantyFieldsSchemaIn(M, language).safeExtend({
+    recaptchaToken: z.string().max(4000).optional().catch(undefined),
+  });
+
+export const warrantyRequestSchema = warrantyRequestSchemaIn(WARRANTY_MESSAGES);
 
 export type WarrantyFields = z.input<typeof warrantyFieldsSchema>;
 export type WarrantyInput = z.output<typeof warrantyFieldsSchema>;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CONTACT_MESSAGES } from '@/content/contact';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
+import * as hi from '@/content/hi';
 import { db } from '@/lib/platform/db/client';
 import { createTestOutlet } from '@/lib/locator/testing';
 import { env } from '@/lib/platform/env';
@@ -103,6 +104,7 @@ describe('POST /api/warranty/register', () => {
       dealerName: 'Gill Electricals, Bathinda',
       dealerOutletId: null,
       financialYear: year,
+      language: 'en',
     });
     expect(row.invoiceKey).toMatch(/^private\/warranty-invoices\/[0-9a-f-]{36}\.pdf$/);
     expect(await invoiceFiles()).toContain(path.basename(row.invoiceKey));
@@ -293,5 +295,101 @@ describe('the dealer, chosen from the directory', () => {
       expect(stored).toBe(0);
     }
     expect((await invoiceFiles()).length).toBe(before);
+  });
+});
+
+describe('in Hindi (the form of /hi/warranty posts with Content-Language: hi)', () => {
+  const H = hi.warranty.WARRANTY_MESSAGES;
+  const HINDI = { 'content-language': 'hi' };
+
+  it('answers in Hindi, keeps the language on the row and writes the mail in Hindi', async () => {
+    const form = fields();
+    const response = await post(form, HINDI);
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    // The same shape as in English, the message in Hindi.
+    expect(answer).toEqual({
+      message: H.registered,
+      registration: {
+        number: expect.stringMatching(/^WR\/\d{4}-\d{2}\/\d{6}$/),
+        warrantyEndsOn: '2029-01-31',
+      },
+    });
+    const { number } = answer.registration;
+    const row = await db().warrantyRegistration.findUniqueOrThrow({ where: { number } });
+    expect(row.language).toBe('hi');
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { subject: { contains: number } },
+    });
+    expect(mail.subject).toBe(hi.warranty.WARRANTY_MAIL.subject(number));
+    expect(mail.text).toBe(
+      hi.warranty.WARRANTY_MAIL.text({
+        name: 'Meera Singh',
+        number,
+        model: 'लिथियम इन्वर्टर 1100 VA',
+        serial: String(form.get('serial')),
+        purchasedOn: '31 जनवरी 2024',
+        endsOn: '31 जनवरी 2029',
+      }),
+    );
+  });
+
+  it('the same post without the header answers in English, as before', async () => {
+    const response = await post(fields());
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(Object.keys(answer)).toEqual(['message', 'registration']);
+    expect(answer.message).toBe(M.registered);
+    const row = await db().warrantyRegistration.findUniqueOrThrow({
+      where: { number: answer.registration.number },
+    });
+    expect(row.language).toBe('en');
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { subject: { contains: answer.registration.number } },
+    });
+    expect(mail.subject).toBe(`Warranty registered: ${answer.registration.number}`);
+  });
+
+  it('refuses fields in Hindi, facts in the message included, and stores nothing', async () => {
+    const otherLine = await createTestOutlet({
+      name: `Dealer ${randomInt(1_000_000)}`,
+      pincode: '151001',
+      city: 'Bathinda',
+      productLines: ['cctv'],
+    });
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ serial: 'IU-12' }, { serial: H.serialFormat('IU2404-012345') }],
+      // IU-3500 was launched on 1 April 2023.
+      [
+        { modelCode: 'IU-3500', purchasedOn: '2023-03-31' },
+        { purchasedOn: H.purchasedBeforeLaunch('1 अप्रैल 2023') },
+      ],
+      [
+        { mobile: '12345', email: 'no' },
+        { mobile: H.mobile, email: H.email },
+      ],
+      [
+        { dealerOutletId: otherLine.id, dealerName: '' },
+        { dealerOutletId: H.dealerOtherLine('इन्वर्टर और यूपीएस') },
+      ],
+    ];
+    for (const [over, errors] of cases) {
+      const form = fields(over);
+      const response = await post(form, HINDI);
+      expect([over, response.status]).toEqual([over, 422]);
+      expect(await response.json()).toEqual({ message: H.invalid, errors });
+      const stored = await db().warrantyRegistration.count({
+        where: { serial: String(form.get('serial')) },
+      });
+      expect(stored).toBe(0);
+    }
+  });
+
+  it('a serial registered before is 409 with whom to contact, in Hindi', async () => {
+    const form = fields();
+    expect((await post(form, HINDI)).status).toBe(201);
+    const again = await post(fields({ serial: String(form.get('serial')) }), HINDI);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: H.duplicate });
   });
 });

@@ -1,19 +1,33 @@
-import { WARRANTY_MESSAGES } from '@/content/warranty';
+import { LANGUAGE_CODES, type Language } from '@/content/languages';
 import { warranty } from '@/lib/warranty/feature';
 import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
-import { MAX_INVOICE_BYTES, warrantyRequestSchema } from '@/lib/warranty/schema';
+import { postedLanguage } from '@/lib/platform/i18n/translations';
+import { wordsOf } from '@/lib/platform/i18n/words';
+import { MAX_INVOICE_BYTES, warrantyRequestSchemaIn } from '@/lib/warranty/schema';
 import { registerWarranty } from '@/lib/warranty/register';
 
 // Multipart: the fields, the invoice file and the reCAPTCHA token. The body may hold the largest
 // invoice and the fields around it; anything larger is 413 before it is read.
-export const POST = publicFormEndpoint({
-  encoding: 'multipart',
-  rateLimit: 'warranty',
-  maxBytes: MAX_INVOICE_BYTES + 64 * 1024,
-  schema: warrantyRequestSchema,
-  invalid: WARRANTY_MESSAGES.invalid,
-  captcha: warranty.captchaActions.warranty,
-  accepted: WARRANTY_MESSAGES.registered,
-  save: registerWarranty,
-  answer: (registered) => ({ registration: registered }),
-});
+const endpointIn = (language: Language) => {
+  const M = wordsOf(language).warranty.WARRANTY_MESSAGES;
+  return publicFormEndpoint({
+    encoding: 'multipart',
+    rateLimit: 'warranty',
+    maxBytes: MAX_INVOICE_BYTES + 64 * 1024,
+    // Every message in the posting page's language, written here: some carry a fact (the
+    // serial's example, the model's launch day) that the answer's English-to-Hindi map cannot
+    // know, and a sentence several modules share may have another translation in the map.
+    schema: warrantyRequestSchemaIn(M, language),
+    invalid: M.invalid,
+    captcha: warranty.captchaActions.warranty,
+    accepted: M.registered,
+    save: registerWarranty,
+    answer: (registered) => ({ registration: registered }),
+  });
+};
+
+const ENDPOINTS = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => [language, endpointIn(language)]),
+) as Record<Language, ReturnType<typeof endpointIn>>;
+
+export const POST = (request: Request) => ENDPOINTS[postedLanguage(request.headers)](request);
