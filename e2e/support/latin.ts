@@ -13,6 +13,7 @@ import { site } from '../../content/site';
 export const LATIN_NAMES: string[] = [
   site.name,
   site.shortName,
+  'Sample Energy Industries',
   ...Object.values(site.brands),
   ...site.social.map((s) => s.name),
   ...businessAssociates,
