@@ -1,14 +1,20 @@
 // Apart from the other form controls so that the footer's subscribe form, on every page, loads
 // only this and not the contact and dealer forms' controls.
+import { useWords } from '@/components/i18n/language-provider';
 import { formText } from '@/content/ui';
+import { formText as formTextHi } from '@/content/hi/ui';
 import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
 
-/** The field people never see and bots fill in (see lib/platform/security/honeypot.ts). */
+/**
+ * The field people never see and bots fill in (see lib/platform/security/honeypot.ts); its label
+ * in the page's language. Rendered inside the public forms, which are client components.
+ */
 export function HoneypotField() {
+  const words = useWords({ en: { formText }, hi: { formText: formTextHi } }).formText;
   return (
     <div className="hidden" aria-hidden="true">
       <label>
-        {formText.honeypotLabel}
+        {words.honeypotLabel}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

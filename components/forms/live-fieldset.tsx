@@ -1,7 +1,9 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useWords } from '@/components/i18n/language-provider';
 import { formText } from '@/content/ui';
+import { formText as formTextHi } from '@/content/hi/ui';
 
 const noSubscription = () => () => {};
 
@@ -31,10 +33,11 @@ export function LiveFieldset({
   children: ReactNode;
 }) {
   const live = useHydrated();
+  const words = useWords({ en: { formText }, hi: { formText: formTextHi } }).formText;
   return (
     <fieldset disabled={!live} className={`contents ${className}`}>
       <noscript>
-        <p className="text-sm">{formText.needsScript}</p>
+        <p className="text-sm">{words.needsScript}</p>
       </noscript>
       {children}
     </fieldset>

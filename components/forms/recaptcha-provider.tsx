@@ -2,6 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { useLanguage } from '@/components/i18n/language-provider';
+import { DEFAULT_LANGUAGE } from '@/content/languages';
 import type { RecaptchaAction } from '@/lib/features';
 
 /**
@@ -32,7 +34,9 @@ const TokenFor = createContext<(action: RecaptchaAction) => Promise<string | und
  * around it, so the form (and what the visitor typed) stays as it is. It takes the site key it
  * first renders with for every token, which is why it never renders without one. With no site
  * key it never mounts and the form sends no token (the server skips the check only when it has
- * no keys either). The wrapper is `display: contents`: it only listens.
+ * no keys either). The wrapper is `display: contents`: it only listens. On a page in another
+ * language than English, Google's script is asked for that language (`hl`), so its badge and
+ * notices read in it; English pages ask as before (no `hl`).
  */
 export function RecaptchaProvider({
   siteKey,
@@ -41,6 +45,7 @@ export function RecaptchaProvider({
   siteKey: string;
   children: React.ReactNode;
 }) {
+  const language = useLanguage();
   const area = useRef<HTMLDivElement>(null);
   /** 0 until first use; then the library's attempt, a new one after a script that failed. */
   const [attempt, setAttempt] = useState(0);
@@ -117,7 +122,12 @@ export function RecaptchaProvider({
         {children}
       </div>
       {siteKey && attempt > 0 ? (
-        <GoogleReCaptchaProvider key={attempt} reCaptchaKey={siteKey} scriptProps={SCRIPT_PROPS}>
+        <GoogleReCaptchaProvider
+          key={attempt}
+          reCaptchaKey={siteKey}
+          scriptProps={SCRIPT_PROPS}
+          language={language === DEFAULT_LANGUAGE ? undefined : language}
+        >
           <Ready onReady={settle} />
         </GoogleReCaptchaProvider>
       ) : null}

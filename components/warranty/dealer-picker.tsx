@@ -2,14 +2,19 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { ProductLine } from '@/content/products/models';
-import { WARRANTY_PAGE as T } from '@/content/warranty';
+import type { WARRANTY_PAGE } from '@/content/warranty';
+import type { Words } from '@/content/words-type';
 import type { DealerChoice } from '@/lib/locator/search';
 import { Field } from '../forms/form-controls';
 import type { FieldBinding } from '../forms/use-public-form';
 
 export const DEALERS_ENDPOINT = '/api/outlets/dealers';
 
-const L = T.labels;
+/** A state the list offers: the name outlets are stored with, and the name the page shows. */
+export interface StateChoice {
+  value: string;
+  name: string;
+}
 
 type Loaded = { state: string; dealers: DealerChoice[] } | 'loading' | 'failed' | null;
 
@@ -26,9 +31,10 @@ export function DealerPicker({
   dealer,
   chosen,
   clear,
+  words: T,
 }: {
   /** States with at least one active dealer or distributor. */
-  states: string[];
+  states: StateChoice[];
   /** The product line chosen so far ('' for none). */
   line: ProductLine | '';
   dealer: FieldBinding;
@@ -36,7 +42,10 @@ export function DealerPicker({
   chosen: string;
   /** Drops the chosen dealer. */
   clear: () => void;
+  /** The page's words, in its language. */
+  words: Words<typeof WARRANTY_PAGE>;
 }) {
+  const L = T.labels;
   const [state, setState] = useState('');
   const [loaded, setLoaded] = useState<Loaded>(null);
   // Only the answer for the state chosen last is shown (an earlier answer may arrive later).
@@ -83,8 +92,8 @@ export function DealerPicker({
         onChange={(event) => void chooseState(event.target.value)}
       >
         <option value="">{L.chooseState}</option>
-        {states.map((name) => (
-          <option key={name} value={name}>
+        {states.map(({ value, name }) => (
+          <option key={value} value={value}>
             {name}
           </option>
         ))}

@@ -4,7 +4,9 @@ import { useActionState } from 'react';
 import { Field, FormStatus } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { DefinitionList } from '@/components/ui/definition-list';
-import { WARRANTY_CHECK as T } from '@/content/warranty';
+import { useLanguage } from '@/components/i18n/language-provider';
+import type { WARRANTY_CHECK } from '@/content/warranty';
+import type { Words } from '@/content/words-type';
 import { formatDay } from '@/lib/warranty/dates';
 import type { WarrantyCheckState } from '@/lib/warranty/lookup';
 
@@ -13,8 +15,17 @@ type CheckAction = (state: WarrantyCheckState, form: FormData) => Promise<Warran
 /**
  * "Check my warranty": serial and mobile, posted to a server action (a plain form post without
  * JavaScript). Shows the registration's product and cover only, never the person's details.
+ * Its words come from the page, in the page's language (the action answers in it too); the
+ * dates are written in that language's way.
  */
-export function WarrantyCheckForm({ action }: { action: CheckAction }) {
+export function WarrantyCheckForm({
+  action,
+  words: T,
+}: {
+  action: CheckAction;
+  words: Words<typeof WARRANTY_CHECK>;
+}) {
+  const language = useLanguage();
   const [state, formAction, pending] = useActionState(action, { kind: 'idle' });
   const refused = state.kind === 'refused' ? state : null;
   const found = state.kind === 'found' ? state.warranty : null;
@@ -57,8 +68,8 @@ export function WarrantyCheckForm({ action }: { action: CheckAction }) {
             items={[
               [T.fields.number, found.number],
               [T.fields.model, found.model],
-              [T.fields.purchasedOn, formatDay(found.purchasedOn)],
-              [T.fields.endsOn, formatDay(found.warrantyEndsOn)],
+              [T.fields.purchasedOn, formatDay(found.purchasedOn, language)],
+              [T.fields.endsOn, formatDay(found.warrantyEndsOn, language)],
               [T.fields.status, T.status[found.status]],
             ]}
           />

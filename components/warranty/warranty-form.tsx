@@ -1,24 +1,24 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
-import { WARRANTY_MESSAGES as M, WARRANTY_PAGE as T } from '@/content/warranty';
+import * as warrantyEn from '@/content/warranty';
+import * as warrantyHi from '@/content/hi/warranty';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import { failureToShow } from '@/components/forms/failure';
 import { warranty } from '@/lib/warranty/feature';
 import { formatDay, todayInIndia } from '@/lib/warranty/dates';
-import { EMPTY_WARRANTY, warrantyFieldsSchema } from '@/lib/warranty/schema';
+import { EMPTY_WARRANTY, warrantyFieldsSchemaIn } from '@/lib/warranty/schema';
 import { ContactFields } from '../forms/contact-fields';
-import { DealerPicker } from './dealer-picker';
+import { DealerPicker, type StateChoice } from './dealer-picker';
 import { Field } from '../forms/form-controls';
-import { ProductModelFields } from '../forms/product-model-fields';
+import { ProductModelFields, type ProductNames } from '../forms/product-model-fields';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
 
 export const WARRANTY_ENDPOINT = '/api/warranty/register';
-
-const L = T.labels;
 
 /** The 201 answer's registration, when there is one (a bot caught by the honeypot gets none). */
 function registrationOf(answer: Record<string, unknown> | null) {
@@ -32,11 +32,23 @@ function registrationOf(answer: Record<string, unknown> | null) {
  * Warranty registration: product line, model, serial, purchase date, dealer (from the directory,
  * by state: DealerPicker; or typed), invoice (multipart) and the customer's details,
  * with a reCAPTCHA v3 token made on submit. The answer shows the registration number and the
- * warranty's end date; a serial registered before shows whom to call.
+ * warranty's end date; a serial registered before shows whom to call. Every word, the schema's
+ * messages included, is in the page's language (the API answers in it too).
  */
-export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
+export function WarrantyForm({
+  dealerStates,
+  productNames,
+}: {
+  dealerStates: StateChoice[];
+  /** The catalogue's names in the page's language (English's own when not given). */
+  productNames?: ProductNames;
+}) {
+  const language = useLanguage();
+  const { WARRANTY_MESSAGES: M, WARRANTY_PAGE: T } = useWords({ en: warrantyEn, hi: warrantyHi });
+  const L = T.labels;
+  const schema = useMemo(() => warrantyFieldsSchemaIn(M, language), [M, language]);
   const { id, form, field, status, busy, onSubmit } = usePublicForm({
-    schema: warrantyFieldsSchema,
+    schema,
     defaultValues: EMPTY_WARRANTY,
     endpoint: WARRANTY_ENDPOINT,
     encoding: 'multipart',
@@ -50,7 +62,7 @@ export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
       return {
         ok: true,
         text: registration
-          ? M.registeredDetail(registration.number, formatDay(registration.endsOn))
+          ? M.registeredDetail(registration.number, formatDay(registration.endsOn, language))
           : M.registered,
       };
     },
@@ -67,6 +79,7 @@ export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
           model={field('modelCode')}
           line={line}
           words={L}
+          names={productNames}
         />
         <Field
           {...field('serial')}
@@ -81,6 +94,7 @@ export function WarrantyForm({ dealerStates }: { dealerStates: string[] }) {
           dealer={field('dealerOutletId')}
           chosen={form.watch('dealerOutletId') ?? ''}
           clear={clearDealer}
+          words={T}
         />
         <Field {...field('dealerName')} label={L.dealerName} required={false} />
         <Field

@@ -1,4 +1,7 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
+import { DEFAULT_LANGUAGE } from '@/content/languages';
+import { INDIAN_STATES } from '@/content/locator';
+import { productNamesOf } from '@/components/forms/product-model-fields';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -19,9 +22,16 @@ export function generateMetadata(): Metadata {
 // itself is re-read (lib/locator/search.ts), so the edge may cache it.
 export const revalidate = 60;
 
+/** A state's name in the page's language (outlets store the English one). */
+function stateName(value: string): string {
+  const index = (INDIAN_STATES as readonly string[]).indexOf(value);
+  return words().locator.INDIAN_STATES[index] ?? value;
+}
+
 export default async function Page() {
   const { ROUTES } = words().routes;
   const { WARRANTY_PAGE: T } = words().warranty;
+  const language = requestLanguage();
   // Without the directory (database down) the form still takes a typed dealer name.
   const states = await dealerStates().catch((error: unknown) => {
     log().warn({ err: error }, 'warranty form: dealer list unavailable');
@@ -38,7 +48,13 @@ export default async function Page() {
           </h2>
           <p className="mb-4">{T.lead}</p>
           <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
-            <WarrantyForm dealerStates={states} />
+            <WarrantyForm
+              dealerStates={states.map((value) => ({ value, name: stateName(value) }))}
+              // English pages keep the catalogue's own names (and their payload as it was).
+              productNames={
+                language === DEFAULT_LANGUAGE ? undefined : productNamesOf(words().productModels)
+              }
+            />
           </RecaptchaProvider>
         </section>
         <section aria-labelledby="warranty-check-heading" className="rounded-lg bg-brand-50 p-6">

@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -20,7 +20,7 @@ export default function Page() {
       <Breadcrumbs route={ROUTES.warrantyCheck} />
       <PageHeader title={ROUTES.warrantyCheck.title} lead={T.lead} />
       <div className="container-page max-w-2xl space-y-6 py-12">
-        <WarrantyCheckForm action={checkWarrantyAction} />
+        <WarrantyCheckForm action={checkWarrantyAction.bind(null, requestLanguage())} words={T} />
         <p>
           <Link href={ROUTES.warranty.path} className="text-brand-700 underline">
             {T.registerLink}
