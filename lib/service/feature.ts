@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, localPath } from '@/content/languages';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -11,8 +12,13 @@ export const serviceRequests = defineFeature({
   menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
   mailKinds: ['service-request'],
   captchaActions: { service: 'service_request' },
-  // The tracking page below it needs no outside host.
-  outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
+  // The form's page in every language (/service-request, /hi/service-request); the tracking
+  // page below it needs no outside host.
+  outsideSources: LANGUAGE_CODES.map((language) => ({
+    prefix: localPath('/service-request', language),
+    exact: true,
+    kinds: ['recaptcha' as const],
+  })),
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
   /** Kept as the service history: an erasure masks the customer, never the request. */
   personalData: { tables: ['serviceRequests'] },
