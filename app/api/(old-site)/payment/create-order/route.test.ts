@@ -147,7 +147,12 @@ describe('POST /api/payment/create-order', () => {
         message: hi.PAYMENT_MESSAGES.amountRange('₹5,00,000.00'),
         errors: { amount: hi.PAYMENT_MESSAGES.amountRange('₹5,00,000.00') },
       });
-      const wrong = { name: 'Asha\u0007', email: 'asha@', phone: ' ', purpose: hi.PAYMENT_PURPOSES[1] };
+      const wrong = {
+        name: 'Asha\u0007',
+        email: 'asha@',
+        phone: ' ',
+        purpose: hi.PAYMENT_PURPOSES[1],
+      };
       const fields = await post({ ...valid, ...wrong }, undefined, inHindi);
       expect(fields.status).toBe(422);
       expect(await fields.json()).toEqual({
