@@ -1,7 +1,9 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { formText } from '@/content/ui';
+import * as uiEn from '@/content/ui';
+import * as uiHi from '@/content/hi/ui';
+import { useWords } from '@/components/i18n/language-provider';
 
 const noSubscription = () => () => {};
 
@@ -31,6 +33,7 @@ export function LiveFieldset({
   children: ReactNode;
 }) {
   const live = useHydrated();
+  const { formText } = useWords({ en: uiEn, hi: uiHi });
   return (
     <fieldset disabled={!live} className={`contents ${className}`}>
       <noscript>
