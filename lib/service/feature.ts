@@ -1,4 +1,3 @@
-import { LANGUAGE_CODES, localPath } from '@/content/languages';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -12,13 +11,9 @@ export const serviceRequests = defineFeature({
   menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
   mailKinds: ['service-request'],
   captchaActions: { service: 'service_request' },
-  // The form's page in every language (/service-request, /hi/service-request); the tracking
-  // page below it needs no outside host.
-  outsideSources: LANGUAGE_CODES.map((language) => ({
-    prefix: localPath('/service-request', language),
-    exact: true,
-    kinds: ['recaptcha' as const],
-  })),
+  // The tracking page below it needs no outside host. Its twin in every other language
+  // (/hi/service-request) needs the same: lib/features outsideSourceKindsFor.
+  outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
   /** Kept as the service history: an erasure masks the customer, never the request. */
   personalData: { tables: ['serviceRequests'] },
