@@ -41,11 +41,7 @@ const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 test.describe('online payment in Hindi', () => {
   test.describe.configure({ timeout: 90_000 });
-  // /hi/online-payment does not get the payment page's per-request policy yet (proxy.ts's
-  // matcher and NONCE_PATH_PREFIXES name /online-payment only; the last test below): it gets
-  // the static policy next.config.ts fixed at build time, whose checkout host is the build's,
-  // not this run's stand-in. So this flow runs without the page's CSP.
-  test.use({ bypassCSP: true });
+  // Under the page's own per-request policy (a nonce, checkout's hosts), as the English page.
   test.beforeEach(async ({ page }) => {
     await payFromOwnAddress(page);
     PAYER.email = `sunita.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
