@@ -1,7 +1,7 @@
 import { words } from '@/lib/platform/i18n/words';
 import { SearchIcon } from '@/components/ui/icons';
 
-/** A plain GET form to /search: works without JavaScript, and its button submits. */
+/** A plain GET form to the search page (/search, /hi/search): works without JavaScript, and its button submits. */
 export function SearchForm({
   id = 'site-search',
   className = '',
@@ -13,8 +13,14 @@ export function SearchForm({
   defaultValue?: string;
 }) {
   const { searchBoxText } = words().shell;
+  const { ROUTES } = words().routes;
   return (
-    <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
+    <form
+      action={ROUTES.search.path}
+      method="get"
+      role="search"
+      className={`flex items-center ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {searchBoxText.label}
       </label>
