@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import * as calculatorEn from '@/content/calculator';
 import * as calculatorHi from '@/content/hi/calculator';
+import * as modelsHi from '@/content/hi/products/models';
+import * as modelsEn from '@/content/products/models';
 import {
   checkSizingForm,
   CUSTOM_FIELDS,
@@ -40,6 +42,7 @@ const CUSTOM_KEYS = ['name', 'watts', 'qty'] as const;
  */
 export function SizingCalculator({ action, initial }: { action: string; initial: SizingForm }) {
   const { APPLIANCES, calculatorText: T } = useWords({ en: calculatorEn, hi: calculatorHi });
+  const catalogue = useWords({ en: modelsEn, hi: modelsHi });
   const language = useLanguage();
   const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQty };
   const [form, setForm] = useState<SizingForm>(() => ({
@@ -143,7 +146,7 @@ export function SizingCalculator({ action, initial }: { action: string; initial:
           {hasErrors ? (
             <p className="font-medium text-red-700">{T.fixErrors}</p>
           ) : result ? (
-            <SizingFigures result={result} text={T} language={language} />
+            <SizingFigures result={result} text={T} catalogue={catalogue} language={language} />
           ) : (
             <p>{T.emptyHint}</p>
           )}

@@ -2,13 +2,16 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type * as calculator from '@/content/calculator';
 import { localPath, type Language } from '@/content/languages';
-import { PRODUCT_LINE_INFO, type ProductModel } from '@/content/products/models';
+import type * as models from '@/content/products/models';
+import type { ProductModel } from '@/content/products/models';
 import { ROUTES } from '@/content/routes';
 import type { Words } from '@/content/words-type';
 import { SIZING, type SizingResult as Result } from '@/lib/sizing/sizing';
 
 /** The calculator's words in the page's language. */
 export type CalculatorText = Words<typeof calculator.calculatorText>;
+/** The catalogue in the page's language: its model names and product pages. */
+export type Catalogue = Words<typeof models>;
 
 const linkClass = 'font-medium text-brand-700 underline';
 
@@ -21,9 +24,10 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const ModelLink = ({ model, language }: { model: ProductModel; language: Language }) => (
-  <Link href={localPath(PRODUCT_LINE_INFO[model.line].route.path, language)} className={linkClass}>
-    {model.name}
+/** A model the sizing chose, by its name and product page in the page's language. */
+const ModelLink = ({ model, catalogue }: { model: ProductModel; catalogue: Catalogue }) => (
+  <Link href={catalogue.PRODUCT_LINE_INFO[model.line].route.path} className={linkClass}>
+    {catalogue.findModel(model.code)?.name ?? model.name}
   </Link>
 );
 
@@ -44,10 +48,12 @@ const ContactSales = ({ text: T, language }: { text: CalculatorText; language: L
 export function SizingFigures({
   result: r,
   text: T,
+  catalogue,
   language,
 }: {
   result: Result;
   text: CalculatorText;
+  catalogue: Catalogue;
   language: Language;
 }) {
   const capacities = r.systemVolts === 48 ? ([12, 24, 48] as const) : ([12, 24] as const);
@@ -82,7 +88,7 @@ export function SizingFigures({
       <dl>
         <Figure term={T.inverterModel}>
           {r.inverter ? (
-            <ModelLink model={r.inverter} language={language} />
+            <ModelLink model={r.inverter} catalogue={catalogue} />
           ) : (
             <p>
               {T.noInverter} <ContactSales text={T} language={language} />
@@ -93,7 +99,7 @@ export function SizingFigures({
           {r.batteries ? (
             <>
               {r.batteries.count > 1 ? `${r.batteries.count} × ` : null}
-              <ModelLink model={r.batteries.model} language={language} />
+              <ModelLink model={r.batteries.model} catalogue={catalogue} />
               <p className="text-sm text-muted">
                 {T.batteryTotal(r.batteries.totalAh, r.bankVolts)}
               </p>
