@@ -1,4 +1,19 @@
+import type { Metadata, ResolvingMetadata } from 'next';
 import { NotFoundBody } from '@/components/layout/not-found-body';
+import { words } from '@/lib/platform/i18n/words';
+
+/**
+ * The tab's title. A not-found boundary's metadata stands in for the page's; it has no params, so
+ * it waits for the layout's metadata, which has set the page's language.
+ */
+export async function generateMetadata(
+  _props: unknown,
+  parent: ResolvingMetadata,
+): Promise<Metadata> {
+  await parent;
+  const { notFoundText } = words().shell;
+  return { title: notFoundText.title, robots: { index: false } };
+}
 
 /**
  * An address the translated site does not have, inside its frame and in its language (the
