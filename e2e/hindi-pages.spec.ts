@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { APPLIANCES, calculatorText as T } from '../content/hi/calculator';
 import { certifications } from '../content/hi/company';
-import { homeBanner, whoWeAre } from '../content/hi/home';
+import { homeBanner, homeSections, whoWeAre } from '../content/hi/home';
 import { privacyFormNote } from '../content/hi/privacy';
 import { findModel } from '../content/hi/products/models';
 import { ROUTES } from '../content/hi/routes';
@@ -53,7 +53,7 @@ test('the home page’s banner, slider, read more and certifications speak Hindi
   await expect(slider).toContainText(/फ़ोटो 2 \/ \d+/);
   await page.getByRole('button', { name: expandText.readMore }).click();
   await expect(page.getByRole('button', { name: expandText.readLess })).toBeVisible();
-  const badges = page.locator('#certifications');
+  const badges = page.getByRole('region', { name: homeSections.certifications });
   for (const c of certifications) await expect(badges).toContainText(c.label);
   await expect(badges).not.toContainText('Trademark');
 });
@@ -123,9 +123,11 @@ test('the logo, breadcrumbs, search and privacy links of a Hindi page go to Hind
     'action',
     ROUTES.search.path,
   );
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: privacyFormNote.link }),
-  ).toHaveAttribute('href', ROUTES.privacy.path);
+  // The footer's link and the sign-up's privacy note.
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: privacyFormNote.link });
+  await expect(privacy).toHaveCount(2);
+  for (const link of await privacy.all())
+    await expect(link).toHaveAttribute('href', ROUTES.privacy.path);
   // The breadcrumbs' structured data names the Hindi pages at their Hindi addresses.
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as { '@type': string; itemListElement?: unknown[] },

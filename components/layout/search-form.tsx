@@ -1,4 +1,5 @@
-import { words } from '@/lib/platform/i18n/words';
+import { words, wordsOf } from '@/lib/platform/i18n/words';
+import type { Language } from '@/content/languages';
 import { SearchIcon } from '@/components/ui/icons';
 
 /** A plain GET form to the search page (/search, /hi/search): works without JavaScript, and its button submits. */
@@ -6,14 +7,18 @@ export function SearchForm({
   id = 'site-search',
   className = '',
   defaultValue,
+  language,
 }: {
   id?: string;
   className?: string;
   /** The current query, on the results page. */
   defaultValue?: string;
+  /** Where the render has not set the page's language (a not-found boundary). */
+  language?: Language;
 }) {
-  const { searchBoxText } = words().shell;
-  const { ROUTES } = words().routes;
+  const site = language ? wordsOf(language) : words();
+  const { searchBoxText } = site.shell;
+  const { ROUTES } = site.routes;
   return (
     <form
       action={ROUTES.search.path}
