@@ -1,13 +1,14 @@
 import Link from 'next/link';
-import { DISCLOSURE_TEXT as T } from '@/content/disclosures';
-import { INVESTOR_TEXT, indiaDate } from '@/content/investors';
-import { ROUTES } from '@/content/routes';
+import { words } from '@/lib/platform/i18n/words';
 import type { Announcement } from '@/lib/investors/disclosures';
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
 /** The newest filings of every list, with their dates, on the investor landing page. */
 export function LatestAnnouncements({ items }: { items: Announcement[] }) {
+  const { DISCLOSURE_TEXT: T } = words().disclosures;
+  const { INVESTOR_TEXT, indiaDate } = words().investors;
+  const { ROUTES } = words().routes;
   return (
     <section aria-labelledby="announcements-heading" className="container-page pt-12">
       <h2 id="announcements-heading" className="mb-4 text-2xl font-semibold">
