@@ -1,4 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
+import { INDIAN_STATES as STATE_VALUES } from '@/content/locator';
 
 import type { PublicOutlet } from '@/lib/locator/search';
 
@@ -14,6 +15,12 @@ function NewTabLink({ href, label }: { href: string; label: string }) {
       <span className="sr-only"> {T.newTab}</span>
     </a>
   );
+}
+
+/** A stored state (its English name) in the page's language. */
+function stateName(state: string): string {
+  const index = (STATE_VALUES as readonly string[]).indexOf(state);
+  return words().locator.INDIAN_STATES[index] ?? state;
 }
 
 /** One outlet: what it is, where, how far, and its call, WhatsApp and directions links. */
@@ -35,7 +42,7 @@ function OutletCard({ outlet }: { outlet: PublicOutlet }) {
         ) : null}
       </p>
       <address className="not-italic">
-        {outlet.address}, {outlet.city}, {outlet.state} {outlet.pincode}
+        {outlet.address}, {outlet.city}, {stateName(outlet.state)} {outlet.pincode}
       </address>
       <p className="text-sm">
         {T.lines}: {outlet.productLines.map((line) => line.name).join(', ')}
