@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { require as requireWithAliases } from 'tsx/cjs/api';
 import type * as PageHeaders from './lib/features/page-headers';
 import { htmlRedirects } from './lib/seo/html-redirects';
+import { rememberedLanguageRedirects } from './lib/seo/language-redirects';
 import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
 
 // Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
@@ -37,7 +38,7 @@ const nextConfig = (phase: string): NextConfig => ({
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
   experimental: {
-    // forbidden() answers 403 with app/forbidden.tsx when a member lacks the role (lib/platform/auth/session.ts).
+    // forbidden() answers 403 with app/(staff)/forbidden.tsx when a member lacks the role (lib/platform/auth/session.ts).
     authInterrupts: true,
     // app/global-not-found.tsx answers unknown addresses with a document of its own, so that no
     // page carries a not-found page in its payload (docs/features/media-search-seo.md).
@@ -48,7 +49,7 @@ const nextConfig = (phase: string): NextConfig => ({
     proxyClientMaxBodySize: '22mb',
   },
   async redirects() {
-    return htmlRedirects();
+    return [...htmlRedirects(), ...rememberedLanguageRedirects()];
   },
   async rewrites() {
     // Pages with outside hosts or a nonce in their CSP are entered as documents, never by a

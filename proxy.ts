@@ -172,6 +172,9 @@ export const config = {
     // The other page rendered with a per-request nonce.
     '/online-payment',
     '/online-payment/:path*',
+    // Its twin in every translation (/hi/online-payment: content/languages.ts).
+    '/:lang([a-z]{2})/online-payment',
+    '/:lang([a-z]{2})/online-payment/:path*',
     // An address spelled with a capital letter: maybe a page's other spelling (the matcher's
     // regular expression is case-sensitive; next.config redirects are not, so cannot do this).
     '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*[A-Z].*)',

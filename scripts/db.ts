@@ -5,7 +5,11 @@
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
 import { provideDatabase } from '@/lib/platform/db/bootstrap';
-import { createMigration, MigrationError, pendingSchemaChanges } from '@/lib/platform/db/migrations';
+import {
+  createMigration,
+  MigrationError,
+  pendingSchemaChanges,
+} from '@/lib/platform/db/migrations';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
 import { connectDatabase, type Db } from '@/lib/platform/db/client';

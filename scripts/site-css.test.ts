@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteCss as browserCss } from '@/lib/platform/styles/site-css.browser';
-import { FONT_FOLDER, FONT_SOURCE, SITE_CSS_FILE } from '@/lib/platform/styles/site-css-file';
+import * as fontkit from 'fontkit';
+import {
+  DEVANAGARI_FONT_SOURCE,
+  FONT_FOLDER,
+  FONT_SOURCE,
+  SITE_CSS_FILE,
+} from '@/lib/platform/styles/site-css-file';
+import { devanagariCharacters } from './devanagari';
 
 // Run as the build runs it, in a process of its own (Tailwind's compiler is ESM, which Jest's
 // module loader here does not take).
@@ -45,6 +52,33 @@ describe('the inline stylesheet (scripts/site-css.ts)', () => {
     expect(readFileSync(path.join(FONT_FOLDER, font))).toEqual(readFileSync(FONT_SOURCE));
     // Minified: no line of it is indented.
     expect(css).not.toMatch(/\n\s+\S/);
+  });
+
+  it("cuts the Hindi pages' font to the Hindi words' characters, loaded only for Devanagari text", () => {
+    buildSiteCss();
+    const css = readFileSync(SITE_CSS_FILE, 'utf8');
+    const [, file] =
+      /url\(\/fonts\/(noto-sans-devanagari-[\d.]+-[0-9a-f]{8}\.woff2)\)/.exec(css) ?? [];
+    expect(file).toBeDefined();
+    expect(css).not.toContain('__DEVANAGARI_FONT_FILE__');
+    // Only a page with Devanagari text asks for it (the ₹ sign of English pages does not).
+    expect(css).toMatch(/font-family:"?Noto Sans Devanagari"?;[^}]*unicode-range:U\+900-97F,/);
+    expect(css).not.toMatch(/Noto Sans Devanagari"?;[^}]*U\+20B9/);
+    expect(css).toMatch(/--font-sans:\s*"?Inter"?,\s*"?Noto Sans Devanagari"?,/);
+    const cut = readFileSync(path.join(FONT_FOLDER, file!));
+    const whole = readFileSync(DEVANAGARI_FONT_SOURCE);
+    expect(cut.length).toBeLessThan(whole.length / 2);
+    // Every Devanagari character of content/hi has its glyph; one no Hindi word uses has not.
+    const font = fontkit.create(cut) as fontkit.Font;
+    const used = [...devanagariCharacters()];
+    expect(used.length).toBeGreaterThan(40);
+    for (const character of used)
+      expect([character, font.hasGlyphForCodePoint(character.codePointAt(0)!)]).toEqual([
+        character,
+        true,
+      ]);
+    expect(used).not.toContain('ॐ');
+    expect(font.hasGlyphForCodePoint('ॐ'.codePointAt(0)!)).toBe(false);
   });
 
   it('is nothing in the browser: the server has put it in the page already', () => {

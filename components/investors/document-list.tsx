@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import type { DocumentPage } from '@/content/investors';
 import type { DocumentsOverview, YearBlock, YearPage } from '@/lib/investors/document-years';
@@ -17,23 +17,31 @@ const linkClass = 'text-brand-700 underline hover:text-brand-900';
  */
 function DocumentRows({ page, documents }: { page: DocumentPage; documents: InvestorDocument[] }) {
   const { INVESTOR_TEXT: T } = words().investors;
+  const typed = staffTypedLang();
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {documents.map(({ id, title, year, file, publishedAt }) => (
         <li key={id} className="filing-row">
           {page.dated ? (
             <span>
-              <span className="block text-ink">{T.filing(title, year)}</span>
+              <span lang={typed} className="block text-ink">
+                {T.filing(title, year)}
+              </span>
               <time dateTime={publishedAt} className="block text-sm text-muted">
                 {T.publishedOn(publishedAt)}
               </time>
             </span>
           ) : (
-            <span className="text-ink">{T.filing(title, year)}</span>
+            <span lang={typed} className="text-ink">
+              {T.filing(title, year)}
+            </span>
           )}
           <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            <span className="sr-only">{T.viewFiling(title, year, isExternal(file))}</span>
+            <span className="sr-only">
+              {' '}
+              <span lang={typed}>{T.filing(title, year)}</span> {T.fileNote(isExternal(file))}
+            </span>
           </a>
         </li>
       ))}

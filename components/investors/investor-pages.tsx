@@ -114,7 +114,12 @@ export async function DisclosuresIndexPage() {
   ]);
   return (
     <Frame route={ROUTES.disclosures}>
-      <DisclosureIndex rows={disclosureIndex(lists, dates, marks)} />
+      <DisclosureIndex
+        rows={disclosureIndex(lists, dates, marks, {
+          clauses: words().disclosures.DISCLOSURE_CLAUSES,
+          pages: words().investors.DOCUMENT_PAGES,
+        })}
+      />
     </Frame>
   );
 }
@@ -154,9 +159,7 @@ function yearRoute(kind: DocumentKind, key: string, pageNumber: number): PublicR
 }
 
 /** A year route's generateMetadata. */
-export const yearMetadataOf =
-  (kind: DocumentKind) =>
-  {
+export const yearMetadataOf = (kind: DocumentKind) => {
   const { DOCUMENT_PAGES } = words().investors;
   return async ({ params }: { params: YearSegments }): Promise<Metadata> => {
     const at = readSegments((await params).year);

@@ -1,13 +1,15 @@
+import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
-import { DISCLOSURE_TEXT as T } from '@/content/disclosures';
-import { INVESTOR_TEXT, indiaDate } from '@/content/investors';
-import { ROUTES } from '@/content/routes';
 import type { Announcement } from '@/lib/investors/disclosures';
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
 
 /** The newest filings of every list, with their dates, on the investor landing page. */
 export function LatestAnnouncements({ items }: { items: Announcement[] }) {
+  const typed = staffTypedLang();
+  const { DISCLOSURE_TEXT: T } = words().disclosures;
+  const { DOCUMENT_PAGES, INVESTOR_TEXT, indiaDate } = words().investors;
+  const { ROUTES } = words().routes;
   return (
     <section aria-labelledby="announcements-heading" className="container-page pt-12">
       <h2 id="announcements-heading" className="mb-4 text-2xl font-semibold">
@@ -21,15 +23,19 @@ export function LatestAnnouncements({ items }: { items: Announcement[] }) {
               <time dateTime={item.publishedAt} className="block text-sm text-muted">
                 {indiaDate(item.publishedAt)}
               </time>
-              <Link href={item.listPath} className={linkClass}>
-                {item.heading}
+              <Link href={DOCUMENT_PAGES[item.kind].route.path} className={linkClass}>
+                {DOCUMENT_PAGES[item.kind].heading}
               </Link>
-              <span className="block text-ink">{INVESTOR_TEXT.filing(item.title, item.year)}</span>
+              <span lang={typed} className="block text-ink">
+                {INVESTOR_TEXT.filing(item.title, item.year)}
+              </span>
             </span>
             <a href={item.file} target="_blank" rel="noopener noreferrer" className="filing-view">
               {INVESTOR_TEXT.view}
               <span className="sr-only">
-                {INVESTOR_TEXT.viewFiling(item.title, item.year, /^https?:\/\//i.test(item.file))}
+                {' '}
+                <span lang={typed}>{INVESTOR_TEXT.filing(item.title, item.year)}</span>{' '}
+                {INVESTOR_TEXT.fileNote(/^https?:\/\//i.test(item.file))}
               </span>
             </a>
           </li>

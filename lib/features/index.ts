@@ -1,3 +1,4 @@
+import { splitLanguage } from '@/content/languages';
 import { STAFF_MENU_TEXT } from '@/content/staff';
 import { allows, type Access, type StaffRole } from '@/lib/platform/auth/roles';
 import { pageViews } from '@/lib/analytics/feature';
@@ -209,7 +210,9 @@ export const RECAPTCHA_ACTION_NAMES: readonly RecaptchaAction[] = FEATURES.flatM
 ) as RecaptchaAction[];
 
 /** The outside hosts' kinds each page needs (the CSP's sources are built from them). */
-export function outsideSourceKindsFor(pathname: string): OutsideSourceKind[] {
+export function outsideSourceKindsFor(address: string): OutsideSourceKind[] {
+  // A translated page (/hi/contact-us) needs what its English page needs.
+  const { path: pathname } = splitLanguage(address);
   const kinds = FEATURES.flatMap((feature) =>
     ((feature as FeatureManifest).outsideSources ?? []).flatMap(({ prefix, exact, kinds }) =>
       pathname === prefix || (!exact && pathname.startsWith(`${prefix}/`)) ? kinds : [],

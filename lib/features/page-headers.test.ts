@@ -7,10 +7,14 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { execFileSync } from 'node:child_process';
 import { config as proxyConfig } from '@/proxy';
 import { contentSecurityPolicy, needsNonce } from '@/lib/platform/security/csp';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
 import { outsideSourcesFor } from './outside-sources';
 import { DOCUMENT_NAVIGATION_PATH } from './page-headers';
 
-/** Every page's address from the app/ tree (a dynamic segment as `x`, a catch-all as `x/y`). */
+/**
+ * Every page's address from the app/ tree (a dynamic segment as `x`, a catch-all as `x/y`, the
+ * translated tree's `[lang]` as each translated language).
+ */
 function pagePaths(dir = join(process.cwd(), 'app')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
@@ -20,9 +24,18 @@ function pagePaths(dir = join(process.cwd(), 'app')): string[] {
       .split(sep)
       .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith('@'))
       .map((s) =>
-        s.startsWith('[...') || s.startsWith('[[...') ? 'x/y' : s.startsWith('[') ? 'x' : s,
+        s === '[lang]'
+          ? 'x'
+          : s.startsWith('[...') || s.startsWith('[[...')
+            ? 'x/y'
+            : s.startsWith('[')
+              ? 'x'
+              : s,
       );
-    return [`/${segments.join('/')}`];
+    const path = `/${segments.join('/')}`;
+    return relative(join(process.cwd(), 'app'), dir).split(sep).includes('[lang]')
+      ? TRANSLATED_LANGUAGES.map((language) => path.replace(/^\/x(?=\/|$)/, `/${language}`))
+      : [path];
   });
 }
 
@@ -154,7 +167,12 @@ describe('a page whose CSP is not the plain one is entered as a document', () =>
   it('covers the pages that need it, and leaves the staff area to client-side moves', () => {
     for (const path of ['/contact-us', '/investor-relations', '/warranty', '/online-payment']) {
       expect(rewrittenTo(path, router)).toBe(DOCUMENT_NAVIGATION_PATH);
+      // The Hindi twin needs the same outside hosts or nonce as its English page.
+      expect(rewrittenTo(`/hi${path}`, router)).toBe(DOCUMENT_NAVIGATION_PATH);
+      expect(outsideSourcesFor(`/hi${path}`)).toEqual(outsideSourcesFor(path));
     }
+    expect(needsNonce('/hi/online-payment')).toBe(true);
+    expect(pages).toEqual(expect.arrayContaining(['/hi', '/hi/contact-us', '/hi/online-payment']));
     for (const path of ['/', '/investor-relations/financials', '/warranty/check', '/staff']) {
       expect(rewrittenTo(path, router)).toBeUndefined();
     }

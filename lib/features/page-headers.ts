@@ -1,3 +1,4 @@
+import { localPath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import { contentSecurityPolicy, NONCE_PATH_PREFIXES } from '@/lib/platform/security/csp';
 import { FEATURES } from './index';
@@ -23,7 +24,15 @@ function pathClasses(): { source: string; sample: string }[] {
   const declared = FEATURES.flatMap((f) => (f as FeatureManifest).outsideSources ?? []).filter(
     ({ prefix }) => !NONCE_PATH_PREFIXES.some((p) => prefix === p || prefix.startsWith(`${p}/`)),
   );
-  const classes = declared.flatMap(({ prefix, exact }) => [
+  // Each declared prefix in English and in every translation (/contact-us, /hi/contact-us).
+  const translated = declared.flatMap((source) => [
+    source,
+    ...TRANSLATED_LANGUAGES.map((language) => ({
+      ...source,
+      prefix: localPath(source.prefix, language),
+    })),
+  ]);
+  const classes = translated.flatMap(({ prefix, exact }) => [
     { source: escape(prefix), sample: prefix, depth: prefix.length * 2 + 1 },
     ...(exact
       ? []

@@ -1,6 +1,7 @@
 import { DISCLOSURE_CLAUSES, type ClauseSource } from '@/content/disclosures';
 import { DOCUMENT_PAGES, type DocumentPage } from '@/content/investors';
 import { ROUTES, type PublicRoute } from '@/content/routes';
+import type { Words } from '@/content/words-type';
 import { db, type Db } from '@/lib/platform/db/client';
 import {
   DOCUMENT_KINDS,
@@ -99,20 +100,32 @@ export interface ClauseRow {
 
 const newer = (a: string | null, b: string | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
-/** Every clause of the index, in order, with where to find it and when it last changed. */
+/** The words an index is shown in: the clauses and list pages of the page's language. */
+export interface IndexWords {
+  clauses: Words<typeof DISCLOSURE_CLAUSES>;
+  pages: Words<typeof DOCUMENT_PAGES>;
+}
+
+/**
+ * Every clause of the index, in order, with where to find it and when it last changed; shown in
+ * `shown`'s language (the clauses pair by position; dates are looked up by the English page).
+ */
 export function disclosureIndex(
   lists: ListsByKind,
   pageDates: PageDates,
   marks: Record<string, ClauseMark>,
+  shown: IndexWords = { clauses: DISCLOSURE_CLAUSES, pages: DOCUMENT_PAGES },
 ): ClauseRow[] {
-  return DISCLOSURE_CLAUSES.map((clause) => {
+  return DISCLOSURE_CLAUSES.map((clause, i) => {
+    const words = shown.clauses[i] ?? clause;
     let updatedAt: string | null = null;
     let published = 0;
-    const places = clause.sources.map((source: ClauseSource): ClausePlace => {
+    const places = clause.sources.map((source: ClauseSource, j): ClausePlace => {
       if ('route' in source) {
         published += 1;
         updatedAt = newer(updatedAt, pageDates[source.route.path] ?? null);
-        return { type: 'page', route: source.route };
+        const route = (words.sources[j] as { route?: PublicRoute } | undefined)?.route;
+        return { type: 'page', route: route ?? source.route };
       }
       const kind = source.list as DocumentKind;
       const { current, archived } = lists[kind];
@@ -120,13 +133,17 @@ export function disclosureIndex(
         updatedAt = newer(updatedAt, document.publishedAt);
       }
       published += current.length + archived.length;
-      return { type: 'list', page: DOCUMENT_PAGES[kind], count: current.length + archived.length };
+      return {
+        type: 'list',
+        page: shown.pages[kind] as DocumentPage,
+        count: current.length + archived.length,
+      };
     });
     const mark = marks[clause.key];
     return {
       key: clause.key,
-      reference: clause.reference,
-      title: clause.title,
+      reference: words.reference,
+      title: words.title,
       places,
       updatedAt,
       empty: published === 0,

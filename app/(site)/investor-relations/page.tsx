@@ -13,15 +13,18 @@ import { latestAnnouncements } from '@/lib/investors/disclosures';
 export function generateMetadata(): Metadata {
   const { ROUTES } = words().routes;
   const { DISCLOSURE_TEXT } = words().disclosures;
+  const metadata = pageMetadata(ROUTES.investors);
   return {
-  ...pageMetadata(ROUTES.investors),
-  alternates: {
-    canonical: ROUTES.investors.path,
-    types: {
-      'application/atom+xml': [{ url: DISCLOSURE_TEXT.feedPath, title: DISCLOSURE_TEXT.feedTitle }],
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        'application/atom+xml': [
+          { url: DISCLOSURE_TEXT.feedPath, title: DISCLOSURE_TEXT.feedTitle },
+        ],
+      },
     },
-  },
-};
+  };
 }
 
 /** How many filings the landing page lists. */

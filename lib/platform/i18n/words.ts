@@ -27,3 +27,11 @@ export function words(): SiteWords {
 export function wordsOf(language: Language): SiteWords {
   return WORDS[language];
 }
+
+/**
+ * The `lang` of text staff typed (a filing's title, a director's name): English, said so on a
+ * page in another language (screen readers then read it as English); nothing on English pages.
+ */
+export function staffTypedLang(): string | undefined {
+  return requestLanguage() === DEFAULT_LANGUAGE ? undefined : 'en-IN';
+}

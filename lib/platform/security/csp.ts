@@ -10,6 +10,8 @@
  *   the nonce, and what they load, run there.
  */
 
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
+
 export interface OutsideSources {
   script?: string[];
   frame?: string[];
@@ -17,8 +19,15 @@ export interface OutsideSources {
   img?: string[];
 }
 
-/** Paths (and everything below them) that are rendered per request with a nonce. */
-export const NONCE_PATH_PREFIXES = ['/online-payment', '/staff'] as const;
+/**
+ * Paths (and everything below them) that are rendered per request with a nonce: the payment
+ * page in every language (/hi/online-payment is its Hindi twin) and the staff area (English only).
+ */
+export const NONCE_PATH_PREFIXES: readonly string[] = [
+  '/online-payment',
+  ...TRANSLATED_LANGUAGES.map((language) => `/${language}/online-payment`),
+  '/staff',
+];
 
 export const needsNonce = (pathname: string) =>
   NONCE_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

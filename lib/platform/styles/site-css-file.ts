@@ -17,6 +17,13 @@ export const FONT_SOURCE =
 export const FONT_FOLDER = path.join('public', 'fonts');
 
 /**
+ * The Hindi pages' font: Noto Sans Devanagari (variable weight), cut by the same step to the
+ * Devanagari characters the Hindi words use (content/hi/) and to the weights the site uses.
+ */
+export const DEVANAGARI_FONT_SOURCE =
+  'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2';
+
+/**
  * The stylesheet's copy as a file (public/styles/), for a page the browser renders alone (Next's
  * error shell, when the server could not render it): `NEXT_PUBLIC_SITE_CSS_HREF` names it in the
  * browser's code, set by scripts/serve.ts for the build.

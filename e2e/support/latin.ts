@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { businessAssociates, testimonials } from '../../content/hi/customers';
+import { PRODUCT_MODELS } from '../../content/products/models';
+import { site } from '../../content/site';
+
+/**
+ * What a Hindi page may show in Latin script (issue 33): names (the company's, its brands', its
+ * customers' and business associates', social networks'), model codes, e-mail addresses, web
+ * addresses, units, and a few names people write in Latin letters in Hindi too. Anything inside
+ * an element marked as another language (`lang="en-IN"`: the switch to English, a filing's title
+ * as staff typed it) is that language's, not the page's.
+ */
+export const LATIN_NAMES: string[] = [
+  site.name,
+  site.shortName,
+  'Sample Energy Industries',
+  ...Object.values(site.brands),
+  ...site.social.map((s) => s.name),
+  ...businessAssociates,
+  ...testimonials.map((t) => t.company),
+  ...PRODUCT_MODELS.map((m) => m.code),
+  'reCAPTCHA',
+  'Google',
+  'PDF',
+  'UPI',
+  'Razorpay',
+  'LinkedIn',
+];
+
+const UNITS = [
+  'V',
+  'VA',
+  'kVA',
+  'W',
+  'kW',
+  'kWh',
+  'Wh',
+  'Ah',
+  'MW',
+  'MWh',
+  'mm',
+  'km',
+  'KB',
+  'MB',
+  '°C',
+];
+
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const URL_LIKE = /\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(com|in|org)\b\S*/g;
+
+/** The Latin-script words left on the page once the allowed ones are taken out. */
+export async function latinLeftOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const ownLanguage = document.documentElement.lang;
+    const otherLanguage = (el: Element | null) => {
+      const marked = el?.closest('[lang]');
+      return marked !== null && marked !== undefined && marked.getAttribute('lang') !== ownLanguage;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, [hidden], template')) continue;
+      if (otherLanguage(parent)) continue;
+      out.push(node.textContent ?? '');
+    }
+    for (const el of document.body.querySelectorAll(
+      '[alt], [aria-label], [title], [placeholder]',
+    )) {
+      if (otherLanguage(el)) continue;
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
+        out.push(el.getAttribute(name) ?? '');
+    }
+    out.push(document.title);
+    return out;
+  });
+  const names = [...LATIN_NAMES].sort((a, b) => b.length - a.length);
+  const left = new Set<string>();
+  for (let text of texts) {
+    text = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');
+    for (const name of names) text = text.split(name).join(' ');
+    for (const word of text.match(/[A-Za-z][A-Za-z°]*/g) ?? [])
+      if (!UNITS.includes(word)) left.add(word);
+  }
+  return [...left].sort();
+}
