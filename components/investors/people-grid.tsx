@@ -14,6 +14,8 @@ export interface ProfileCard extends Person {
 export interface PeopleText {
   readProfile: string;
   close: string;
+  /** `lang` of what staff typed (names, designations, profiles) on a page in another language. */
+  typedLang?: string;
 }
 
 /** Cards of people (photo, name, designation); a card opens the person's profile dialog. */
@@ -47,14 +49,23 @@ export function PeopleGrid({ people, text }: { people: ProfileCard[]; text: Peop
                 alt={person.photoAlt}
                 className="h-40 w-40 rounded-full object-cover"
               />
-              <span className="mt-4 text-lg font-semibold text-ink">{person.name}</span>
-              <span className="mt-1 text-brand-700">{person.designation}</span>
+              <span lang={text.typedLang} className="mt-4 text-lg font-semibold text-ink">
+                {person.name}
+              </span>
+              <span lang={text.typedLang} className="mt-1 text-brand-700">
+                {person.designation}
+              </span>
               <span className="sr-only">, {text.readProfile}</span>
             </button>
           </li>
         ))}
       </ul>
-      <PersonDialog person={open} onClose={close} closeLabel={text.close} />
+      <PersonDialog
+        person={open}
+        onClose={close}
+        closeLabel={text.close}
+        typedLang={text.typedLang}
+      />
     </>
   );
 }

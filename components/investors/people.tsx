@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import type { Person } from '@/lib/investors/types';
 import { PeopleGrid } from './people-grid';
 
@@ -14,7 +14,11 @@ export function People({ people }: { people: Person[] }) {
         ...person,
         photoAlt: INVESTOR_TEXT.photoAlt(person.name),
       }))}
-      text={{ readProfile: INVESTOR_TEXT.readProfile, close: INVESTOR_TEXT.close }}
+      text={{
+        readProfile: INVESTOR_TEXT.readProfile,
+        close: INVESTOR_TEXT.close,
+        typedLang: staffTypedLang(),
+      }}
     />
   );
 }

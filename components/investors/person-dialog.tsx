@@ -31,10 +31,13 @@ export function PersonDialog({
   person,
   onClose,
   closeLabel,
+  typedLang,
 }: {
   person: ProfileCard | null;
   onClose: () => void;
   closeLabel: string;
+  /** `lang` of the profile as staff typed it, on a page in another language. */
+  typedLang?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +80,7 @@ export function PersonDialog({
               alt={person.photoAlt}
               className="h-40 w-40 shrink-0 rounded-lg object-cover"
             />
-            <div>
+            <div lang={typedLang}>
               <h2 id={titleId} className="pr-16 text-2xl font-bold text-ink">
                 {person.name}
               </h2>
