@@ -5,6 +5,7 @@ import { require as requireWithAliases } from 'tsx/cjs/api';
 import type * as PageHeaders from './lib/features/page-headers';
 import { htmlRedirects } from './lib/seo/html-redirects';
 import { rememberedLanguageRedirects } from './lib/seo/language-redirects';
+import { translatedNotFoundRewrites } from './lib/seo/translated-not-found';
 import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
 
 // Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
@@ -54,7 +55,12 @@ const nextConfig = (phase: string): NextConfig => ({
   async rewrites() {
     // Pages with outside hosts or a nonce in their CSP are entered as documents, never by a
     // client-side navigation that would keep another page's policy (lib/features/page-headers.ts).
-    return { beforeFiles: documentNavigationRewrites(), afterFiles: [], fallback: [] };
+    // An unknown address under /hi/… gets the Hindi not-found page (lib/seo/translated-not-found.ts).
+    return {
+      beforeFiles: documentNavigationRewrites(),
+      afterFiles: [],
+      fallback: translatedNotFoundRewrites(),
+    };
   },
   async headers() {
     return [

@@ -1,16 +1,25 @@
 'use client';
 
-import { globalErrorText as T } from '@/content/shell';
+import { usePathname } from 'next/navigation';
+import { LANGUAGES, splitLanguage, type Language } from '@/content/languages';
+import { globalErrorText as errorEn } from '@/content/shell';
+import { globalErrorText as errorHi } from '@/content/hi/shell';
+import type { Words } from '@/content/words-type';
 
-// Shown only when the root layout itself fails; it must render its own <html>.
+const TEXT: Record<Language, Words<typeof errorEn>> = { en: errorEn, hi: errorHi };
+
+// Shown only when the root layout itself fails; it must render its own <html>. No layout, so no
+// language provider above it: the address says the language (/hi/… is Hindi).
 export default function GlobalError({
   reset,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const { language } = splitLanguage(usePathname() ?? '/');
+  const T = TEXT[language];
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGES[language].htmlLang}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem' }}>
         <h1>{T.title}</h1>
         <p>{T.text}</p>

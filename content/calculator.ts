@@ -77,6 +77,8 @@ export const calculatorText = {
   noBattery: (max: number, v: number) =>
     `No bank of up to ${max} of our ${volts(v)} batteries holds this much. Our engineers can design a larger bank:`,
   contactSales: 'contact our sales team',
+  /** After the sales link, ending the sentence that leads to it. */
+  sentenceEnd: '.',
 
   assumptionsHeading: 'How we work it out',
   assumptions: (a: {

@@ -60,31 +60,38 @@ export const awards = [
 export const certifications = [
   {
     code: 'ISO',
+    /** What the badge's card shows. */
+    label: 'ISO',
     title: 'ISO certified quality management',
     badge: image('certifications/iso', 'ISO certification badge', 'square'),
   },
   {
     code: 'CE',
+    label: 'CE',
     title: 'CE marking for the European market',
     badge: image('certifications/ce', 'CE certification badge', 'square'),
   },
   {
     code: 'FC',
+    label: 'FC',
     title: 'FC (FCC) electromagnetic compliance',
     badge: image('certifications/fc', 'FC certification badge', 'square'),
   },
   {
     code: 'MSME',
+    label: 'MSME',
     title: 'Registered MSME enterprise',
     badge: image('certifications/msme', 'MSME certification badge', 'square'),
   },
   {
     code: 'NSIC',
+    label: 'NSIC',
     title: 'NSIC registered supplier',
     badge: image('certifications/nsic', 'NSIC certification badge', 'square'),
   },
   {
     code: 'Trademark',
+    label: 'Trademark',
     title: 'Registered trademarks for our brands',
     badge: image('certifications/trademark', 'Trademark certification badge', 'square'),
   },

@@ -136,6 +136,7 @@ export const INVESTOR_ALERTS_MAIL = {
     ].join('\n'),
   },
   alert: {
+    greeting: 'Hello,',
     subject: (count: number, title: string) =>
       count === 1 ? `New disclosure: ${title}` : `${count} new disclosures`,
     line: (heading: string, title: string, date: string, url: string) =>

@@ -35,6 +35,7 @@ export const PAYMENT_MESSAGES = {
   serverError: 'Server error',
   receiptFailed: 'Failed to generate receipt. Please try again.',
   receiptNotFound: 'Receipt not found',
+  receiptLanguage: 'The receipt can be downloaded in English (lang=en) or Hindi (lang=hi) only',
 } as const;
 
 export const PAYMENT_PAGE = {
@@ -69,6 +70,8 @@ export const PAYMENT_PAGE = {
     date: 'Date',
   },
   download: 'Download PDF Receipt',
+  /** The receipt PDF's language (content/languages.ts names each language in itself). */
+  pdfLanguage: 'Language of the PDF',
   another: 'Make Another Payment',
   close: 'Close',
   themeColor: '#000000',

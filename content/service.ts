@@ -2,6 +2,7 @@
  * Words of service requests: the public form (/service-request), tracking
  * (/service-request/track), the customer's e-mails and the staff pages (/staff/service-requests).
  */
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from './products/models';
 
 /** What a customer can report; the stored value is the key. */
 export const SERVICE_CATEGORIES = [
@@ -81,6 +82,18 @@ export const SERVICE_MESSAGES = {
   receivedNoTicket: 'Thank you. Your service request has been received.',
   failed: 'There was an error submitting the request. Please try again.',
 } as const;
+
+/**
+ * The serial number's message for each product line, written out: the schema gives these whole
+ * sentences, which the answers' translation map (lib/platform/i18n) and the browser's
+ * `useTranslate` find at the same place in another language's module.
+ */
+export const SERVICE_SERIAL_MESSAGES = Object.fromEntries(
+  PRODUCT_LINES.map((line) => [
+    line,
+    SERVICE_MESSAGES.serial(PRODUCT_LINE_INFO[line].serial.example),
+  ]),
+) as Record<ProductLine, string>;
 
 /** The tracking page (/service-request/track). */
 export const SERVICE_TRACK_TEXT = {

@@ -13,7 +13,9 @@ import path from 'node:path';
  */
 const ROOTS = ['app', 'components', 'lib', 'content'];
 const SERVER_IMPORT = /^(node:|next\/headers$|next\/cache$|pg$|pino$|nodemailer$|@prisma\/)/;
-const SERVER_FILE = /^lib\/platform\/(db\/|env\.ts)/;
+// Also every language's words together (content/words.ts, read through words()): a browser gets
+// its page's words as props or picks them with useWords (components/i18n/language-provider.tsx).
+const SERVER_FILE = /^(lib\/platform\/(db\/|env\.ts|i18n\/(words|answers)\.ts)|content\/words\.ts)/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -86,6 +88,8 @@ describe('the browser loads no server module', () => {
   it('would see a leak: a form that reached the database client', () => {
     expect(serverReason('lib/platform/db/client.ts')).toBe('a server module');
     expect(serverReason('lib/platform/env.ts')).toBe('a server module');
+    expect(serverReason('lib/platform/i18n/words.ts')).toBe('a server module');
+    expect(serverReason('content/words.ts')).toBe('a server module');
   });
 
   it('keeps browser code out of lib/: no client module there', () => {

@@ -7,10 +7,17 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NOT_FOUND_SEGMENT } from '../lib/seo/translated-not-found';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENGLISH_TREE = join(ROOT, 'app', '(site)');
 export const TRANSLATED_TREE = join(ROOT, 'app', '(translated)', '[lang]');
+
+/**
+ * Pages of the translated tree that are no twin: the not-found page every unknown /hi/… address
+ * is rewritten to (lib/seo/translated-not-found.ts). Kept, never written or deleted.
+ */
+export const OWN_PAGES = new Set([join(NOT_FOUND_SEGMENT, 'page.tsx')]);
 
 /** Segment options Next reads from the page file itself: copied as they are. */
 const COPIED = /^export const (revalidate|dynamic|dynamicParams) = [^;]+;$/gm;
@@ -59,7 +66,7 @@ function translatedPagesOnDisk(): string[] {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const wanted = twins();
   for (const rel of translatedPagesOnDisk())
-    if (!wanted.has(rel)) rmSync(join(TRANSLATED_TREE, rel));
+    if (!wanted.has(rel) && !OWN_PAGES.has(rel)) rmSync(join(TRANSLATED_TREE, rel));
   for (const [rel, text] of wanted) {
     const path = join(TRANSLATED_TREE, rel);
     mkdirSync(dirname(path), { recursive: true });

@@ -2,14 +2,20 @@
 
 import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
-import { errorText } from '@/content/shell';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
+import { localPath } from '@/content/languages';
+import { errorText as errorEn } from '@/content/shell';
+import { errorText as errorHi } from '@/content/hi/shell';
 
+/** A page that failed to render, inside its site frame, in the page's language. */
 export default function ErrorPage({
   reset,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const errorText = useWords({ en: errorEn, hi: errorHi });
+  const language = useLanguage();
   return (
     <div className="container-page space-y-4 py-16">
       <h1 className="text-3xl font-bold text-brand-900">{errorText.title}</h1>
@@ -18,7 +24,7 @@ export default function ErrorPage({
         <button type="button" onClick={reset} className={buttonClass({ size: 'sm' })}>
           {errorText.retry}
         </button>
-        <Link href="/" className="px-4 py-2 text-brand-700 underline">
+        <Link href={localPath('/', language)} className="px-4 py-2 text-brand-700 underline">
           {errorText.homeLink}
         </Link>
       </div>

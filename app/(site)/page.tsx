@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { HomeHero } from '@/app/(site)/_home/home-hero';
 import { AwardsAndCertifications, VerticalCards } from '@/app/(site)/_home/recognition';
@@ -16,7 +16,7 @@ export function generateMetadata(): Metadata {
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationJsonLd(env.SITE_URL)} />
+      <JsonLd data={organizationJsonLd(env.SITE_URL, requestLanguage())} />
       <HomeHero />
       <WhoWeAre />
       <VerticalCards />

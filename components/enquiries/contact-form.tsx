@@ -1,9 +1,11 @@
 'use client';
 
-import { contactFormLabels as L } from '@/content/contact';
+import * as captchaEn from '@/content/captcha';
+import * as contactEn from '@/content/contact';
+import * as captchaHi from '@/content/hi/captcha';
+import * as contactHi from '@/content/hi/contact';
 import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
-import { CONTACT_MESSAGES, ENQUIRY_TYPES } from '@/content/contact';
-import { failureToShow } from '@/components/forms/failure';
+import { useTranslate, useWords } from '@/components/i18n/language-provider';
 import { enquiries } from '@/lib/enquiries/feature';
 import { ContactFields } from '../forms/contact-fields';
 import { Field, FieldError, FormStatus } from '../forms/form-controls';
@@ -18,20 +20,31 @@ export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
  * Contact form (spec §4, §5): every failing field shows its message on submit; a reCAPTCHA v3
  * token is made on submit and sent as `recaptchaToken`. Success shows the server's message and
  * clears the form; a failure shows the generic error (or the spec's captcha message when the
- * server answers it) and keeps the values.
+ * server answers it) and keeps the values. Everything in the page's language: the schema's
+ * messages through `translate`, the server's answers come in it (our poster says which).
  */
 export function ContactForm() {
+  const { contactFormLabels: L, CONTACT_MESSAGES, ENQUIRY_TYPES } = useWords({
+    en: contactEn,
+    hi: contactHi,
+  });
+  const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
+  const translate = useTranslate({ en: [contactEn, captchaEn], hi: [contactHi, captchaHi] });
   const { id, form, field, status, busy, onSubmit } = usePublicForm({
     schema: contactFieldsSchema,
     defaultValues: EMPTY_CONTACT,
     endpoint: CONTACT_ENDPOINT,
+    translate,
     messages: {
-      refused: (message) => failureToShow(message, CONTACT_MESSAGES.failed),
+      // The spec's captcha message when that is the answer (in the page's language), else ours.
+      refused: (message) =>
+        message === CAPTCHA_MESSAGES.missing ? message : CONTACT_MESSAGES.failed,
       unreachable: CONTACT_MESSAGES.failed,
     },
     extraFields: useRecaptchaField(enquiries.captchaActions.contact),
   });
-  const enquiryError = form.formState.errors.enquiry?.message;
+  const enquiryMessage = form.formState.errors.enquiry?.message;
+  const enquiryError = enquiryMessage === undefined ? undefined : translate(enquiryMessage);
 
   return (
     <form onSubmit={onSubmit} noValidate>

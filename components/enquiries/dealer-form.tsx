@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DEALER_MESSAGE_MS, dealerFormLabels as L } from '@/content/dealers';
+import * as captchaEn from '@/content/captcha';
+import * as dealersEn from '@/content/dealers';
+import * as captchaHi from '@/content/hi/captcha';
+import * as dealersHi from '@/content/hi/dealers';
 import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
-import { DEALER_MESSAGES } from '@/content/dealers';
-import { failureToShow } from '@/components/forms/failure';
+import { useTranslate, useWords } from '@/components/i18n/language-provider';
 import { enquiries } from '@/lib/enquiries/feature';
 import { Field } from '../forms/form-controls';
 import { FormSubmit } from '../forms/form-submit';
@@ -20,14 +22,19 @@ export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
  * hides; on success the form is cleared.
  */
 export function DealerForm() {
+  const { dealerFormLabels: L, DEALER_MESSAGES } = useWords({ en: dealersEn, hi: dealersHi });
+  const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
   const { id, field, status, setStatus, busy, onSubmit } = usePublicForm({
     schema: dealerSchema,
     defaultValues: EMPTY_DEALER,
     endpoint: DEALER_ENDPOINT,
     encoding: 'multipart',
+    // The schema's messages in the page's language; the server's answers come in it.
+    translate: useTranslate({ en: [dealersEn, captchaEn], hi: [dealersHi, captchaHi] }),
     messages: {
       success: DEALER_MESSAGES.success,
-      refused: (message) => failureToShow(message, DEALER_MESSAGES.failed),
+      refused: (message) =>
+        message === CAPTCHA_MESSAGES.missing ? message : DEALER_MESSAGES.failed,
       unreachable: DEALER_MESSAGES.unexpected,
     },
     extraFields: useRecaptchaField(enquiries.captchaActions.dealer),
@@ -35,7 +42,7 @@ export function DealerForm() {
 
   useEffect(() => {
     if (!status) return;
-    const timer = setTimeout(() => setStatus(null), DEALER_MESSAGE_MS);
+    const timer = setTimeout(() => setStatus(null), dealersEn.DEALER_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [status, setStatus]);
 

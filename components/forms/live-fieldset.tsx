@@ -1,9 +1,9 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import * as uiEn from '@/content/ui';
+import * as uiHi from '@/content/hi/ui';
 import { useWords } from '@/components/i18n/language-provider';
-import { formText } from '@/content/ui';
-import { formText as formTextHi } from '@/content/hi/ui';
 
 const noSubscription = () => () => {};
 
@@ -33,11 +33,11 @@ export function LiveFieldset({
   children: ReactNode;
 }) {
   const live = useHydrated();
-  const words = useWords({ en: { formText }, hi: { formText: formTextHi } }).formText;
+  const { formText } = useWords({ en: uiEn, hi: uiHi });
   return (
     <fieldset disabled={!live} className={`contents ${className}`}>
       <noscript>
-        <p className="text-sm">{words.needsScript}</p>
+        <p className="text-sm">{formText.needsScript}</p>
       </noscript>
       {children}
     </fieldset>

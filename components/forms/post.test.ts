@@ -93,7 +93,8 @@ describe('postForm', () => {
       url: '/api/json',
       init: {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        // The page's language: English unless the form says otherwise.
+        headers: { 'Content-Type': 'application/json', 'Content-Language': 'en' },
         body: '{"email":"a@b.in"}',
       },
     });
@@ -109,5 +110,9 @@ describe('postForm', () => {
       ['name', 'Gill'],
       ['website', ''],
     ]);
+    // A Hindi page's form says so: the server answers in Hindi (lib/platform/i18n/answers.ts).
+    answer(jsonReply(201, { message: 'ok' }));
+    await postForm('/api/form', { name: 'Gill' }, MESSAGES, 'multipart', 'hi');
+    expect(calls[2]!.init.headers).toEqual({ 'Content-Language': 'hi' });
   });
 });

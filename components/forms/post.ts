@@ -70,8 +70,10 @@ export async function postForm(
   try {
     const request = encode(await payload, encoding);
     // The answer's words in the page's language (lib/platform/i18n/answers.ts).
-    const headers = new Headers(request.headers);
-    headers.set('Content-Language', language);
+    const headers = {
+      ...(request.headers as Record<string, string>),
+      'Content-Language': language,
+    };
     response = await fetch(url, { method: 'POST', ...request, headers });
   } catch {
     return { ok: false, message: messages.unreachable, errors: {}, data: null };

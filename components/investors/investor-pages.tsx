@@ -24,7 +24,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { GrievanceBoxes, RegistrarBoxes } from './contact-boxes';
 import { DisclosureIndex } from './disclosure-index';
 import { DocumentList, DocumentYear, yearPath } from './document-list';
-import { PeopleGrid } from './people-grid';
+import { People } from './people';
 
 /** The investor pages' bodies: each loads its data (cached, see lib/investors/cached.ts). */
 
@@ -45,7 +45,7 @@ export async function BoardPage() {
   return (
     <Frame route={ROUTES.board}>
       <h2 className="mb-6 text-2xl font-bold text-ink">{INVESTOR_TEXT.boardHeading}</h2>
-      {directors.length ? <PeopleGrid people={directors} /> : null}
+      {directors.length ? <People people={directors} /> : null}
     </Frame>
   );
 }
@@ -63,7 +63,7 @@ export async function CommitteesPage() {
             <h2 id={`committee-${index}`} className="mb-6 text-2xl font-bold text-ink">
               {group.label}
             </h2>
-            <PeopleGrid people={group.members} />
+            <People people={group.members} />
           </section>
         ))}
       </div>

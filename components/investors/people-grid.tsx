@@ -1,14 +1,26 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { INVESTOR_TEXT } from '@/content/investors';
 import type { Person } from '@/lib/investors/types';
 import { PersonDialog } from './person-dialog';
 import { PersonPhoto } from './person-photo';
 
+/** A person as a card shows them: with the photo's alt text in the page's language. */
+export interface ProfileCard extends Person {
+  photoAlt: string;
+}
+
+/** The grid's and the dialog's words, picked on the server (components/investors/people.tsx). */
+export interface PeopleText {
+  readProfile: string;
+  close: string;
+  /** `lang` of what staff typed (names, designations, profiles) on a page in another language. */
+  typedLang?: string;
+}
+
 /** Cards of people (photo, name, designation); a card opens the person's profile dialog. */
-export function PeopleGrid({ people }: { people: Person[] }) {
-  const [open, setOpen] = useState<Person | null>(null);
+export function PeopleGrid({ people, text }: { people: ProfileCard[]; text: PeopleText }) {
+  const [open, setOpen] = useState<ProfileCard | null>(null);
   const cards = useRef(new Map<string, HTMLButtonElement>());
 
   function close() {
@@ -34,17 +46,26 @@ export function PeopleGrid({ people }: { people: Person[] }) {
             >
               <PersonPhoto
                 src={person.image}
-                name={person.name}
+                alt={person.photoAlt}
                 className="h-40 w-40 rounded-full object-cover"
               />
-              <span className="mt-4 text-lg font-semibold text-ink">{person.name}</span>
-              <span className="mt-1 text-brand-700">{person.designation}</span>
-              <span className="sr-only">, {INVESTOR_TEXT.readProfile}</span>
+              <span lang={text.typedLang} className="mt-4 text-lg font-semibold text-ink">
+                {person.name}
+              </span>
+              <span lang={text.typedLang} className="mt-1 text-brand-700">
+                {person.designation}
+              </span>
+              <span className="sr-only">, {text.readProfile}</span>
             </button>
           </li>
         ))}
       </ul>
-      <PersonDialog person={open} onClose={close} />
+      <PersonDialog
+        person={open}
+        onClose={close}
+        closeLabel={text.close}
+        typedLang={text.typedLang}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { INVESTOR_TEXT } from '@/content/investors';
-import type { Person } from '@/lib/investors/types';
+import type { ProfileCard } from './people-grid';
 import { PersonPhoto } from './person-photo';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,7 +27,18 @@ function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
  * A person's profile in a modal dialog (native <dialog>: the rest of the page is inert, Esc
  * closes it). Focus moves to the close button and stays inside; the caller returns it.
  */
-export function PersonDialog({ person, onClose }: { person: Person | null; onClose: () => void }) {
+export function PersonDialog({
+  person,
+  onClose,
+  closeLabel,
+  typedLang,
+}: {
+  person: ProfileCard | null;
+  onClose: () => void;
+  closeLabel: string;
+  /** `lang` of the profile as staff typed it, on a page in another language. */
+  typedLang?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -62,15 +72,15 @@ export function PersonDialog({ person, onClose }: { person: Person | null; onClo
             onClick={() => ref.current?.close()}
             className="absolute top-3 right-3 rounded px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {INVESTOR_TEXT.close}
+            {closeLabel}
           </button>
           <div className="flex flex-col gap-6 sm:flex-row">
             <PersonPhoto
               src={person.image}
-              name={person.name}
+              alt={person.photoAlt}
               className="h-40 w-40 shrink-0 rounded-lg object-cover"
             />
-            <div>
+            <div lang={typedLang}>
               <h2 id={titleId} className="pr-16 text-2xl font-bold text-ink">
                 {person.name}
               </h2>

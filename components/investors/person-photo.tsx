@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PERSON_IMAGE, INVESTOR_TEXT } from '@/content/investors';
+import { DEFAULT_PERSON_IMAGE } from '@/content/investors';
 
 /**
  * A director's or committee member's photo; no photo, or one that fails to load, shows the
@@ -10,11 +10,12 @@ import { DEFAULT_PERSON_IMAGE, INVESTOR_TEXT } from '@/content/investors';
  */
 export function PersonPhoto({
   src,
-  name,
+  alt,
   className,
 }: {
   src: string | null;
-  name: string;
+  /** "Photo of <name>", in the page's language. */
+  alt: string;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -31,7 +32,7 @@ export function PersonPhoto({
     <Image
       ref={ref}
       src={shown}
-      alt={INVESTOR_TEXT.photoAlt(name)}
+      alt={alt}
       width={240}
       height={240}
       unoptimized

@@ -4,10 +4,11 @@ import Link from 'next/link';
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { site } = words().site;
   const { navText } = words().shell;
+  const { ROUTES } = words().routes;
   const text = tone === 'dark' ? 'text-brand-900' : 'text-white';
   return (
     <Link
-      href="/"
+      href={ROUTES.home.path}
       className={`inline-flex shrink-0 items-center gap-2 font-bold whitespace-nowrap ${text}`}
     >
       <svg viewBox="0 0 32 32" className="h-9 w-9" aria-hidden="true" focusable="false">

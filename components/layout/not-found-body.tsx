@@ -1,12 +1,16 @@
-import { words } from '@/lib/platform/i18n/words';
+import { words, wordsOf } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
+import type { Language } from '@/content/languages';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
 
-/** What a visitor reads at an address we do not have: links home and a search box. */
-export function NotFoundBody() {
-  const { notFoundText } = words().shell;
-  const { ROUTES } = words().routes;
+/**
+ * What a visitor reads at an address we do not have: links home and a search box. In the page's
+ * language, or in `language` where the render has not set it (a not-found boundary).
+ */
+export function NotFoundBody({ language }: { language?: Language }) {
+  const { notFoundText } = (language ? wordsOf(language) : words()).shell;
+  const { ROUTES } = (language ? wordsOf(language) : words()).routes;
   return (
     <>
       <PageHeader title={notFoundText.title} lead={notFoundText.lead} />
@@ -18,7 +22,7 @@ export function NotFoundBody() {
           </Link>
           {notFoundText.after}
         </p>
-        <SearchForm id="not-found-q" className="max-w-md" />
+        <SearchForm id="not-found-q" className="max-w-md" language={language} />
       </div>
     </>
   );

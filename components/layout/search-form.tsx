@@ -1,20 +1,31 @@
-import { words } from '@/lib/platform/i18n/words';
+import { words, wordsOf } from '@/lib/platform/i18n/words';
+import type { Language } from '@/content/languages';
 import { SearchIcon } from '@/components/ui/icons';
 
-/** A plain GET form to /search: works without JavaScript, and its button submits. */
+/** A plain GET form to the search page (/search, /hi/search): works without JavaScript, and its button submits. */
 export function SearchForm({
   id = 'site-search',
   className = '',
   defaultValue,
+  language,
 }: {
   id?: string;
   className?: string;
   /** The current query, on the results page. */
   defaultValue?: string;
+  /** Where the render has not set the page's language (a not-found boundary). */
+  language?: Language;
 }) {
-  const { searchBoxText } = words().shell;
+  const site = language ? wordsOf(language) : words();
+  const { searchBoxText } = site.shell;
+  const { ROUTES } = site.routes;
   return (
-    <form action="/search" method="get" role="search" className={`flex items-center ${className}`}>
+    <form
+      action={ROUTES.search.path}
+      method="get"
+      role="search"
+      className={`flex items-center ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {searchBoxText.label}
       </label>

@@ -1,6 +1,7 @@
 import { words } from '@/lib/platform/i18n/words';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { INDIAN_STATES as STATE_VALUES } from '@/content/locator';
 
 type Values = Record<string, string | undefined>;
 
@@ -100,7 +101,8 @@ export function LocatorForm({ values, errors }: { values: Values; errors: Values
       <Select
         {...field('state', T.state)}
         any={T.anyState}
-        options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+        // Outlets are stored and searched by the state's English name: that is the value sent.
+        options={STATE_VALUES.map((value, i) => ({ value, label: INDIAN_STATES[i] ?? value }))}
       />
       <Select {...field('type', T.type)} any={T.anyType} options={OUTLET_TYPE_OPTIONS} />
       <Select {...field('line', T.line)} any={T.anyLine} options={PRODUCT_LINE_OPTIONS} />

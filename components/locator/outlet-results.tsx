@@ -1,4 +1,5 @@
-import { words } from '@/lib/platform/i18n/words';
+import { staffTypedLang, words } from '@/lib/platform/i18n/words';
+import { INDIAN_STATES as STATE_VALUES } from '@/content/locator';
 
 import type { PublicOutlet } from '@/lib/locator/search';
 
@@ -16,15 +17,30 @@ function NewTabLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/** A stored state (its English name) in the page's language. */
+function stateName(state: string): string {
+  const index = (STATE_VALUES as readonly string[]).indexOf(state);
+  return words().locator.INDIAN_STATES[index] ?? state;
+}
+
+/** Text staff typed, marked English on a page in another language (as it was on English pages). */
+function Typed({ lang, children }: { lang: string | undefined; children: React.ReactNode }) {
+  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+}
+
 /** One outlet: what it is, where, how far, and its call, WhatsApp and directions links. */
 function OutletCard({ outlet }: { outlet: PublicOutlet }) {
   const { LOCATOR_TEXT: T } = words().locator;
+  // Name, address, city and hours are as staff typed them (English, said so on other pages).
+  const typed = staffTypedLang();
   return (
     <li
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
       data-outlet={outlet.id}
     >
-      <h3 className="text-lg font-semibold text-brand-900">{outlet.name}</h3>
+      <h3 className="text-lg font-semibold text-brand-900" lang={typed}>
+        {outlet.name}
+      </h3>
       <p className="text-sm">
         {outlet.typeLabel}
         {outlet.distanceKm !== null ? (
@@ -35,14 +51,17 @@ function OutletCard({ outlet }: { outlet: PublicOutlet }) {
         ) : null}
       </p>
       <address className="not-italic">
-        {outlet.address}, {outlet.city}, {outlet.state} {outlet.pincode}
+        <Typed lang={typed}>
+          {outlet.address}, {outlet.city}
+        </Typed>
+        , {stateName(outlet.state)} {outlet.pincode}
       </address>
       <p className="text-sm">
         {T.lines}: {outlet.productLines.map((line) => line.name).join(', ')}
       </p>
       {outlet.openingHours ? (
         <p className="text-sm">
-          {T.hours}: {outlet.openingHours}
+          {T.hours}: <Typed lang={typed}>{outlet.openingHours}</Typed>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2 pt-1">

@@ -17,7 +17,11 @@ export interface SubscribeText {
   failed: string;
 }
 
-/** The browser half of the subscribe schema; zod loads with it on the first submit only. */
+/**
+ * The browser half of the subscribe schema; zod loads with it on the first submit only. Its one
+ * refusal is an empty address, shown as `text.empty` (the page's language, not the schema's
+ * English).
+ */
 async function checkEmail(
   email: string,
   text: SubscribeText,
@@ -26,7 +30,7 @@ async function checkEmail(
     const { subscribeFormSchema } = await import('@/lib/newsletter/schema');
     const parsed = subscribeFormSchema.safeParse({ email });
     if (parsed.success) return parsed.data;
-    return { error: parsed.error.issues[0]?.message ?? text.empty };
+    return { error: text.empty };
   } catch {
     return { error: text.failed };
   }

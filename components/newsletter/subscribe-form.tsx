@@ -1,5 +1,5 @@
+import Link from 'next/link';
 import { words as siteWords } from '@/lib/platform/i18n/words';
-import { PrivacyNote } from '@/components/privacy/privacy-note';
 import { SubscribeFields } from './subscribe-fields';
 
 export const SUBSCRIBE_ENDPOINT = '/api/emailsubscribe/submitsubscribemail';
@@ -17,6 +17,9 @@ export function SubscribeForm({
 }) {
   const { NEWSLETTER_CONSENT, SUBSCRIBE_MESSAGES } = siteWords().newsletter;
   const { subscribeText } = siteWords().shell;
+  // components/privacy/privacy-note.tsx's line, in the page's language (it is English-only).
+  const { privacyFormNote } = siteWords().privacy;
+  const { ROUTES } = siteWords().routes;
   const {
     consent = NEWSLETTER_CONSENT.text,
     label = subscribeText.label,
@@ -33,7 +36,14 @@ export function SubscribeForm({
         empty: SUBSCRIBE_MESSAGES.empty,
         failed: SUBSCRIBE_MESSAGES.failed,
       }}
-      privacyNote={<PrivacyNote className="mt-2 text-xs" />}
+      privacyNote={
+        <p className="mt-2 text-xs">
+          {privacyFormNote.lead}{' '}
+          <Link href={ROUTES.privacy.path} className="underline">
+            {privacyFormNote.link}
+          </Link>
+        </p>
+      }
     />
   );
 }

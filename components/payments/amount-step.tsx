@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { PAYMENT_PAGE as P } from '@/content/payment';
+import * as paymentEn from '@/content/payment';
+import * as paymentHi from '@/content/hi/payment';
+import { useWords } from '@/components/i18n/language-provider';
 import { Field, FormStatus } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/payments/money';
@@ -19,7 +21,8 @@ export function AmountStep({
   onPay,
 }: {
   field: StepField;
-  purposes: readonly string[];
+  /** The value the API accepts (English) and the label the payer reads. */
+  purposes: readonly { value: string; label: string }[];
   amount: string;
   errorId: string;
   message: string;
@@ -27,13 +30,16 @@ export function AmountStep({
   onBack: () => void;
   onPay: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const { PAYMENT_PAGE: P } = useWords({ en: paymentEn, hi: paymentHi });
   const paise = amountToPaise(amount);
   return (
     <form noValidate onSubmit={onPay} aria-busy={busy}>
       <LiveFieldset className="space-y-4">
         <Field {...field('purpose')} as="select" disabled={busy}>
-          {purposes.map((p) => (
-            <option key={p}>{p}</option>
+          {purposes.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
         </Field>
         <Field

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { PAYMENT_PAGE as P } from '@/content/payment';
+import * as paymentEn from '@/content/payment';
+import * as paymentHi from '@/content/hi/payment';
+import { useWords } from '@/components/i18n/language-provider';
 import { Field, FormStatus } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { PAYER_FIELDS } from '@/lib/payments/schema';
@@ -26,6 +28,7 @@ export function PayerStep({
   message: string;
   onContinue: () => void;
 }) {
+  const { PAYMENT_PAGE: P } = useWords({ en: paymentEn, hi: paymentHi });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onContinue();

@@ -1,4 +1,6 @@
-import { PAYMENT_MESSAGES } from '@/content/payment';
+import type * as paymentEn from '@/content/payment';
+import type { Language } from '@/content/languages';
+import type { Words } from '@/content/words-type';
 import { postForm, type PostMessages } from '@/components/forms/post';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { receiptFileName } from '@/lib/receipts/format';
@@ -19,35 +21,48 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
+/** The payment page's messages in the page's language (useWords). */
+export type PaymentMessages = Words<typeof paymentEn.PAYMENT_MESSAGES>;
+
 /** A refused order shows the server's message inline; no answer at all, "Failed to initiate". */
-export const ORDER_MESSAGES: PostMessages = {
-  refused: (message) => message ?? PAYMENT_MESSAGES.orderFailed,
-  unreachable: PAYMENT_MESSAGES.initiateFailed,
-};
+export const orderMessages = (M: PaymentMessages): PostMessages => ({
+  refused: (message) => message ?? M.orderFailed,
+  unreachable: M.initiateFailed,
+});
 
 /** The order in an accepted create-order answer, or null. */
 export const orderIn = (answer: Record<string, unknown> | null): OrderForCheckout | null =>
   answer?.status === 'success' ? (answer as unknown as OrderForCheckout) : null;
 
-const VERIFY_MESSAGES: PostMessages = {
-  refused: (message) => message ?? PAYMENT_MESSAGES.serverError,
-  unreachable: PAYMENT_MESSAGES.serverError,
-};
-
-/** The receipt, or the text for the verification alert. */
+/** The receipt, or the text for the verification alert (in the page's language). */
 export async function requestVerification(
   completion: CheckoutSuccess,
+  M: PaymentMessages,
+  language: Language,
 ): Promise<{ receipt: ReceiptView } | { error: string }> {
-  const outcome = await postForm('/api/payment/verify', { ...completion }, VERIFY_MESSAGES);
+  const messages = {
+    refused: (message?: string) => message ?? M.serverError,
+    unreachable: M.serverError,
+  };
+  const outcome = await postForm(
+    '/api/payment/verify',
+    { ...completion },
+    messages,
+    'json',
+    language,
+  );
   const receipt = outcome.ok && outcome.data?.status === 'success' ? outcome.data.receipt : null;
   if (receipt) return { receipt: receipt as ReceiptView };
-  return { error: `${PAYMENT_MESSAGES.verificationFailedAlert}${outcome.message}` };
+  return { error: `${M.verificationFailedAlert}${outcome.message}` };
 }
 
-/** Fetches the receipt PDF and saves it as `<receipt id>.pdf`; false when that failed. */
-export async function downloadReceipt(receipt: ReceiptView): Promise<boolean> {
+/**
+ * Fetches the receipt PDF in the language the payer chose and saves it as `<receipt id>.pdf`;
+ * false when that failed.
+ */
+export async function downloadReceipt(receipt: ReceiptView, language: Language): Promise<boolean> {
   try {
-    const response = await fetch(receipt.download_url);
+    const response = await fetch(`${receipt.download_url}?lang=${language}`);
     if (!response.ok) return false;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PURPOSE, PAYMENT_MESSAGES, PAYMENT_PAGE as P } from '@/content/payment';
+import * as paymentEn from '@/content/payment';
+import * as paymentHi from '@/content/hi/payment';
+import { useLanguage, useTranslate, useWords } from '@/components/i18n/language-provider';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { usePublicForm, type FormStatusText } from '@/components/forms/use-public-form';
 import type { ReceiptView } from '@/lib/payments/receipts';
@@ -15,7 +17,7 @@ import { AmountStep } from './amount-step';
 import { PayerStep } from './payer-step';
 import {
   CREATE_ORDER_ENDPOINT,
-  ORDER_MESSAGES,
+  orderMessages,
   orderIn,
   requestVerification,
   type CheckoutSuccess,
@@ -44,9 +46,14 @@ export function PaymentWizard({
   purposes,
   brand,
 }: {
-  purposes: readonly string[];
+  /** The value the API accepts (English) and the label the payer reads. */
+  purposes: readonly { value: string; label: string }[];
   brand: { name: string; logoPath: string };
 }) {
+  const language = useLanguage();
+  const { PAYMENT_PAGE: P, PAYMENT_MESSAGES: M } = useWords({ en: paymentEn, hi: paymentHi });
+  // The schema's messages are content/'s English (the server parses with the same schema).
+  const translate = useTranslate({ en: [paymentEn], hi: [paymentHi] });
   const [step, setStep] = useState<1 | 2>(1);
   const [visible, setVisible] = useState(true);
   const [receipt, setReceipt] = useState<ReceiptView | null>(null);
@@ -54,9 +61,15 @@ export function PaymentWizard({
   const moved = useRef(false);
   const { id, form, status, setStatus, busy, onSubmit } = usePublicForm({
     schema: paymentFormSchema,
-    defaultValues: { name: '', email: '', phone: '', purpose: DEFAULT_PURPOSE, amount: '' },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      purpose: paymentEn.DEFAULT_PURPOSE,
+      amount: '',
+    },
     endpoint: CREATE_ORDER_ENDPOINT,
-    messages: ORDER_MESSAGES,
+    messages: orderMessages(M),
     reValidateMode: 'onSubmit',
     onAccepted: (answer) => checkout(answer),
   });
@@ -91,7 +104,7 @@ export function PaymentWizard({
   }
 
   async function verify(completion: CheckoutSuccess) {
-    const outcome = await requestVerification(completion);
+    const outcome = await requestVerification(completion, M, language);
     if ('receipt' in outcome) setReceipt(outcome.receipt);
     else window.alert(outcome.error);
   }
@@ -101,12 +114,13 @@ export function PaymentWizard({
     return new Promise<FormStatusText | null>((settle) => {
       const order = orderIn(answer);
       const { name, email, phone, purpose } = form.getValues();
+      const purposeLabel = purposes.find((p) => p.value === purpose)?.label ?? purpose;
       const logoUrl = new URL(brand.logoPath, window.location.origin).toString();
       const opened =
         order !== null &&
         openCheckout(
           order,
-          { name, email, phone, purpose },
+          { name, email, phone, purpose, purposeLabel },
           { name: brand.name, logoUrl },
           {
             onSuccess: (completion) => void verify(completion).finally(() => settle(null)),
@@ -116,8 +130,9 @@ export function PaymentWizard({
             },
             onDismiss: () => settle(null),
           },
+          M,
         );
-      if (!opened) settle({ ok: false, text: PAYMENT_MESSAGES.initiateFailed });
+      if (!opened) settle({ ok: false, text: M.initiateFailed });
     });
   }
 
@@ -128,8 +143,8 @@ export function PaymentWizard({
 
   const errors = form.formState.errors;
   const errorId = `${id}-step-error`;
-  const message =
-    headlineOf(STEP_FIELDS[step].map((name) => errors[name]?.message)) ?? status?.text ?? '';
+  const headline = headlineOf(STEP_FIELDS[step].map((name) => errors[name]?.message));
+  const message = (headline === undefined ? undefined : translate(headline)) ?? status?.text ?? '';
   const field: StepField = (name) => ({
     id: `${id}-${name}`,
     label: P.labels[name],

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES, PAYMENT_PAGE } from '@/content/payment';
-import type { CheckoutSuccess, OrderForCheckout } from './payment-api';
+import { PAYMENT_PAGE } from '@/content/payment';
+import type { CheckoutSuccess, OrderForCheckout, PaymentMessages } from './payment-api';
 
 /** The part of Razorpay's checkout.js interface this page uses. */
 interface RazorpayOptions {
@@ -34,12 +34,16 @@ export interface CheckoutCallbacks {
   onDismiss: () => void;
 }
 
-/** Opens checkout for the order; false when checkout.js has not loaded (or would not open). */
+/**
+ * Opens checkout for the order; false when checkout.js has not loaded (or would not open). The
+ * payer reads the purpose's label (in the page's language); the order's notes keep its value.
+ */
 export function openCheckout(
   order: OrderForCheckout,
-  payer: { name: string; email: string; phone: string; purpose: string },
+  payer: { name: string; email: string; phone: string; purpose: string; purposeLabel: string },
   brand: { name: string; logoUrl: string },
   callbacks: CheckoutCallbacks,
+  M: PaymentMessages,
 ): boolean {
   if (!window.Razorpay) return false;
   try {
@@ -48,7 +52,7 @@ export function openCheckout(
       amount: order.amount,
       currency: order.currency,
       name: brand.name,
-      description: payer.purpose,
+      description: payer.purposeLabel,
       image: brand.logoUrl,
       order_id: order.order_id,
       prefill: { name: payer.name, email: payer.email, contact: payer.phone },
@@ -58,9 +62,7 @@ export function openCheckout(
       handler: callbacks.onSuccess,
     });
     checkout.on('payment.failed', (response) =>
-      callbacks.onFailure(
-        `${PAYMENT_MESSAGES.paymentFailedAlert}${response.error?.description ?? ''}`,
-      ),
+      callbacks.onFailure(`${M.paymentFailedAlert}${response.error?.description ?? ''}`),
     );
     checkout.open();
     return true;

@@ -1,22 +1,36 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import { PAYMENT_MESSAGES, PAYMENT_PAGE as P } from '@/content/payment';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as paymentEn from '@/content/payment';
+import * as paymentHi from '@/content/hi/payment';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '@/content/languages';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import { formatRupees, parseRupeesToPaise } from '@/lib/payments/money';
+import { purposeLabel } from '@/lib/payments/purposes';
 import type { ReceiptView } from '@/lib/payments/receipts';
 import { formatReceiptDate } from '@/lib/receipts/format';
 import { downloadReceipt } from './payment-api';
 import { Button } from '@/components/ui/button';
 
-const FIELDS = Object.keys(P.receiptFields) as (keyof typeof P.receiptFields)[];
+type ReceiptField = keyof typeof paymentEn.PAYMENT_PAGE.receiptFields;
+const FIELDS = Object.keys(paymentEn.PAYMENT_PAGE.receiptFields) as ReceiptField[];
 
-function display(receipt: ReceiptView, field: keyof typeof P.receiptFields): string {
+function display(
+  receipt: ReceiptView,
+  field: ReceiptField,
+  language: Language,
+  purposes: readonly string[],
+): string {
   if (field === 'amount') return formatRupees(parseRupeesToPaise(receipt.amount) ?? 0);
-  if (field === 'date') return formatReceiptDate(receipt.date);
+  if (field === 'date') return formatReceiptDate(receipt.date, language);
+  if (field === 'purpose') return purposeLabel(receipt.purpose, purposes);
   return receipt[field];
 }
 
-/** Step 3: the receipt in a modal dialog (the browser's own, which keeps focus inside it). */
+/**
+ * Step 3: the receipt in a modal dialog (the browser's own, which keeps focus inside it). The
+ * PDF comes in the language the payer picks, the page's to begin with.
+ */
 export function ReceiptDialog({
   receipt,
   onClose,
@@ -24,8 +38,16 @@ export function ReceiptDialog({
   receipt: ReceiptView | null;
   onClose: () => void;
 }) {
+  const language = useLanguage();
+  const {
+    PAYMENT_PAGE: P,
+    PAYMENT_MESSAGES: M,
+    PAYMENT_PURPOSES,
+  } = useWords({ en: paymentEn, hi: paymentHi });
+  const [pdfLanguage, setPdfLanguage] = useState<Language>(language);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const choiceName = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +56,7 @@ export function ReceiptDialog({
   }, [receipt]);
 
   async function download() {
-    if (receipt && !(await downloadReceipt(receipt))) window.alert(PAYMENT_MESSAGES.receiptFailed);
+    if (receipt && !(await downloadReceipt(receipt, pdfLanguage))) window.alert(M.receiptFailed);
   }
 
   return (
@@ -68,12 +90,31 @@ export function ReceiptDialog({
               <div key={field} className="contents">
                 <dt className="font-medium text-muted">{P.receiptFields[field]}</dt>
                 <dd className="break-all text-ink" data-field={field}>
-                  {display(receipt, field)}
+                  {display(receipt, field, language, PAYMENT_PURPOSES)}
                 </dd>
               </div>
             ))}
           </dl>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <fieldset className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <legend className="float-left mr-2 font-medium text-muted">{P.pdfLanguage}</legend>
+            {LANGUAGE_CODES.map((code) => (
+              <label
+                key={code}
+                lang={LANGUAGES[code].htmlLang}
+                className="flex min-h-6 items-center gap-2"
+              >
+                <input
+                  type="radio"
+                  name={choiceName}
+                  value={code}
+                  checked={pdfLanguage === code}
+                  onChange={() => setPdfLanguage(code)}
+                />
+                {LANGUAGES[code].name}
+              </label>
+            ))}
+          </fieldset>
+          <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={download}>{P.download}</Button>
             <Button variant="secondary" onClick={onClose}>
               {P.another}

@@ -1,14 +1,24 @@
+'use client';
+
 import Link from 'next/link';
-import { privacyFormNote } from '@/content/privacy';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
+import { localPath } from '@/content/languages';
+import { privacyFormNote as noteEn } from '@/content/privacy';
+import { privacyFormNote as noteHi } from '@/content/hi/privacy';
 import { ROUTES } from '@/content/routes';
 
-/** The line beside a form's submit button that points to the privacy notice. */
+/**
+ * The line beside a form's submit button that points to the privacy notice, in the page's
+ * language and to that language's notice. A client component: the forms that show it are.
+ */
 export function PrivacyNote({ className = 'text-xs text-muted' }: { className?: string }) {
+  const note = useWords({ en: noteEn, hi: noteHi });
+  const language = useLanguage();
   return (
     <p className={className}>
-      {privacyFormNote.lead}{' '}
-      <Link href={ROUTES.privacy.path} className="underline">
-        {privacyFormNote.link}
+      {note.lead}{' '}
+      <Link href={localPath(ROUTES.privacy.path, language)} className="underline">
+        {note.link}
       </Link>
     </p>
   );

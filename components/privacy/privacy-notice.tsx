@@ -1,10 +1,11 @@
-import { privacyNotice as N } from '@/content/privacy';
-import { site } from '@/content/site';
+import { words } from '@/lib/platform/i18n/words';
 import { DefinitionList } from '@/components/ui/definition-list';
 import type { RetentionDays } from '@/lib/privacy/retention';
 
 /** The privacy notice's body: one section per form, the rights, and the grievance officer. */
 export function PrivacyNotice({ retention }: { retention: RetentionDays }) {
+  const { privacyNotice: N } = words().privacy;
+  const { site } = words().site;
   const officer = site.grievanceOfficer;
   return (
     <div className="container-page max-w-3xl space-y-10 py-10">

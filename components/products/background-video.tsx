@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { VideoLink } from '@/content/media';
-import { carouselText } from '@/content/ui';
+import { useCarouselText } from '@/components/ui/slides';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 /**
@@ -14,6 +14,7 @@ export function BackgroundVideo({ video }: { video: VideoLink }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const carouselText = useCarouselText();
   const playing = !reducedMotion && !paused;
 
   useEffect(() => {

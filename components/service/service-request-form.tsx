@@ -1,8 +1,11 @@
 'use client';
 
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
-import { SERVICE_CATEGORIES, SERVICE_FORM_TEXT as T, SERVICE_MESSAGES } from '@/content/service';
-import { failureToShow } from '@/components/forms/failure';
+import * as captchaEn from '@/content/captcha';
+import * as captchaHi from '@/content/hi/captcha';
+import * as serviceEn from '@/content/service';
+import * as serviceHi from '@/content/hi/service';
+import { useTranslate, useWords } from '@/components/i18n/language-provider';
 import { serviceRequests } from '@/lib/service/feature';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
@@ -15,22 +18,33 @@ import { LiveFieldset } from '../forms/live-fieldset';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 
-const L = T.labels;
-
 /**
  * Service request (/service-request): product, model, optional serial, problem, description,
  * up to three photos, address, pincode and contact details, sent as multipart with a reCAPTCHA
- * token. The answer names the ticket, shown until the next submit.
+ * token. The answer names the ticket, shown until the next submit. Words in the page's
+ * language; the schema's messages (English in content/) through `translate`, and the server
+ * answers in the page's language by itself (Content-Language).
  */
 export function ServiceRequestForm() {
+  const {
+    SERVICE_CATEGORIES,
+    SERVICE_FORM_TEXT: T,
+    SERVICE_MESSAGES: M,
+  } = useWords({ en: serviceEn, hi: serviceHi });
+  const L = T.labels;
+  const C = useWords({ en: captchaEn, hi: captchaHi }).CAPTCHA_MESSAGES;
+  const translate = useTranslate({ en: serviceEn, hi: serviceHi });
   const { id, form, field, status, busy, onSubmit } = usePublicForm({
     schema: serviceFieldsSchema,
     defaultValues: EMPTY_SERVICE,
     endpoint: SERVICE_REQUEST_ENDPOINT,
     encoding: 'multipart',
+    translate,
     messages: {
-      refused: (message) => failureToShow(message, SERVICE_MESSAGES.failed),
-      unreachable: SERVICE_MESSAGES.failed,
+      // failureToShow's rule (components/forms/failure.ts) in the page's language: the server
+      // answers in it, so its captcha message is compared with the page's.
+      refused: (message) => (message === C.missing ? C.missing : M.failed),
+      unreachable: M.failed,
     },
     extraFields: useRecaptchaField(serviceRequests.captchaActions.service),
   });

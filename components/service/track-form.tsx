@@ -2,8 +2,10 @@
 
 import { useActionState } from 'react';
 import { Field } from '@/components/forms/form-controls';
+import { useWords } from '@/components/i18n/language-provider';
 import { Button } from '@/components/ui/button';
-import { SERVICE_TRACK_TEXT as T } from '@/content/service';
+import * as serviceEn from '@/content/service';
+import * as serviceHi from '@/content/hi/service';
 import { EMPTY_TRACK, type TrackState } from '@/lib/service/track-state';
 import { TrackResult } from './track-result';
 
@@ -17,6 +19,7 @@ export function TrackForm({
   action: (state: TrackState, form: FormData) => Promise<TrackState>;
 }) {
   const [state, submit, pending] = useActionState(action, EMPTY_TRACK);
+  const T = useWords({ en: serviceEn, hi: serviceHi }).SERVICE_TRACK_TEXT;
   return (
     <>
       <form action={submit} className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">

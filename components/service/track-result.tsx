@@ -1,8 +1,14 @@
-import { SERVICE_TRACK_TEXT as T } from '@/content/service';
+import { useWords } from '@/components/i18n/language-provider';
+import * as serviceEn from '@/content/service';
+import * as serviceHi from '@/content/hi/service';
 import type { TrackedRequest } from '@/lib/service/track-state';
 
-/** A tracked request: what it is about, where it stands, and its public timeline. */
+/**
+ * A tracked request: what it is about, where it stands, and its public timeline (shown by the
+ * tracking form, a client component; the request's words come made in the page's language).
+ */
 export function TrackResult({ request }: { request: TrackedRequest }) {
+  const T = useWords({ en: serviceEn, hi: serviceHi }).SERVICE_TRACK_TEXT;
   return (
     <section aria-labelledby="track-heading" className="mt-4 space-y-4">
       <h2 id="track-heading" className="text-2xl font-semibold">

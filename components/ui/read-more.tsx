@@ -1,11 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import { expandText } from '@/content/ui';
 import { isTruncated, truncate } from '@/components/ui/truncate';
 
-/** Text cut to 250 characters plus an ellipsis, with a Read more / Read less toggle (spec §4). */
-export function ReadMore({ text, id }: { text: string; id: string }) {
+/**
+ * Text cut to 250 characters plus an ellipsis, with a Read more / Read less toggle (spec §4). The
+ * toggle's words come from the server (`expandText` of the page's language).
+ */
+export function ReadMore({
+  text,
+  id,
+  labels,
+}: {
+  text: string;
+  id: string;
+  labels: { readMore: string; readLess: string };
+}) {
   const [expanded, setExpanded] = useState(false);
   if (!isTruncated(text)) return <p>{text}</p>;
   return (
@@ -18,7 +28,7 @@ export function ReadMore({ text, id }: { text: string; id: string }) {
         onClick={() => setExpanded((e) => !e)}
         className="font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        {expanded ? expandText.readLess : expandText.readMore}
+        {expanded ? labels.readLess : labels.readMore}
       </button>
     </div>
   );

@@ -2,20 +2,21 @@
 
 import { buttonClass } from '@/components/ui/button';
 import { useId, useState, type ReactNode } from 'react';
-import { expandText } from '@/content/ui';
 
 /**
  * A grid that shows its first `initial` items and the rest after Show More (spec §4, BESS). The
- * rest are in the server HTML, hidden.
+ * rest are in the server HTML, hidden. The button's words come from the server.
  */
 export function ShowMoreGrid({
   items,
   initial,
   listLabel,
+  labels,
 }: {
   items: ReactNode[];
   initial: number;
   listLabel: string;
+  labels: { showMore: string; showLess: string };
 }) {
   const [all, setAll] = useState(false);
   const id = useId();
@@ -36,7 +37,7 @@ export function ShowMoreGrid({
           onClick={() => setAll((a) => !a)}
           className={buttonClass()}
         >
-          {all ? expandText.showLess : expandText.showMore}
+          {all ? labels.showLess : labels.showMore}
         </button>
       ) : null}
     </div>

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { carouselText } from '@/content/ui';
-import { Slides, useSlideIndex } from './slides';
+import { Slides, useCarouselText, useSlideIndex } from './slides';
 
 const button =
   'rounded-md border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50';
@@ -13,6 +12,7 @@ const button =
  */
 export function Slider({ label, slides }: { label: string; slides: ReactNode[] }) {
   const { index, showNext, showPrevious } = useSlideIndex(slides.length);
+  const carouselText = useCarouselText();
   return (
     <div
       role="group"

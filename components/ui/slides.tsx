@@ -1,8 +1,15 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { carouselText } from '@/content/ui';
+import { useWords } from '@/components/i18n/language-provider';
+import { carouselText as carouselEn } from '@/content/ui';
+import { carouselText as carouselHi } from '@/content/hi/ui';
 import { nextIndex, previousIndex } from '@/components/ui/carousel-steps';
+
+/** The carousels' words in the page's language (they have numbers in them: no props from the server). */
+export function useCarouselText() {
+  return useWords({ en: carouselEn, hi: carouselHi });
+}
 
 /**
  * Which of `count` slides is on show, with steps that wrap around (spec §4). Given
@@ -28,6 +35,7 @@ export function useSlideIndex(count: number, advanceAfterMs?: number) {
  * Each is a group that screen readers announce as "slide n of count".
  */
 export function Slides({ slides, index }: { slides: ReactNode[]; index: number }) {
+  const carouselText = useCarouselText();
   return slides.map((slide, i) => (
     <div
       key={i}

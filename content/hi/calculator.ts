@@ -75,6 +75,8 @@ export const calculatorText: Words<typeof en.calculatorText> = {
   noBattery: (max: number, v: number) =>
     `हमारी ${volts(v)} की ज़्यादा से ज़्यादा ${max} बैटरियों वाले किसी भी बैंक में इतनी ऊर्जा नहीं समाती। हमारे इंजीनियर आपके लिए बड़ा बैंक डिज़ाइन कर सकते हैं:`,
   contactSales: 'हमारी सेल्स टीम से संपर्क करें',
+  /** After the sales link, ending the sentence that leads to it (the danda). */
+  sentenceEnd: '।',
 
   assumptionsHeading: 'हम हिसाब कैसे लगाते हैं',
   assumptions: (a: Assumptions) => [

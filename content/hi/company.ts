@@ -62,31 +62,38 @@ export const awards: Words<typeof en.awards> = [
 export const certifications: Words<typeof en.certifications> = [
   {
     code: 'ISO',
+    /** What the badge's card shows. */
+    label: 'आईएसओ',
     title: 'आईएसओ प्रमाणित गुणवत्ता प्रबंधन',
     badge: image('certifications/iso', 'आईएसओ प्रमाणन का बैज', 'square'),
   },
   {
     code: 'CE',
+    label: 'सीई',
     title: 'यूरोपीय बाज़ार के लिए सीई मार्किंग',
     badge: image('certifications/ce', 'सीई प्रमाणन का बैज', 'square'),
   },
   {
     code: 'FC',
+    label: 'एफ़सी',
     title: 'एफ़सी (एफ़सीसी) इलेक्ट्रोमैग्नेटिक अनुपालन',
     badge: image('certifications/fc', 'एफ़सी प्रमाणन का बैज', 'square'),
   },
   {
     code: 'MSME',
+    label: 'एमएसएमई',
     title: 'पंजीकृत एमएसएमई उद्यम',
     badge: image('certifications/msme', 'एमएसएमई प्रमाणन का बैज', 'square'),
   },
   {
     code: 'NSIC',
+    label: 'एनएसआईसी',
     title: 'एनएसआईसी में पंजीकृत आपूर्तिकर्ता',
     badge: image('certifications/nsic', 'एनएसआईसी प्रमाणन का बैज', 'square'),
   },
   {
     code: 'Trademark',
+    label: 'ट्रेडमार्क',
     title: 'हमारे ब्रांडों के पंजीकृत ट्रेडमार्क',
     badge: image('certifications/trademark', 'ट्रेडमार्क प्रमाणन का बैज', 'square'),
   },

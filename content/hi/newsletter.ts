@@ -139,6 +139,7 @@ export const INVESTOR_ALERTS_MAIL: Words<typeof en.INVESTOR_ALERTS_MAIL> = {
     ].join('\n'),
   },
   alert: {
+    greeting: 'नमस्ते,',
     subject: (count: number, title: string) =>
       count === 1 ? `नया प्रकटीकरण: ${title}` : `${count} नए प्रकटीकरण`,
     line: (heading: string, title: string, date: string, url: string) =>

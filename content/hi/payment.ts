@@ -41,6 +41,7 @@ export const PAYMENT_MESSAGES: Words<typeof en.PAYMENT_MESSAGES> = {
   serverError: 'सर्वर में गड़बड़ी हुई।',
   receiptFailed: 'रसीद नहीं बन सकी। कृपया फिर से कोशिश करें।',
   receiptNotFound: 'रसीद नहीं मिली।',
+  receiptLanguage: 'रसीद केवल अंग्रेज़ी (lang=en) या हिन्दी (lang=hi) में डाउनलोड की जा सकती है।',
 };
 
 export const PAYMENT_PAGE: Words<typeof en.PAYMENT_PAGE> = {
@@ -79,6 +80,7 @@ export const PAYMENT_PAGE: Words<typeof en.PAYMENT_PAGE> = {
     date: 'तारीख़',
   },
   download: 'PDF रसीद डाउनलोड करें',
+  pdfLanguage: 'PDF की भाषा',
   another: 'एक और भुगतान करें',
   close: 'बंद करें',
   themeColor: en.PAYMENT_PAGE.themeColor,

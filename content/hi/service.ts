@@ -3,6 +3,7 @@
  * (/hi/service-request/track), the customer's e-mails, and (same keys as English) the staff words.
  */
 import type * as en from '../service';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/models';
 import type { Words } from '../words-type';
 
 /** What a customer can report; the stored value is the key (the same as in English). */
@@ -53,7 +54,11 @@ export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
   serialHint: (example: string) => `जैसा उत्पाद के लेबल पर छपा है, जैसे ${example}।`,
 };
 
-/** Messages of the form, shared by the browser form and the API (lib/service/schema.ts). */
+/**
+ * Messages of the form, shared by the browser form and the API (lib/service/schema.ts). A
+ * sentence other forms share (name, pincode, "correct the highlighted fields") reads as it does
+ * there: the API's translation map takes the first module's Hindi (lib/service/schema.test.ts).
+ */
 export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
   productLine: 'उत्पाद चुनें।',
   modelCode: 'इस उत्पाद का मॉडल चुनें।',
@@ -66,19 +71,27 @@ export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
   photoType: 'फ़ोटो जेपीईजी, पीएनजी या वेबपी फ़ाइल होनी चाहिए।',
   address: 'वह पता लिखें जहाँ उत्पाद है।',
   addressTooLong: 'पता ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है।',
-  pincode: '6 अंकों का सही पिनकोड लिखें।',
-  name: 'नाम लिखना ज़रूरी है।',
-  nameTooLong: 'नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
+  pincode: 'कृपया 6 अंकों का सही पिनकोड लिखें।',
+  name: 'कृपया अपना नाम लिखें।',
+  nameTooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता।',
   mobile: '10 अंकों का सही मोबाइल नंबर लिखें।',
   email: 'सही ई-मेल पता लिखें।',
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
-  invalid: 'कृपया चिह्नित ख़ानों को ठीक करें।',
+  invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   received: (ticket: string) =>
     `धन्यवाद। आपका सर्विस अनुरोध ${ticket} हमें मिल गया है। हमने इसका विवरण आपको ई-मेल कर दिया है।`,
   /** What a bot caught by the hidden field is told (no ticket exists). */
   receivedNoTicket: 'धन्यवाद। आपका सर्विस अनुरोध हमें मिल गया है।',
   failed: 'अनुरोध भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
 };
+
+/** The serial number's message for each product line, written out (as in English). */
+export const SERVICE_SERIAL_MESSAGES: Words<typeof en.SERVICE_SERIAL_MESSAGES> = Object.fromEntries(
+  PRODUCT_LINES.map((line) => [
+    line,
+    SERVICE_MESSAGES.serial(PRODUCT_LINE_INFO[line].serial.example),
+  ]),
+) as Words<typeof en.SERVICE_SERIAL_MESSAGES>;
 
 /** The tracking page (/hi/service-request/track). */
 export const SERVICE_TRACK_TEXT: Words<typeof en.SERVICE_TRACK_TEXT> = {

@@ -24,11 +24,37 @@ function decodeBody(headers: string, body: string): string {
   return body;
 }
 
+/**
+ * RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`), as nodemailer writes a header that is
+ * not plain ASCII (a Hindi subject), back to text; the space between two encoded words goes.
+ */
+const decodeWords = (value: string) =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(
+      /=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_, charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString(
+              charset.toLowerCase() === 'utf-8' ? 'utf8' : 'latin1',
+            )
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+    );
+
 const header = (headers: string, name: string) =>
-  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
-    .exec(headers)?.[1]
-    ?.replace(/\r?\n[ \t]/g, ' ')
-    .trim() ?? '';
+  decodeWords(
+    new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+      .exec(headers)?.[1]
+      ?.replace(/\r?\n[ \t]/g, ' ')
+      .trim() ?? '',
+  );
 
 /** Reads a single-part text message well enough for tests (nodemailer's plain text mails). */
 export function parseMail(raw: string, from: string, to: string[]): RecordedMail {

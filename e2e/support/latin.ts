@@ -25,6 +25,7 @@ export const LATIN_NAMES: string[] = [
   'UPI',
   'Razorpay',
   'LinkedIn',
+  'Razorpay Software Pvt Ltd',
 ];
 
 const UNITS = [
@@ -50,8 +51,9 @@ const URL_LIKE = /\bhttps?:\/\/\S+|\b[\w-]+(\.[\w-]+)*\.(com|in|org)\b\S*/g;
 
 /** The Latin-script words left on the page once the allowed ones are taken out. */
 export async function latinLeftOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const { texts, marked } = await page.evaluate(() => {
     const out: string[] = [];
+    const marked: string[] = [];
     const ownLanguage = document.documentElement.lang;
     const otherLanguage = (el: Element | null) => {
       const marked = el?.closest('[lang]');
@@ -61,7 +63,10 @@ export async function latinLeftOn(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, [hidden], template')) continue;
-      if (otherLanguage(parent)) continue;
+      if (otherLanguage(parent)) {
+        marked.push((node.textContent ?? '').trim());
+        continue;
+      }
       out.push(node.textContent ?? '');
     }
     for (const el of document.body.querySelectorAll(
@@ -72,9 +77,13 @@ export async function latinLeftOn(page: Page): Promise<string[]> {
         out.push(el.getAttribute(name) ?? '');
     }
     out.push(document.title);
-    return out;
+    return { texts: out, marked };
   });
-  const names = [...LATIN_NAMES].sort((a, b) => b.length - a.length);
+  // What the page marks as English (a director's name) may recur in its own words (the photo's
+  // alt text, "<name> की फ़ोटो").
+  const names = [...LATIN_NAMES, ...marked.filter((text) => /[A-Za-z]/.test(text))].sort(
+    (a, b) => b.length - a.length,
+  );
   const left = new Set<string>();
   for (let text of texts) {
     text = text.replace(EMAIL, ' ').replace(URL_LIKE, ' ');

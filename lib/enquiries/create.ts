@@ -6,6 +6,7 @@ import { uuid7 } from '@/lib/platform/db/ids';
 import { isUniqueViolation, retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
 import { env } from '@/lib/platform/env';
 import type { ClientInfo } from '@/lib/platform/http/client';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { deliverSoon, insertWithMail } from '@/lib/platform/mail';
 import type { ContactInput } from './contact-schema';
 import type { DealerInput } from './dealer-schema';
@@ -42,20 +43,25 @@ async function storeOnce(write: (id: string) => Promise<unknown>): Promise<{ id:
   return { id };
 }
 
+/** The language of the page an enquiry was sent from (its mail to sales stays English). */
+type Posted = { language: Language };
+const ENGLISH: Posted = { language: DEFAULT_LANGUAGE };
+
 /**
- * Stores a contact enquiry and queues its e-mail to sales in one statement (both or neither):
- * with the rate limit's, the request's only round trips to the database.
+ * Stores a contact enquiry, with the language of the page it was sent from, and queues its e-mail
+ * to sales in one statement (both or neither): with the rate limit's, the request's only round
+ * trips to the database. The sales desk reads English, whatever the page's language.
  */
-export function createContactEnquiry(input: ContactInput, client: ClientInfo) {
+export function createContactEnquiry(input: ContactInput, client: ClientInfo, posted = ENGLISH) {
   return storeOnce((id) => {
     const at = new Date();
     return insertWithMail(
       db(),
       Prisma.sql`INSERT INTO "ContactEnquiry" ("id", "types", "name", "mobile", "email", "city",
-          "pincode", "message", "ip", "userAgent", "createdAt")
+          "pincode", "message", "ip", "userAgent", "language", "createdAt")
         VALUES (${id}::uuid, ${input.enquiry}::varchar(40)[], ${input.name}, ${input.mobile},
           ${input.email}, ${input.city}, ${input.pincode}, ${input.message}, ${client.ip},
-          ${client.userAgent}, ${at.toISOString()}::timestamptz)`,
+          ${client.userAgent}, ${posted.language}, ${at.toISOString()}::timestamptz)`,
       {
         kind: 'contact-enquiry',
         to: env.SALES_EMAIL,
@@ -67,16 +73,19 @@ export function createContactEnquiry(input: ContactInput, client: ClientInfo) {
   });
 }
 
-/** Stores a dealer enquiry and queues its e-mail to sales in one statement (both or neither). */
-export function createDealerEnquiry(input: DealerInput, client: ClientInfo) {
+/**
+ * Stores a dealer enquiry, with the language of the page it was sent from, and queues its
+ * (English) e-mail to sales in one statement (both or neither).
+ */
+export function createDealerEnquiry(input: DealerInput, client: ClientInfo, posted = ENGLISH) {
   return storeOnce((id) => {
     const at = new Date();
     return insertWithMail(
       db(),
       Prisma.sql`INSERT INTO "DealerEnquiry" ("id", "name", "number", "location", "ip",
-          "userAgent", "createdAt")
+          "userAgent", "language", "createdAt")
         VALUES (${id}::uuid, ${input.name}, ${input.number}, ${input.location}, ${client.ip},
-          ${client.userAgent}, ${at.toISOString()}::timestamptz)`,
+          ${client.userAgent}, ${posted.language}, ${at.toISOString()}::timestamptz)`,
       {
         kind: 'dealer-enquiry',
         to: env.SALES_EMAIL,

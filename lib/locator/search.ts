@@ -1,5 +1,7 @@
-import { LOCATOR_MESSAGES, productLineLabel } from '@/content/locator';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { translatorFor } from '@/lib/platform/i18n/answers';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';
 import type { Outlet } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
@@ -63,10 +65,17 @@ export function outletLinks(outlet: Outlet, fromPincode: string | null): PublicO
   };
 }
 
-function publicOutlet(outlet: Outlet, distance: number | null, from: string | null): PublicOutlet {
+function publicOutlet(
+  outlet: Outlet,
+  distance: number | null,
+  from: string | null,
+  language: Language,
+): PublicOutlet {
+  const { OUTLET_TYPE_LABELS, productLineLabel } = wordsOf(language).locator;
   const lines = PRODUCT_LINES.filter((line) => outlet.productLines.includes(line));
   return {
     ...outletDetails(outlet),
+    typeLabel: OUTLET_TYPE_LABELS[outlet.type],
     productLines: lines.map((key) => ({ key, name: productLineLabel(key) })),
     distanceKm: distance === null ? null : Math.round(distance * 10) / 10,
     links: outletLinks(outlet, from),
@@ -87,9 +96,13 @@ function matches(outlet: Outlet, query: OutletSearch): boolean {
 /**
  * Outlets matching the search. With a pincode: only outlets whose own pincode has coordinates,
  * nearest first; a pincode the data set lacks is answered `unknownPincode`. Otherwise by city and
- * state, in name order.
+ * state (stored and searched by its English name), in name order. Type and product line names
+ * in `language`.
  */
-export async function searchOutlets(query: OutletSearch): Promise<SearchResult> {
+export async function searchOutlets(
+  query: OutletSearch,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SearchResult> {
   let origin: Coordinates | null = null;
   if (query.pincode) {
     origin = await pincodeCoordinates(query.pincode);
@@ -107,7 +120,7 @@ export async function searchOutlets(query: OutletSearch): Promise<SearchResult> 
     kind: 'found',
     ok: true,
     total: ranked.length,
-    outlets: ranked.slice(0, RESULT_LIMIT).map(({ o, d }) => publicOutlet(o, d, from)),
+    outlets: ranked.slice(0, RESULT_LIMIT).map(({ o, d }) => publicOutlet(o, d, from, language)),
     nearestFrom: from,
   };
 }
@@ -119,19 +132,27 @@ export type LocateAnswer =
 
 /**
  * A search from a query string (page and API): nothing asked yet, refused fields with their
- * messages (an unknown pincode among them), or the outlets found.
+ * messages (an unknown pincode among them), or the outlets found; its words in `language` (the
+ * page's, or the one the API was asked in).
  */
 export async function locateOutlets(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ values: Record<string, string | undefined>; answer: LocateAnswer }> {
   const values = searchFields(params);
   if (Object.values(values).every((value) => !value?.trim()))
     return { values, answer: { kind: 'form' } };
   const parsed = outletSearchSchema.safeParse(values);
-  if (!parsed.success)
-    return { values, answer: { kind: 'invalid', errors: fieldErrors(parsed.error) } };
-  const result = await searchOutlets(parsed.data);
+  if (!parsed.success) {
+    const translate = translatorFor(language);
+    const errors = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([name, text]) => [name, translate(text)]),
+    );
+    return { values, answer: { kind: 'invalid', errors } };
+  }
+  const result = await searchOutlets(parsed.data, language);
   if (!result.ok) {
+    const { LOCATOR_MESSAGES } = wordsOf(language).locator;
     const errors = { pincode: LOCATOR_MESSAGES.unknownPincode(result.unknownPincode) };
     return { values, answer: { kind: 'invalid', errors } };
   }

@@ -4,6 +4,8 @@ import {
   INVESTOR_ALERTS_MAIL,
   NEWSLETTER_MAIL,
 } from '@/content/newsletter';
+import * as hi from '@/content/hi/newsletter';
+import { indiaDate as hindiDate } from '@/content/hi/investors';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { queueDisclosureAlerts } from './alerts';
@@ -91,5 +93,50 @@ describe('investor alerts, a list of their own', () => {
     expect((await mailsTo(confirmed)).map((m) => m.subject)).toContain(
       'New disclosure: Q2 results',
     );
+  });
+
+  it('are written in the language each subscriber signed up in, linking to the pages in it', async () => {
+    const [english, hindi] = [address(), address()];
+    await subscribe({ email: english }, client, new Date(), 'investor_alerts');
+    await subscribe({ email: hindi }, client, new Date(), 'investor_alerts', 'hi');
+    const [confirmMail] = await mailsTo(hindi);
+    expect(confirmMail!.subject).toBe(hi.INVESTOR_ALERTS_MAIL.confirm.subject);
+    for (const email of [english, hindi]) {
+      const [mail] = await mailsTo(email);
+      await confirmSubscription(tokenIn(mail!.text, '/newsletter/confirm'));
+    }
+    expect((await mailsTo(hindi)).map((m) => m.subject)).toContain(
+      hi.INVESTOR_ALERTS_MAIL.welcome.subject,
+    );
+
+    const publishAt = new Date('2026-11-24T10:00:00.000Z');
+    const path = '/investor-relations/disclosures/financial-results';
+    const title = `Q3 results ${randomUUID()}`;
+    const items = [
+      { title, year: '', heading: 'Financial Results', url: `${env.SITE_URL}${path}`, publishAt },
+    ];
+    await db().$transaction((tx) => queueDisclosureAlerts(tx, items));
+    const alertTo = async (email: string, subject: string) =>
+      (await mailsTo(email)).find((m) => m.subject === subject);
+    const hindiAlert = await alertTo(hindi, hi.INVESTOR_ALERTS_MAIL.alert.subject(1, title));
+    expect(hindiAlert!.text).toMatch(
+      new RegExp(
+        `^${hi.INVESTOR_ALERTS_MAIL.alert.greeting}\n\n${hi.INVESTOR_ALERTS_MAIL.alert.intro(1)}`,
+      ),
+    );
+    expect(hindiAlert!.text).toContain(
+      hi.INVESTOR_ALERTS_MAIL.alert.line(
+        'Financial Results',
+        title,
+        hindiDate(publishAt.toISOString()),
+        `${env.SITE_URL}/hi${path}`,
+      ),
+    );
+    expect(hindiAlert!.text).toContain(
+      hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/newsletter/unsubscribe?token=`),
+    );
+    const englishAlert = await alertTo(english, `New disclosure: ${title}`);
+    expect(englishAlert!.text).toMatch(/^Hello,\n\nWe have published a disclosure:/);
+    expect(englishAlert!.text).toContain(`(published 24 Nov 2026)\n${env.SITE_URL}${path}`);
   });
 });

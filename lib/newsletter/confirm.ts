@@ -40,7 +40,7 @@ export async function confirmSubscription(
     const [row] = await tx.subscriber.updateManyAndReturn({
       where: { id: link.subscriberId, state: 'pending' },
       data: { state: 'confirmed', confirmedAt: now },
-      select: { id: true, email: true, list: true },
+      select: { id: true, email: true, list: true, language: true },
     });
     if (row) {
       await enqueueWelcomeMail(tx, row, row.list);

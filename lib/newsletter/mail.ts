@@ -2,8 +2,9 @@ import { env } from '@/lib/platform/env';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import type { Db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
-import { LIST_TEXT, NEWSLETTER_MAIL } from '@/content/newsletter';
 import type { SubscriberList } from '@/lib/platform/db/generated/client';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';
 
@@ -11,7 +12,15 @@ type Tx = Prisma.TransactionClient | Db;
 interface Recipient {
   id: string;
   email: string;
+  /** The language of the page the address was signed up on: its mails are in it. */
+  language?: string;
 }
+
+/** A subscriber's stored language as one we have (a language since removed reads as English). */
+export const mailLanguage = (to: Recipient): Language =>
+  isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+
+const listText = (to: Recipient) => wordsOf(mailLanguage(to)).newsletter.LIST_TEXT;
 
 /** The page a person opens from a mail (GET changes nothing: it shows a button). */
 export const unsubscribePageUrl = (token: string) =>
@@ -23,9 +32,9 @@ export const confirmPageUrl = (token: string) =>
   `${env.SITE_URL}/newsletter/confirm?token=${token}`;
 
 /**
- * Queues a newsletter-type mail: the text ends with a visible unsubscribe link, and the outbox
- * sends it with List-Unsubscribe and List-Unsubscribe-Post headers. Every mail to subscribers
- * goes through here. Unsubscribe links never expire.
+ * Queues a newsletter-type mail: the text ends with a visible unsubscribe link (in the
+ * subscriber's language), and the outbox sends it with List-Unsubscribe and List-Unsubscribe-Post
+ * headers. Every mail to subscribers goes through here. Unsubscribe links never expire.
  */
 export async function enqueueNewsletterMail(
   tx: Tx,
@@ -37,7 +46,7 @@ export async function enqueueNewsletterMail(
     kind: 'newsletter',
     to: to.email,
     subject: mail.subject,
-    text: `${mail.text}\n\n${NEWSLETTER_MAIL.footer(unsubscribePageUrl(token))}\n`,
+    text: `${mail.text}\n\n${wordsOf(mailLanguage(to)).newsletter.NEWSLETTER_MAIL.footer(unsubscribePageUrl(token))}\n`,
     unsubscribeUrl: oneClickUrl(token),
   });
 }
@@ -51,7 +60,7 @@ export async function enqueueConfirmationMail(
   const hours = env.NEWSLETTER_CONFIRM_HOURS;
   const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   const token = signLink(newsletterLinkKey(), 'confirm', to.id, expiresAt);
-  const words = LIST_TEXT[list].mail.confirm;
+  const words = listText(to)[list].mail.confirm;
   await enqueueNewsletterMail(tx, to, {
     subject: words.subject,
     text: words.text(confirmPageUrl(token), hours),
@@ -59,4 +68,4 @@ export async function enqueueConfirmationMail(
 }
 
 export const enqueueWelcomeMail = (tx: Tx, to: Recipient, list: SubscriberList = 'newsletter') =>
-  enqueueNewsletterMail(tx, to, LIST_TEXT[list].mail.welcome);
+  enqueueNewsletterMail(tx, to, listText(to)[list].mail.welcome);

@@ -1,4 +1,5 @@
-import { LIST_TEXT } from '@/content/newsletter';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import type { SubscriberList } from '@/lib/platform/db/generated/client';
 import { db } from '@/lib/platform/db/client';
 import type { ClientInfo } from '@/lib/platform/http/client';
@@ -15,6 +16,8 @@ export const CONFIRM_RESEND_MINUTES = 15;
  * up again while pending (or after unsubscribing) makes it pending again and re-sends the mail, at
  * most once per CONFIRM_RESEND_MINUTES; a confirmed address is left as it is and gets no mail.
  * The caller answers every case alike, so the answer does not tell who is subscribed.
+ * `language` is the page's: the consent stored is the wording shown there, and the confirmation
+ * (and every later mail) is written in it; a sign-up that sends a mail takes the new language.
  * Returns whether a mail was queued.
  */
 export async function subscribe(
@@ -22,8 +25,9 @@ export async function subscribe(
   client: ClientInfo,
   now = new Date(),
   list: SubscriberList = 'newsletter',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<boolean> {
-  const { consent: shown } = LIST_TEXT[list];
+  const { consent: shown } = wordsOf(language).newsletter.LIST_TEXT[list];
   const consent = {
     consentVersion: shown.version,
     consentText: shown.text,
@@ -31,7 +35,7 @@ export async function subscribe(
     userAgent: client.userAgent,
   };
   await db().subscriber.createMany({
-    data: [{ list, email: input.email, requestedAt: now, ...consent }],
+    data: [{ list, email: input.email, requestedAt: now, language, ...consent }],
     skipDuplicates: true,
   });
   const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000);
@@ -45,8 +49,8 @@ export async function subscribe(
         state: { in: ['pending', 'unsubscribed'] },
         OR: [{ confirmMailSentAt: null }, { confirmMailSentAt: { lt: resendBefore } }],
       },
-      data: { state: 'pending', requestedAt: now, confirmMailSentAt: now, ...consent },
-      select: { id: true, email: true },
+      data: { state: 'pending', requestedAt: now, confirmMailSentAt: now, language, ...consent },
+      select: { id: true, email: true, language: true },
     });
     if (claimed) await enqueueConfirmationMail(tx, claimed, now, list);
     return claimed !== undefined;

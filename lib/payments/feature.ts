@@ -8,6 +8,7 @@ export const payments = defineFeature({
   group: 'payments',
   staffAreas: ['/staff/payments', '/api/staff/payments'],
   menu: [{ href: '/staff/payments', label: T.payments }],
+  // Its twin in every other language (/hi/online-payment) too: lib/features outsideSourceKindsFor.
   outsideSources: [{ prefix: '/online-payment', kinds: ['razorpay-checkout'] }],
   numberSeries: { receipt: { prefix: 'RCPT', counter: 'ReceiptCounter' } },
   /** Kept for the accounts: an erasure masks the payer, never the order. */

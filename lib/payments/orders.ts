@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import type { ClientInfo } from '@/lib/platform/http/client';
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { PaymentUnavailable } from './errors';
 import { razorpayKeys } from './config';
 import { createRazorpayOrder } from './razorpay';
@@ -22,6 +23,8 @@ export interface CreatedOrder {
 export async function createPaymentOrder(
   input: CreateOrderInput,
   client: ClientInfo,
+  /** The language of the page that posted: the receipt is written in it unless the payer asks otherwise. */
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CreatedOrder> {
   const keys = razorpayKeys();
   if (!keys) throw new PaymentUnavailable();
@@ -43,6 +46,7 @@ export async function createPaymentOrder(
       phone: input.phone,
       ip: client.ip,
       userAgent: client.userAgent,
+      language,
     },
   });
   return { order_id: created.id, amount: input.amountPaise, currency: 'INR', key: keys.keyId };

@@ -1,5 +1,6 @@
 import { db } from '@/lib/platform/db/client';
 import type { PaymentOrder, Receipt } from '@/lib/platform/db/generated/client';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
 import { formatPaise } from './money';
 
 /** A receipt as the API and the page see it (spec §3). */
@@ -21,6 +22,8 @@ export interface ReceiptView {
 /** What the PDF needs: the view plus the amount in paise. */
 export interface ReceiptDocumentData extends ReceiptView {
   amountPaise: number;
+  /** The language of the page the order was made on: the PDF's unless the payer asks for another. */
+  language: Language;
 }
 
 export const receiptDownloadPath = (token: string) => `/api/payment/receipt/${token}`;
@@ -50,5 +53,10 @@ export async function findReceiptByToken(token: string): Promise<ReceiptDocument
     include: { order: true },
   });
   if (!receipt) return null;
-  return { ...toReceiptView(receipt), amountPaise: receipt.amountPaise };
+  const { language } = receipt.order;
+  return {
+    ...toReceiptView(receipt),
+    amountPaise: receipt.amountPaise,
+    language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+  };
 }

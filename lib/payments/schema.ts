@@ -53,12 +53,16 @@ export type PaymentFormFields = z.input<typeof paymentFormSchema>;
  * JSON number, at most 2 decimals) turned into paise within the bounds. Each field is checked on
  * its own, so a refusal names every field that is wrong.
  */
-export function createOrderSchema(maxRupees: number) {
+export function createOrderSchema(
+  maxRupees: number,
+  /** The range message in the posting page's language (a word function: the answer map cannot translate it). */
+  amountRange: (max: string) => string = PAYMENT_MESSAGES.amountRange,
+) {
   const maxPaise = maxRupees * PAISE_PER_RUPEE;
   const amountPaise = z.unknown().transform((rupees, ctx) => {
     const paise = amountToPaise(rupees);
     if (paise === null || paise < MIN_PAISE || paise > maxPaise) {
-      const range = PAYMENT_MESSAGES.amountRange(formatRupees(maxPaise));
+      const range = amountRange(formatRupees(maxPaise));
       ctx.addIssue({
         code: 'custom',
         message: paise === null ? PAYMENT_MESSAGES.invalidAmount : range,

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 
-// Noto Sans from an npm package, embedded in the PDF. Its latin subset has no rupee sign (U+20B9);
-// the devanagari subset has it, so it is registered as a fallback family.
+// Noto Sans from an npm package, embedded in the PDF. Its latin subset has no rupee sign (U+20B9)
+// and no Devanagari; the devanagari subset has both (with the shaping tables fontkit needs for
+// conjuncts, matras and reph: look at a rendered Hindi receipt, pdftoppm -png), so it is the
+// fallback family for every character the latin file lacks.
 const files = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans/files');
 const file = (subset: string, weight: number) =>
   path.join(files, `noto-sans-${subset}-${weight}-normal.woff`);
 
-export const RECEIPT_FONTS = ['NotoSans', 'NotoSansRupee'];
+export const RECEIPT_FONTS = ['NotoSans', 'NotoSansDevanagari'];
 
 let registered = false;
 
@@ -15,7 +17,7 @@ export function registerReceiptFonts() {
   if (registered) return;
   for (const [family, subset] of [
     ['NotoSans', 'latin'],
-    ['NotoSansRupee', 'devanagari'],
+    ['NotoSansDevanagari', 'devanagari'],
   ] as const) {
     Font.register({
       family,

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { RECEIPT_PDF } from '@/content/payment';
+import * as hi from '@/content/hi/payment';
 import { site } from '@/content/site';
 import type { ReceiptPdfData } from './receipt-document';
 
@@ -60,6 +61,38 @@ describe('the receipt PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Page \d+ of \d+/);
+  });
+
+  it('in Hindi: the Devanagari words, the Hindi purpose and date, the amount in Indian style with ₹', async () => {
+    const { totalPages, pages } = await renderText({
+      ...receipt,
+      lines: [{ description: hi.PAYMENT_PURPOSES[0], amountPaise: 15_000_050 }],
+      totalPaise: 15_000_050,
+      language: 'hi',
+    });
+    expect(totalPages).toBe(1);
+    // The text as a PDF reader extracts it: glyphs in the order they are drawn, so a vowel sign
+    // drawn before its consonant (ि in "राशि") or a reph comes out of order, though it is
+    // drawn right (look with pdftoppm -png). These words have neither. The reader also puts
+    // spaces where glyphs overlap ("प्र ाप्त"): spaces are left out of the comparison.
+    const squeeze = (t: string) => t.replace(/\s+/g, '');
+    const text = squeeze(pages[0]!);
+    for (const expected of [
+      hi.RECEIPT_PDF.title, // भुगतान की रसीद
+      `${hi.RECEIPT_PDF.invoiceNumber} RCPT/2026-27/000042`,
+      `${hi.RECEIPT_PDF.date}: 22 नव॰ 2026, 03:00`,
+      `${hi.RECEIPT_PDF.paymentMethod}: ${hi.RECEIPT_PDF.onlinePayment}`,
+      hi.RECEIPT_PDF.paid, // भुगतान प्राप्त
+      hi.RECEIPT_PDF.total,
+      hi.RECEIPT_PDF.termsLines[0],
+      'बैटरी की ख़रीद',
+      '₹1,50,000.50',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    for (const english of [RECEIPT_PDF.title, RECEIPT_PDF.total, RECEIPT_PDF.thanks, 'Lithium']) {
+      expect(text).not.toContain(squeeze(english));
+    }
   });
 
   it('numbers its pages "Page x of y" when it runs longer than one page', async () => {

@@ -1,7 +1,8 @@
 import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import { RECEIPT_PDF as W } from '@/content/payment';
-import { formatAddress, site } from '@/content/site';
-import { formatPaise } from '@/lib/payments/money';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
+import { formatAddress } from '@/content/site';
+import { wordsOf } from '@/lib/platform/i18n/words';
+import { formatPaise, formatRupees } from '@/lib/payments/money';
 import { RECEIPT_FONTS } from './fonts';
 import { formatReceiptDate } from './format';
 
@@ -20,7 +21,24 @@ export interface ReceiptPdfData {
   phone: string;
   lines: ReceiptLine[];
   totalPaise: number;
+  /** The language it is written in (English when not given). */
+  language?: Language;
 }
+
+/** The document's words, company facts and formats in its language. */
+function wordsFor(language: Language) {
+  const { payment, site } = wordsOf(language);
+  return {
+    W: payment.RECEIPT_PDF,
+    site: site.site,
+    date: (iso: string) => formatReceiptDate(iso, language),
+    // English keeps its plain "₹1500.50"; other languages read Indian grouping ("₹1,500.50").
+    rupees: (paise: number) =>
+      language === DEFAULT_LANGUAGE ? `₹${formatPaise(paise)}` : formatRupees(paise),
+  };
+}
+
+type DocWords = ReturnType<typeof wordsFor>;
 
 const ink = '#14202e';
 const brand = '#083b70';
@@ -60,8 +78,6 @@ const s = StyleSheet.create({
   },
 });
 
-const rupees = (paise: number) => `₹${formatPaise(paise)}`;
-
 function Logo() {
   // Drawn, not loaded from a file: there is no logo file that could be missing.
   return (
@@ -72,7 +88,7 @@ function Logo() {
   );
 }
 
-function Header({ r }: { r: ReceiptPdfData }) {
+function Header({ r, w: { W, site, date } }: { r: ReceiptPdfData; w: DocWords }) {
   const office = site.addresses.corporate;
   return (
     <View style={s.row}>
@@ -89,13 +105,13 @@ function Header({ r }: { r: ReceiptPdfData }) {
       <View>
         <Text style={s.title}>{W.title}</Text>
         <Text style={{ textAlign: 'right' }}>{`${W.invoiceNumber} ${r.number}`}</Text>
-        <Text style={{ textAlign: 'right' }}>{`${W.date}: ${formatReceiptDate(r.date)}`}</Text>
+        <Text style={{ textAlign: 'right' }}>{`${W.date}: ${date(r.date)}`}</Text>
       </View>
     </View>
   );
 }
 
-function Parties({ r }: { r: ReceiptPdfData }) {
+function Parties({ r, w: { W } }: { r: ReceiptPdfData; w: DocWords }) {
   return (
     <View style={[s.section, s.row]}>
       <View>
@@ -114,7 +130,7 @@ function Parties({ r }: { r: ReceiptPdfData }) {
   );
 }
 
-function Items({ r }: { r: ReceiptPdfData }) {
+function Items({ r, w: { W, rupees } }: { r: ReceiptPdfData; w: DocWords }) {
   return (
     <View style={s.section}>
       <View style={s.th} fixed>
@@ -137,12 +153,20 @@ function Items({ r }: { r: ReceiptPdfData }) {
 
 /** The receipt (spec §9): A4 portrait, 15 mm margins, page numbers only past one page. */
 export function ReceiptDocument({ receipt }: { receipt: ReceiptPdfData }) {
+  const language = receipt.language ?? DEFAULT_LANGUAGE;
+  const w = wordsFor(language);
+  const { W, site } = w;
   return (
-    <Document title={`${W.title} ${receipt.number}`} author={site.name} creator={site.name}>
+    <Document
+      title={`${W.title} ${receipt.number}`}
+      author={site.name}
+      creator={site.name}
+      language={LANGUAGES[language].htmlLang}
+    >
       <Page size="A4" orientation="portrait" style={s.page}>
-        <Header r={receipt} />
-        <Parties r={receipt} />
-        <Items r={receipt} />
+        <Header r={receipt} w={w} />
+        <Parties r={receipt} w={w} />
+        <Items r={receipt} w={w} />
         <View style={s.section} wrap={false}>
           <Text style={s.heading}>{W.terms}</Text>
           {W.termsLines.map((line) => (

@@ -1,6 +1,8 @@
+import { DEFAULT_LANGUAGE, localPath, type Language } from '@/content/languages';
 import type { ProductPageContent } from '@/content/products';
 import type { PublicRoute } from '@/content/routes';
-import { site, type Address } from '@/content/site';
+import type { Address } from '@/content/site';
+import { wordsOf } from '@/lib/platform/i18n/words';
 
 /** One JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;
@@ -25,22 +27,28 @@ const postalAddress = (a: Address): JsonLd => ({
   addressCountry: a.country,
 });
 
-/** The company, with every address (Home). */
-export function organizationJsonLd(base: string): JsonLd {
+/**
+ * The company, with every address (Home), in the home page's language: its names, tagline and
+ * address labels, and the home page of that language as its url. One company in every language:
+ * the same `@id`; `contactType` stays in English, the words schema.org's examples use.
+ */
+export function organizationJsonLd(base: string, language: Language = DEFAULT_LANGUAGE): JsonLd {
+  const { site } = wordsOf(language).site;
+  const { site: english } = wordsOf(DEFAULT_LANGUAGE).site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': absoluteUrl(base, '/#organization'),
     name: site.name,
-    url: absoluteUrl(base, '/'),
+    url: absoluteUrl(base, localPath('/', language)),
     logo: absoluteUrl(base, '/icon.svg'),
     description: site.tagline,
     email: site.emails.sales,
     telephone: site.phones[0].tel,
     address: Object.values(site.addresses).map(postalAddress),
-    contactPoint: site.phones.map((p) => ({
+    contactPoint: site.phones.map((p, i) => ({
       '@type': 'ContactPoint',
-      contactType: p.label.toLowerCase(),
+      contactType: (english.phones[i] ?? p).label.toLowerCase(),
       telephone: p.tel,
       areaServed: 'IN',
     })),

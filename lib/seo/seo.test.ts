@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ledLights } from '@/content/products';
+import { ROUTES as HINDI_ROUTES } from '@/content/hi/routes';
+import { site as hindiSite } from '@/content/hi/site';
 import { ROUTES, SITEMAP_ROUTES } from '@/content/routes';
 import { site } from '@/content/site';
 import { breadcrumbTrail } from './breadcrumbs';
@@ -33,6 +35,25 @@ describe('breadcrumbTrail', () => {
     ]);
     expect(breadcrumbTrail(ROUTES.home).map((r) => r.path)).toEqual(['/']);
   });
+
+  it('keeps a translated page in its language: Hindi pages, Hindi names', () => {
+    expect(breadcrumbTrail(HINDI_ROUTES.team)).toEqual([
+      HINDI_ROUTES.home,
+      HINDI_ROUTES.about,
+      HINDI_ROUTES.team,
+    ]);
+    expect(breadcrumbTrail(HINDI_ROUTES.ledLights).map((r) => r.path)).toEqual([
+      '/hi',
+      '/hi/our-services',
+      '/hi/our-services/led-lights',
+    ]);
+    expect(breadcrumbTrail(HINDI_ROUTES.financials).map((r) => r.path)).toEqual([
+      '/hi',
+      '/hi/investor-relations',
+      '/hi/investor-relations/financials',
+    ]);
+    expect(breadcrumbTrail(HINDI_ROUTES.home)).toEqual([HINDI_ROUTES.home]);
+  });
 });
 
 describe('JSON-LD', () => {
@@ -41,6 +62,17 @@ describe('JSON-LD', () => {
     expect(org['@type']).toBe('Organization');
     expect(org.address).toHaveLength(Object.keys(site.addresses).length);
     expect(org.url).toBe(`${BASE}/`);
+  });
+
+  it('Organization on the Hindi home page: Hindi names, the Hindi home page, the same company', () => {
+    const org = organizationJsonLd(BASE, 'hi');
+    expect(org.url).toBe(`${BASE}/hi`);
+    expect(org['@id']).toBe(organizationJsonLd(BASE)['@id']);
+    expect(org.address).toEqual(
+      Object.values(hindiSite.addresses).map((a) => expect.objectContaining({ name: a.label })),
+    );
+    // schema.org's contact types are English words in every language.
+    expect(org.contactPoint).toEqual(organizationJsonLd(BASE).contactPoint);
   });
 
   it('product pages list their product lines as Services of the company (no offer-less Products)', () => {
@@ -63,6 +95,25 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${BASE}/` },
       { '@type': 'ListItem', position: 2, name: 'Our Services', item: `${BASE}/our-services` },
       { '@type': 'ListItem', position: 3, name: 'CCTV', item: `${BASE}/our-services/cctv` },
+    ]);
+  });
+
+  it('Hindi breadcrumbs name the Hindi pages at their Hindi addresses', () => {
+    const ld = breadcrumbJsonLd(BASE, breadcrumbTrail(HINDI_ROUTES.cctv));
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: HINDI_ROUTES.home.title, item: `${BASE}/hi` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: HINDI_ROUTES.services.title,
+        item: `${BASE}/hi/our-services`,
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: HINDI_ROUTES.cctv.title,
+        item: `${BASE}/hi/our-services/cctv`,
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { db } from '@/lib/platform/db/client';
 import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
 import { uuid7 } from '@/lib/platform/db/ids';
@@ -21,19 +22,24 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code =
  * first events (received; assigned to the nearest service centre when there is one) and the
  * customer's e-mail, all in one transaction. The photos are removed again when the row is not
  * stored, so nothing is half-written. Once more if a dropped connection cut the first attempt
- * (the id is chosen up front: a retry after a lost commit answer finds it stored).
+ * (the id is chosen up front: a retry after a lost commit answer finds it stored). `language`
+ * is the page's it was made on: stored with it, and every mail about it is written in it.
  */
 export async function createServiceRequest(
   input: ServiceInput,
   client: ClientInfo,
   notifiers?: readonly ServiceNotifier[],
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ id: string; ticket: string }> {
   const centre = await nearestServiceCentre(db(), input.productLine, input.pincode);
   const id = uuid7();
   const photos = await storePhotos(id, input.photos);
   try {
     const stored = await retryOnceIfConnectionLost(
-      () => db().$transaction((tx) => store(tx, id, input, client, photos, centre, notifiers)),
+      () =>
+        db().$transaction((tx) =>
+          store(tx, { id, input, client, photos, centre, language }, notifiers),
+        ),
       {
         isDuplicate: isDuplicateKey,
         onDuplicate: async () => db().serviceRequest.findUniqueOrThrow({ where: { id } }),
@@ -47,17 +53,26 @@ export async function createServiceRequest(
   }
 }
 
+interface NewRequest {
+  id: string;
+  input: ServiceInput;
+  client: ClientInfo;
+  photos: string[];
+  centre: Outlet | null;
+  language: Language;
+}
+
 async function store(
   tx: Prisma.TransactionClient,
-  id: string,
-  input: ServiceInput,
-  client: ClientInfo,
-  photos: string[],
-  centre: Outlet | null,
+  { id, input, client, photos, centre, language }: NewRequest,
   notifiers?: readonly ServiceNotifier[],
 ) {
   const now = new Date();
-  const { number: ticket, financialYear, sequence } = await reserveNumber(tx, feature.numberSeries.service, now);
+  const {
+    number: ticket,
+    financialYear,
+    sequence,
+  } = await reserveNumber(tx, feature.numberSeries.service, now);
   // The warranty registered for this serial, if any (serials are stored upper-cased in both).
   const warranty = input.serial
     ? await tx.warrantyRegistration.findUnique({
@@ -88,6 +103,7 @@ async function store(
       outletId: centre?.id ?? null,
       ip: client.ip,
       userAgent: client.userAgent,
+      language,
       createdAt: now,
     },
   });

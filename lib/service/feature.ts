@@ -11,7 +11,8 @@ export const serviceRequests = defineFeature({
   menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
   mailKinds: ['service-request'],
   captchaActions: { service: 'service_request' },
-  // The tracking page below it needs no outside host.
+  // The tracking page below it needs no outside host. Its twin in every other language
+  // (/hi/service-request) needs the same: lib/features outsideSourceKindsFor.
   outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
   /** Kept as the service history: an erasure masks the customer, never the request. */

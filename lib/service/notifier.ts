@@ -1,7 +1,7 @@
-import { SERVICE_MAIL as W, SERVICE_STATUS_LABELS } from '@/content/service';
-import { ROUTES } from '@/content/routes';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
 import type { ServiceStatus } from './status';
@@ -19,6 +19,8 @@ export interface NotifiedRequest {
   email: string;
   status: ServiceStatus;
   centre: { name: string; phones: string[] } | null;
+  /** The language of the page the request was made on (stored on the row): its mails use it. */
+  language: string;
 }
 
 export interface NotifiedEvent {
@@ -36,10 +38,30 @@ export interface ServiceNotifier {
   ): Promise<void>;
 }
 
-/** The customer's e-mail about a status change (words in content/service.ts). */
+/** A stored language; anything we do not have (an old row, a hand edit) reads as English. */
+export const requestLanguage = (stored: string): Language =>
+  isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+
+/** The words of the mails in the request's language (content/service.ts, content/hi/service.ts). */
+const wordsFor = (request: NotifiedRequest) => {
+  const words = wordsOf(requestLanguage(request.language));
+  return { W: words.service.SERVICE_MAIL, STATUS: words.service.SERVICE_STATUS_LABELS, words };
+};
+
+/** The customer's subject line about a status change, in the request's language. */
+export function statusMailSubject(request: NotifiedRequest, event: NotifiedEvent): string {
+  const { W, STATUS } = wordsFor(request);
+  return W.subject(request.ticket, STATUS[event.status]);
+}
+
+/**
+ * The customer's e-mail about a status change, in the request's language, with the tracking
+ * page's address in that language (/hi/service-request/track for a request made in Hindi).
+ */
 export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): string {
-  const status = SERVICE_STATUS_LABELS[event.status];
-  const track = new URL(ROUTES.serviceTrack.path, env.SITE_URL).toString();
+  const { W, STATUS, words } = wordsFor(request);
+  const status = STATUS[event.status];
+  const track = new URL(words.routes.ROUTES.serviceTrack.path, env.SITE_URL).toString();
   return [
     W.greeting(request.name),
     '',
@@ -60,7 +82,7 @@ export const emailNotifier: ServiceNotifier = {
     await enqueueMail(tx, {
       kind: 'service-request',
       to: request.email,
-      subject: W.subject(request.ticket, SERVICE_STATUS_LABELS[event.status]),
+      subject: statusMailSubject(request, event),
       text: statusMailText(request, event),
     });
   },

@@ -1,4 +1,7 @@
+import * as hi from '@/content/hi/service';
+import * as en from '@/content/service';
 import { SERVICE_MESSAGES as M } from '@/content/service';
+import { translatorFor } from '@/lib/platform/i18n/answers';
 import { fieldErrors } from '@/lib/platform/http/responses';
 import { MAX_PHOTO_BYTES, serviceFieldsSchema, trackSchema } from './schema';
 import { JPEG, photo, PNG, validService } from './testing';
@@ -86,4 +89,27 @@ describe('the tracking schema', () => {
     [{ ticket: 'SR/2026-27/000001', mobile: '98765' }],
     [{}],
   ])('refuses %j', (input) => expect(trackSchema.safeParse(input).success).toBe(false));
+});
+
+describe('the messages in Hindi', () => {
+  // The API translates its answers by one map of the whole site's words, in which the first
+  // module that has an English sentence gives its Hindi (lib/platform/i18n); the browser form
+  // translates by this feature's module alone. Both must say the same.
+  it('are the same through the API’s map as in this feature’s module', () => {
+    const api = translatorFor('hi');
+    const messages = { ...en.SERVICE_MESSAGES, ...en.SERVICE_SERIAL_MESSAGES };
+    const hindi = { ...hi.SERVICE_MESSAGES, ...hi.SERVICE_SERIAL_MESSAGES };
+    const strings = Object.entries(messages).filter(([, text]) => typeof text === 'string');
+    expect(strings.length).toBeGreaterThan(20);
+    for (const [key, text] of strings)
+      expect([key, api(text as string)]).toEqual([key, hindi[key as keyof typeof hindi]]);
+  });
+
+  it('name the chosen product’s serial example', async () => {
+    const wrong = await errors(
+      validService({ productLine: 'cctv', modelCode: 'CC-DOME-2', serial: 'IU2404-012345' }),
+    );
+    expect(wrong).toEqual({ serial: en.SERVICE_SERIAL_MESSAGES.cctv });
+    expect(translatorFor('hi')(wrong.serial!)).toBe(hi.SERVICE_MESSAGES.serial('CC2404-012345'));
+  });
 });

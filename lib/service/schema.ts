@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SERVICE_CATEGORIES, SERVICE_MESSAGES as M, type ServiceCategory } from '@/content/service';
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_MESSAGES as M,
+  SERVICE_SERIAL_MESSAGES,
+  type ServiceCategory,
+} from '@/content/service';
 import {
   findModel,
   PRODUCT_LINE_INFO,
@@ -31,7 +36,8 @@ const CATEGORY_VALUES = SERVICE_CATEGORIES.map((c) => c.value) as [
 // Every line's serials are two letters, four digits, a dash and six digits (the line's own
 // prefix is checked against the chosen product below).
 const ANY_SERIAL = /^[A-Z]{2}\d{4}-\d{6}$/;
-const SERIAL_EXAMPLE = PRODUCT_LINE_INFO['inverter-ups'].serial.example;
+// Before a product is chosen, the message shows an inverter's serial as the example.
+const ANY_SERIAL_MESSAGE = SERVICE_SERIAL_MESSAGES['inverter-ups'];
 
 const text = (message: string, max: number, tooLong: string, pattern = ONE_LINE) =>
   z.string(message).trim().min(1, message).max(max, tooLong).regex(pattern, M.controlChars);
@@ -68,9 +74,9 @@ export const serviceFieldsSchema = z
       .trim()
       .refine((code) => findModel(code) !== undefined, M.modelCode),
     serial: z
-      .string(M.serial(SERIAL_EXAMPLE))
+      .string(ANY_SERIAL_MESSAGE)
       .transform(normaliseSerial)
-      .refine((serial) => serial === '' || ANY_SERIAL.test(serial), M.serial(SERIAL_EXAMPLE))
+      .refine((serial) => serial === '' || ANY_SERIAL.test(serial), ANY_SERIAL_MESSAGE)
       .optional(),
     category: z.enum(CATEGORY_VALUES, M.category),
     description: text(M.description, 2000, M.descriptionTooLong, NO_CONTROL_CHARS),
@@ -88,7 +94,8 @@ export const serviceFieldsSchema = z
     }
     const serial = PRODUCT_LINE_INFO[input.productLine].serial;
     if (input.serial && !serial.pattern.test(input.serial)) {
-      ctx.addIssue({ code: 'custom', path: ['serial'], message: M.serial(serial.example) });
+      const message = SERVICE_SERIAL_MESSAGES[input.productLine];
+      ctx.addIssue({ code: 'custom', path: ['serial'], message });
     }
   });
 

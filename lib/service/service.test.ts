@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as hi from '@/content/hi/service';
+import * as en from '@/content/service';
 import { SERVICE_STATUS_LABELS } from '@/content/service';
 import { NotAllowedError } from '@/lib/platform/auth/access';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
@@ -21,10 +23,10 @@ import {
 } from './admin';
 import { nearestServiceCentre } from './assign';
 import { createServiceRequest } from './create';
-import type { ServiceNotifier } from './notifier';
+import { statusMailText, type ServiceNotifier } from './notifier';
 import { serviceFieldsSchema, type ServiceInput } from './schema';
 import { photo, validService } from './testing';
-import { trackServiceRequest } from './track';
+import { customerDate, trackFromForm, trackServiceRequest } from './track';
 
 let storageDir: string;
 const saved = { ...env };
@@ -391,5 +393,131 @@ describe('tracking and staff changes', () => {
       NotAllowedError,
     );
     await expect(findServiceRequest(accounts, id)).rejects.toBeInstanceOf(NotAllowedError);
+  });
+});
+
+describe('in the language of the page', () => {
+  const mobile = '9123456780';
+  let id: string;
+  let ticket: string;
+  let email: string;
+  let centre: { id: string; name: string };
+  const mails = () =>
+    db().mailOutbox.findMany({
+      where: { to: email },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+
+  beforeAll(async () => {
+    centre = await outlet({ productLines: ['cctv'] });
+    email = `hindi-${randomUUID()}@example.com`;
+    // A pincode the distance data lacks: received, waiting for staff to assign a centre.
+    ({ id, ticket } = await createServiceRequest(
+      await input({
+        productLine: 'cctv',
+        modelCode: 'CC-DOME-2',
+        pincode: '999999',
+        mobile,
+        email,
+      }),
+      client,
+      undefined,
+      'hi',
+    ));
+  });
+
+  it('stores the language and writes the first mail in it', async () => {
+    expect(await db().serviceRequest.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      language: 'hi',
+      status: 'received',
+    });
+    const [first] = await mails();
+    expect(first!.subject).toBe(hi.SERVICE_MAIL.subject(ticket, hi.SERVICE_STATUS_LABELS.received));
+  });
+
+  it('writes every later mail staff cause in the request’s language: assignment, status, note', async () => {
+    const staff = await signedInActor(['service']);
+    expect(await reassignServiceRequest(staff, id, centre.id)).toBe('assigned');
+    expect(await changeServiceStatus(staff, id, 'visit_scheduled', 'मंगलवार सुबह', undefined)).toBe(
+      'status',
+    );
+    const [, assigned, visit, ...more] = await mails();
+    expect(more).toHaveLength(0);
+    expect(assigned!.subject).toBe(
+      hi.SERVICE_MAIL.subject(ticket, hi.SERVICE_STATUS_LABELS.assigned),
+    );
+    expect(assigned!.text).toContain(hi.SERVICE_MAIL.centre(centre.name, '9876543210'));
+    expect(visit!.subject).toBe(
+      hi.SERVICE_MAIL.subject(ticket, hi.SERVICE_STATUS_LABELS.visit_scheduled),
+    );
+    const lines = visit!.text.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        hi.SERVICE_MAIL.greeting('Asha Rao'),
+        hi.SERVICE_MAIL.statusLine(ticket, hi.SERVICE_STATUS_LABELS.visit_scheduled),
+        hi.SERVICE_MAIL.note,
+        'मंगलवार सुबह',
+        hi.SERVICE_MAIL.track(new URL('/hi/service-request/track', env.SITE_URL).toString()),
+        hi.SERVICE_MAIL.signOff,
+      ]),
+    );
+    for (const english of [en.SERVICE_MAIL.note, en.SERVICE_MAIL.signOff, 'Dear'])
+      expect(visit!.text).not.toContain(english);
+  });
+
+  it('shows tracking in the page’s language: statuses, timeline, product and dates', async () => {
+    const tracked = await trackServiceRequest({ ticket, mobile }, 'hi');
+    expect(tracked).toMatchObject({
+      product: 'सीसीटीवी: डोम कैमरा 2 मेगापिक्सल',
+      problem: hi.serviceCategoryLabel('backup'),
+      status: hi.SERVICE_STATUS_LABELS.visit_scheduled,
+    });
+    expect(tracked!.timeline.map((e) => e.text)).toEqual([
+      hi.SERVICE_STATUS_LABELS.received,
+      hi.SERVICE_EVENT_TEXT.assigned(centre.name),
+      hi.SERVICE_STATUS_LABELS.assigned,
+      hi.SERVICE_STATUS_LABELS.visit_scheduled,
+    ]);
+    const first = tracked!.timeline[0]!;
+    expect(first.when).toBe(customerDate(new Date(first.at), 'hi'));
+    // The same request on the English page reads in English, as before.
+    const english = await trackServiceRequest({ ticket, mobile });
+    expect(english).toMatchObject({
+      product: 'CCTV: Dome camera 2 MP',
+      status: en.SERVICE_STATUS_LABELS.visit_scheduled,
+    });
+    expect(english!.timeline[0]!.when).toBe(customerDate(new Date(first.at)));
+  });
+
+  it('writes dates in Hindi words, no Latin am/pm; English as staff read them', () => {
+    const at = new Date('2026-11-26T11:03:00Z');
+    expect(customerDate(at, 'hi')).toBe('26 नवंबर 2026 को शाम 4:33 बजे');
+    expect(customerDate(at, 'en')).toBe('26 Nov 2026, 4:33 pm');
+  });
+
+  it('answers the tracking form in the page’s language, its refusal too', async () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    expect(await trackFromForm(form({ ticket, mobile: '9000000000' }), ip, 'hi')).toMatchObject({
+      message: hi.SERVICE_TRACK_TEXT.notFound,
+      request: null,
+    });
+    expect(await trackFromForm(form({ ticket, mobile: '9000000000' }), ip)).toMatchObject({
+      message: en.SERVICE_TRACK_TEXT.notFound,
+    });
+    const found = await trackFromForm(form({ ticket, mobile }), ip, 'hi');
+    expect(found.request?.status).toBe(hi.SERVICE_STATUS_LABELS.visit_scheduled);
+  });
+
+  it('writes an old row’s unknown language in English', async () => {
+    const mail = statusMailText(
+      { ticket, name: 'Asha', mobile, email, status: 'closed', centre: null, language: 'xx' },
+      { status: 'closed', at: new Date(), publicNote: null },
+    );
+    expect(mail.split('\n')[0]).toBe(en.SERVICE_MAIL.greeting('Asha'));
   });
 });

@@ -1,13 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  SERVICE_EVENT_TEXT,
-  SERVICE_STATUS_LABELS,
-  SERVICE_TRACK_TEXT,
-  serviceCategoryLabel,
-} from '@/content/service';
-import { findModel, PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
+import type { ProductLine } from '@/content/products/models';
 import { db } from '@/lib/platform/db/client';
 import { HttpError } from '@/lib/platform/http/responses';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { trackSchema } from './schema';
@@ -23,13 +19,46 @@ export type { TimelineEntry, TrackedRequest, TrackState } from './track-state';
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export const productName = (line: string, modelCode: string) => {
+/** "Line: model", as the catalogue names them in the language (English for staff). */
+export const productName = (
+  line: string,
+  modelCode: string,
+  language: Language = DEFAULT_LANGUAGE,
+) => {
+  const { PRODUCT_LINE_INFO, findModel } = wordsOf(language).productModels;
   const lineName = PRODUCT_LINE_INFO[line as ProductLine]?.name ?? line;
   return `${lineName}: ${findModel(modelCode)?.name ?? modelCode}`;
 };
 
-/** The request, or null for any mismatch (unknown ticket, wrong mobile, malformed entry). */
-export async function trackServiceRequest(entry: unknown): Promise<TrackedRequest | null> {
+/**
+ * When an event happened, for the customer: in English as staff read it ("26 Nov 2026, 4:33
+ * pm"); in another language written out in its words ("26 नवंबर 2026 को शाम 4:33 बजे"), with
+ * no Latin am/pm. India's time in every case.
+ */
+export const customerDate = (at: Date, language: Language = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE
+    ? staffDate(at.toISOString())
+    : at.toLocaleString(LANGUAGES[language].locale, {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      });
+
+/**
+ * The request, or null for any mismatch (unknown ticket, wrong mobile, malformed entry); in the
+ * language of the page that asks (not the request's own: a request made in Hindi reads in
+ * English on the English page).
+ */
+export async function trackServiceRequest(
+  entry: unknown,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<TrackedRequest | null> {
+  const { SERVICE_EVENT_TEXT, SERVICE_STATUS_LABELS, SERVICE_TRACK_TEXT, serviceCategoryLabel } =
+    wordsOf(language).service;
   const parsed = trackSchema.safeParse(entry);
   if (!parsed.success) return null;
   const request = await db().serviceRequest.findUnique({
@@ -48,7 +77,7 @@ export async function trackServiceRequest(entry: unknown): Promise<TrackedReques
   );
   return {
     ticket: request.ticket,
-    product: productName(request.productLine, request.modelCode),
+    product: productName(request.productLine, request.modelCode, language),
     problem: serviceCategoryLabel(request.category),
     status: SERVICE_STATUS_LABELS[request.status],
     createdAt: request.createdAt.toISOString(),
@@ -61,7 +90,7 @@ export async function trackServiceRequest(entry: unknown): Promise<TrackedReques
       : null,
     timeline: request.events.map((e) => ({
       at: e.at.toISOString(),
-      when: staffDate(e.at.toISOString()),
+      when: customerDate(e.at, language),
       kind: e.kind,
       text:
         e.kind === 'status' && e.status
@@ -78,7 +107,12 @@ export async function trackServiceRequest(entry: unknown): Promise<TrackedReques
  * The tracking form's answer (its server action, with or without JavaScript): rate-limited per
  * client like the forms; any mismatch gets the one "not found" message.
  */
-export async function trackFromForm(form: FormData, ip: string | null): Promise<TrackState> {
+export async function trackFromForm(
+  form: FormData,
+  ip: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<TrackState> {
+  const { SERVICE_TRACK_TEXT } = wordsOf(language).service;
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.slice(0, 40) : '';
@@ -92,6 +126,6 @@ export async function trackFromForm(form: FormData, ip: string | null): Promise<
     }
     throw error;
   }
-  const request = await trackServiceRequest(typed);
+  const request = await trackServiceRequest(typed, language);
   return { ...typed, message: request ? null : SERVICE_TRACK_TEXT.notFound, request };
 }

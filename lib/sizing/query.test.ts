@@ -1,4 +1,5 @@
 import { calculatorText } from '@/content/calculator';
+import { calculatorText as calculatorHi } from '@/content/hi/calculator';
 import {
   checkSizingForm,
   DEFAULT_HOURS,
@@ -86,5 +87,21 @@ describe('the calculator address', () => {
   it("turns Next's searchParams into URLSearchParams, repeated fields in order", () => {
     const params = toSearchParams({ fan: '2', cn: ['A', 'B'], none: undefined });
     expect(params.toString()).toBe('fan=2&cn=A&cn=B');
+  });
+
+  it('gives its messages in the language asked for, English unless told', () => {
+    const form = formFromQuery(new URLSearchParams('fan=x&cn=Pump&cw=99999&hours=30'));
+    const hindi = calculatorHi.errors;
+    expect(checkSizingForm(form, hindi).errors).toEqual({
+      fan: hindi.wholeNumber,
+      'cw-0': hindi.wattsRange(SIZING_LIMITS.maxWatts),
+      hours: hindi.hoursRange(SIZING_LIMITS.minHours, SIZING_LIMITS.maxHours),
+    });
+    expect(checkSizingForm(form).errors).toEqual({
+      fan: E.wholeNumber,
+      'cw-0': E.wattsRange(SIZING_LIMITS.maxWatts),
+      hours: E.hoursRange(SIZING_LIMITS.minHours, SIZING_LIMITS.maxHours),
+    });
+    expect(hindi.wholeNumber).not.toBe(E.wholeNumber);
   });
 });

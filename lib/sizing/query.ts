@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { APPLIANCES, calculatorText } from '@/content/calculator';
 import { ONE_LINE } from '@/lib/platform/validation/text';
+import type { Words } from '@/content/words-type';
 import type { LoadItem } from './sizing';
 
 /**
@@ -51,35 +52,49 @@ export interface CheckedSizing {
 }
 
 const L = SIZING_LIMITS;
-const E = calculatorText.errors;
 
-const quantity = z.string().check(
-  z.trim(),
-  z.regex(/^\d{0,3}$/, E.wholeNumber),
-  z.refine((v) => Number(v) <= L.maxQty, E.quantityMax(L.maxQty)),
-);
-const watts = z.string().check(
-  z.trim(),
-  z.regex(/^\d{1,4}$/, E.wattsRange(L.maxWatts)),
-  z.refine((v) => Number(v) >= 1 && Number(v) <= L.maxWatts, E.wattsRange(L.maxWatts)),
-);
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, E.nameMissing),
-    z.maxLength(L.maxName, E.nameTooLong(L.maxName)),
-    z.regex(ONE_LINE, E.nameChars),
-  );
-const hoursMessage = E.hoursRange(L.minHours, L.maxHours);
-const hours = z.string().check(
-  z.trim(),
-  z.regex(/^\d{1,2}(\.\d{1,2})?$/, hoursMessage),
-  z.refine((v) => {
-    const h = Number(v);
-    return h >= L.minHours && h <= L.maxHours && Number.isInteger(h * 2);
-  }, hoursMessage),
-);
+/** The calculator's messages in one language (content/calculator.ts, content/<code>/calculator.ts). */
+export type SizingMessages = Words<typeof calculatorText.errors>;
+
+function schemasOf(E: SizingMessages) {
+  const hoursMessage = E.hoursRange(L.minHours, L.maxHours);
+  return {
+    quantity: z.string().check(
+      z.trim(),
+      z.regex(/^\d{0,3}$/, E.wholeNumber),
+      z.refine((v) => Number(v) <= L.maxQty, E.quantityMax(L.maxQty)),
+    ),
+    watts: z.string().check(
+      z.trim(),
+      z.regex(/^\d{1,4}$/, E.wattsRange(L.maxWatts)),
+      z.refine((v) => Number(v) >= 1 && Number(v) <= L.maxWatts, E.wattsRange(L.maxWatts)),
+    ),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, E.nameMissing),
+        z.maxLength(L.maxName, E.nameTooLong(L.maxName)),
+        z.regex(ONE_LINE, E.nameChars),
+      ),
+    hours: z.string().check(
+      z.trim(),
+      z.regex(/^\d{1,2}(\.\d{1,2})?$/, hoursMessage),
+      z.refine((v) => {
+        const h = Number(v);
+        return h >= L.minHours && h <= L.maxHours && Number.isInteger(h * 2);
+      }, hoursMessage),
+    ),
+  };
+}
+
+/** Each language's schemas, made once (the browser checks on every keystroke). */
+const schemas = new Map<SizingMessages, ReturnType<typeof schemasOf>>();
+function schemasFor(messages: SizingMessages) {
+  let made = schemas.get(messages);
+  if (!made) schemas.set(messages, (made = schemasOf(messages)));
+  return made;
+}
 
 /** Checks one value; the trimmed value, or the field's first message under `key`. */
 function check(schema: z.ZodMiniString, value: string, key: string, errors: SizingErrors) {
@@ -106,8 +121,16 @@ export function formFromQuery(params: URLSearchParams): SizingForm {
   return { quantities, custom, hours: params.get('hours') ?? DEFAULT_HOURS };
 }
 
-/** The load and hours of a form, or a message for each field that is wrong. */
-export function checkSizingForm(form: SizingForm): CheckedSizing {
+/**
+ * The load and hours of a form, or a message for each field that is wrong, in the language of
+ * `messages` (English unless given).
+ */
+export function checkSizingForm(
+  form: SizingForm,
+  messages: SizingMessages = calculatorText.errors,
+): CheckedSizing {
+  const { quantity, watts, name, hours } = schemasFor(messages);
+  const E = messages;
   const errors: SizingErrors = {};
   const items: LoadItem[] = [];
   for (const a of APPLIANCES) {

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Slides, useSlideIndex } from '@/components/ui/slides';
-import { carouselText } from '@/content/ui';
+import { Slides, useCarouselText, useSlideIndex } from '@/components/ui/slides';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 const control =
@@ -26,6 +25,7 @@ export function HeroBanner({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
+  const carouselText = useCarouselText();
   const rotating = !hovered && !focused && !stopped && !reducedMotion;
   const { index, showNext, showPrevious } = useSlideIndex(
     slides.length,

@@ -50,7 +50,7 @@ export function AwardsAndCertifications() {
               className="rounded-lg border border-slate-200 bg-white p-5 text-center"
             >
               <Picture image={c.badge} sizes="6rem" className="mx-auto max-w-24" />
-              <p className="text-xl font-bold text-brand-900">{c.code}</p>
+              <p className="text-xl font-bold text-brand-900">{c.label}</p>
               <p className="mt-1 text-xs text-muted">{c.title}</p>
             </li>
           ))}

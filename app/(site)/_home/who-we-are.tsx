@@ -8,11 +8,16 @@ import { Section } from '@/components/ui/section';
 export function WhoWeAre() {
   const { whoWeAre } = words().home;
   const { skuGrowthChart, skuGrowthHeading } = words().skuGrowth;
+  const { expandText } = words().ui;
   return (
     <Section id="who-we-are" heading={whoWeAre.heading}>
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div className="space-y-6 text-lg">
-          <ReadMore id="who-we-are-text" text={whoWeAre.text} />
+          <ReadMore
+            id="who-we-are-text"
+            text={whoWeAre.text}
+            labels={{ readMore: expandText.readMore, readLess: expandText.readLess }}
+          />
           <DocumentLinks links={[whoWeAre.brochure]} label={whoWeAre.brochureLabel} />
           <BarChart
             id="growth-chart"

@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -17,7 +17,7 @@ export function generateMetadata(): Metadata {
 export default async function DealerLocatorPage({ searchParams }: PageProps<'/dealer-locator'>) {
   const { ROUTES } = words().routes;
   const { LOCATOR_TEXT: T } = words().locator;
-  const { values, answer } = await locateOutlets(await searchParams);
+  const { values, answer } = await locateOutlets(await searchParams, requestLanguage());
   return (
     <>
       <Breadcrumbs route={ROUTES.dealerLocator} />

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PaymentWizard } from '@/components/payments/payment-wizard';
 import { SecurityBadge } from '@/components/payments/security-badge';
 import { checkoutScriptUrl, onlinePaymentAvailable } from '@/lib/payments/config';
+import { purposeOptions } from '@/lib/payments/purposes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export function generateMetadata(): Metadata {
@@ -31,7 +32,7 @@ export default async function Page() {
           <>
             <Script src={checkoutScriptUrl()} nonce={nonce} strategy="afterInteractive" />
             <PaymentWizard
-              purposes={PAYMENT_PURPOSES}
+              purposes={purposeOptions(PAYMENT_PURPOSES)}
               brand={{ name: site.name, logoPath: '/icon.svg' }}
             />
           </>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LOCATOR_MESSAGES as L } from '@/content/locator';
+import * as hi from '@/content/hi/locator';
 import { db } from '@/lib/platform/db/client';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { LOCATOR_LIMITS } from '@/lib/locator/limits';
@@ -11,8 +12,13 @@ afterAll(() => db().$disconnect());
 
 const city = `Apinagar ${randomUUID().slice(0, 8)}`;
 
-const get = (query: string, ip = randomClientAddress()) =>
-  GET(new Request(`http://localhost/api/outlets?${query}`, { headers: { 'x-forwarded-for': ip } }));
+const get = (query: string, ip = randomClientAddress(), headers: Record<string, string> = {}) =>
+  GET(
+    new Request(`http://localhost/api/outlets?${query}`, {
+      headers: { 'x-forwarded-for': ip, ...headers },
+    }),
+  );
+const inHindi = (query: string) => get(query, randomClientAddress(), { 'content-language': 'hi' });
 
 beforeAll(async () => {
   const line = { productLines: ['led-lights'], state: 'Delhi' };
@@ -35,6 +41,41 @@ describe('GET /api/outlets', () => {
       links: { tel: ['tel:+919876500001'], whatsapp: 'https://wa.me/919876500001' },
     });
     expect(body.outlets[0].distanceKm).toBeLessThan(10);
+    expect(body.outlets[0].state).toBe('Delhi');
+  });
+
+  it('asked in Hindi: the same answer with Hindi type and product line names, the state as stored', async () => {
+    const query = `pincode=110001&city=${encodeURIComponent(city)}&line=led-lights`;
+    const english = await (await get(query)).json();
+    const response = await inHindi(query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('Content-Language');
+    const body = await response.json();
+    expect(body.outlets[0]).toMatchObject({
+      typeLabel: hi.OUTLET_TYPE_LABELS.dealer,
+      productLines: [{ key: 'led-lights', name: hi.productLineLabel('led-lights') }],
+      state: 'Delhi',
+    });
+    // Nothing else differs from the English answer.
+    const plain = (answer: typeof body) => ({
+      ...answer,
+      outlets: answer.outlets.map((o: Record<string, unknown>) => ({
+        ...o,
+        typeLabel: '',
+        productLines: [],
+      })),
+    });
+    expect(plain(body)).toEqual(plain(english));
+  });
+
+  it.each([
+    ['pincode=12ab', { pincode: hi.LOCATOR_MESSAGES.pincode }],
+    ['pincode=999999', { pincode: hi.LOCATOR_MESSAGES.unknownPincode('999999') }],
+    ['state=Atlantis', { state: hi.LOCATOR_MESSAGES.state }],
+  ])('asked in Hindi: answers 422 with Hindi field messages for %p', async (query, errors) => {
+    const response = await inHindi(query);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: hi.LOCATOR_MESSAGES.invalid, errors });
   });
 
   it.each([

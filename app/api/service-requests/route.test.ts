@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { CONTACT_MESSAGES } from '@/content/contact';
+import * as hi from '@/content/hi/service';
+import * as en from '@/content/service';
 import { SERVICE_MESSAGES as M } from '@/content/service';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { db } from '@/lib/platform/db/client';
@@ -37,6 +39,12 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 
 const stored = (description: unknown) =>
   db().serviceRequest.findMany({ where: { description: String(description) } });
+
+const mailsTo = (email: string) =>
+  db().mailOutbox.findMany({
+    where: { to: email },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 
 let storageDir: string;
 const saved = { ...env };
@@ -119,6 +127,101 @@ describe('POST /api/service-requests', () => {
       await post(form(request({ name: '' })), { 'x-forwarded-for': ip });
     }
     expect((await post(form(request()), { 'x-forwarded-for': ip })).status).toBe(429);
+  });
+});
+
+describe('POST /api/service-requests from the Hindi page (Content-Language: hi)', () => {
+  const HINDI = { 'content-language': 'hi' };
+  const own = () => request({ email: `hindi-${randomUUID()}@example.com` });
+
+  it('stores the language, answers in Hindi and writes the customer’s mail in Hindi', async () => {
+    const fields = own();
+    const response = await post(form(fields), HINDI);
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    // The same shape as in English: the message (a sentence with the ticket) and the ticket.
+    expect(Object.keys(answer).sort()).toEqual(['message', 'ticket']);
+    expect(answer.message).toBe(hi.SERVICE_MESSAGES.received(answer.ticket));
+    const [row] = await stored(fields.description);
+    expect(row).toMatchObject({ ticket: answer.ticket, language: 'hi' });
+    const [mail, ...more] = await mailsTo(String(fields.email).toLowerCase());
+    expect(more).toHaveLength(0);
+    const status = hi.SERVICE_STATUS_LABELS[row!.status];
+    expect(mail!.subject).toBe(hi.SERVICE_MAIL.subject(answer.ticket, status));
+    const track = new globalThis.URL('/hi/service-request/track', env.SITE_URL).toString();
+    for (const line of [
+      hi.SERVICE_MAIL.greeting(String(fields.name)),
+      hi.SERVICE_MAIL.statusLine(answer.ticket, status),
+      hi.SERVICE_MAIL.track(track),
+      hi.SERVICE_MAIL.signOff,
+    ])
+      expect(mail!.text.split('\n')).toContain(line);
+    expect(mail!.text).not.toContain(en.SERVICE_MAIL.signOff);
+  });
+
+  it('answers refused fields in Hindi, a serial of another product included', async () => {
+    const fields = own();
+    const response = await post(
+      form({ ...fields, mobile: '123', name: '', serial: 'zz' }, [new Blob(['GIF89a'])]),
+      HINDI,
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: hi.SERVICE_MESSAGES.invalid,
+      errors: {
+        mobile: hi.SERVICE_MESSAGES.mobile,
+        name: hi.SERVICE_MESSAGES.name,
+        photos: hi.SERVICE_MESSAGES.photoType,
+        serial: hi.SERVICE_MESSAGES.serial('IU2404-012345'),
+      },
+    });
+    // A serial of the right form but another line's: the message names the chosen line's example.
+    const cctv = { ...own(), productLine: 'cctv', modelCode: 'CC-DOME-2', serial: 'IU2404-012345' };
+    const refused = await post(form(cctv), HINDI);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors).toEqual({
+      serial: hi.SERVICE_MESSAGES.serial('CC2404-012345'),
+    });
+    expect(await stored(fields.description)).toHaveLength(0);
+    expect(await stored(cctv.description)).toHaveLength(0);
+  });
+
+  it('answers the same post without the header exactly as before: English', async () => {
+    const fields = own();
+    const response = await post(form(fields));
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer).toEqual({
+      message: en.SERVICE_MESSAGES.received(answer.ticket),
+      ticket: answer.ticket,
+    });
+    const [row] = await stored(fields.description);
+    expect(row).toMatchObject({ ticket: answer.ticket, language: 'en' });
+    const [mail] = await mailsTo(String(fields.email).toLowerCase());
+    const status = en.SERVICE_STATUS_LABELS[row!.status];
+    expect(mail!.subject).toBe(en.SERVICE_MAIL.subject(answer.ticket, status));
+    expect(mail!.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        en.SERVICE_MAIL.greeting(String(fields.name)),
+        en.SERVICE_MAIL.statusLine(answer.ticket, status),
+        en.SERVICE_MAIL.track(
+          new globalThis.URL('/service-request/track', env.SITE_URL).toString(),
+        ),
+      ]),
+    );
+    const refused = await post(form({ ...own(), serial: 'zz' }));
+    expect(await refused.json()).toEqual({
+      message: en.SERVICE_MESSAGES.invalid,
+      errors: { serial: en.SERVICE_MESSAGES.serial('IU2404-012345') },
+    });
+  });
+
+  it('takes a language it does not have as English', async () => {
+    const fields = own();
+    const response = await post(form(fields), { 'content-language': 'fr' });
+    const answer = await response.json();
+    expect(answer.message).toBe(en.SERVICE_MESSAGES.received(answer.ticket));
+    expect((await stored(fields.description))[0]).toMatchObject({ language: 'en' });
   });
 });
 

@@ -1,11 +1,16 @@
 import { SERVICE_MESSAGES } from '@/content/service';
 import { serviceRequests } from '@/lib/service/feature';
 import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
+import { wordsOf } from '@/lib/platform/i18n/words';
 import { createServiceRequest } from '@/lib/service/create';
+import { serviceNotifiers } from '@/lib/service/notifier';
 import { MAX_SERVICE_BODY_BYTES, serviceRequestSchema } from '@/lib/service/schema';
 
 // Multipart: the fields, up to three photos (`photos`) and the reCAPTCHA token. The answer
-// names the ticket, which the customer follows at /service-request/track.
+// names the ticket, which the customer follows at /service-request/track. The request keeps the
+// language of the page that posted (Content-Language): its mails are written in it, and the
+// answer's message (a sentence with the ticket in it, which the answers' translation map cannot
+// find) is made in it here.
 export const POST = publicFormEndpoint({
   encoding: 'multipart',
   lists: ['photos'],
@@ -15,6 +20,12 @@ export const POST = publicFormEndpoint({
   invalid: SERVICE_MESSAGES.invalid,
   captcha: serviceRequests.captchaActions.service,
   accepted: SERVICE_MESSAGES.receivedNoTicket,
-  save: (input, client) => createServiceRequest(input, client),
-  answer: ({ ticket }) => ({ message: SERVICE_MESSAGES.received(ticket), ticket }),
+  save: async (input, client, { language }) => ({
+    ...(await createServiceRequest(input, client, serviceNotifiers, language)),
+    language,
+  }),
+  answer: ({ ticket, language }) => ({
+    message: wordsOf(language).service.SERVICE_MESSAGES.received(ticket),
+    ticket,
+  }),
 });

@@ -40,6 +40,11 @@ export const LANGUAGE_HEADER = 'content-language';
  * (no header, another client, a language we do not have) is English, as the old API answered.
  */
 export function postedLanguage(headers: Headers): Language {
-  const value = headers.get(LANGUAGE_HEADER)?.trim().toLowerCase();
+  // `hi` or `hi-IN`: the primary subtag names the language.
+  const value = headers
+    .get(LANGUAGE_HEADER)
+    ?.trim()
+    .toLowerCase()
+    .split(/[-_,;\s]/)[0];
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { carouselText } from '@/content/ui';
+import { useCarouselText } from '@/components/ui/slides';
 import { previousIndex, stripShift, toggleOffset } from '@/components/ui/carousel-steps';
 
 const button =
@@ -22,6 +22,7 @@ export function VerticalsCarousel({
   itemWidthPercent: number;
 }) {
   const [offset, setOffset] = useState(0);
+  const carouselText = useCarouselText();
   return (
     <div
       role="group"

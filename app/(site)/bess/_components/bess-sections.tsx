@@ -23,6 +23,7 @@ export function BessFeatures() {
 
 export function BessProducts() {
   const { bessProducts } = words().bess;
+  const { expandText } = words().ui;
   const cards = bessProducts.cards.map((card) => (
     <article key={card.title} className="h-full rounded-lg border border-slate-200">
       <Picture image={card.image} className="rounded-t-lg" sizes="(min-width: 1024px) 25vw, 50vw" />
@@ -38,6 +39,7 @@ export function BessProducts() {
         items={cards}
         initial={bessProducts.initiallyShown}
         listLabel={bessProducts.heading}
+        labels={{ showMore: expandText.showMore, showLess: expandText.showLess }}
       />
     </Section>
   );

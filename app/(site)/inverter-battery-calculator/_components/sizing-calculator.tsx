@@ -3,7 +3,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { Field, FieldError } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
-import { APPLIANCES, calculatorText as T } from '@/content/calculator';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
+import * as calculatorEn from '@/content/calculator';
+import * as calculatorHi from '@/content/hi/calculator';
+import * as modelsHi from '@/content/hi/products/models';
+import * as modelsEn from '@/content/products/models';
 import {
   checkSizingForm,
   CUSTOM_FIELDS,
@@ -30,7 +34,6 @@ function withBlankRows(custom: CustomRow[]): CustomRow[] {
 
 const fieldId = (name: string) => `calc-${name}`;
 const CUSTOM_KEYS = ['name', 'watts', 'qty'] as const;
-const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQty };
 
 /**
  * The calculator's form and result. Without JavaScript it is a GET form and the server renders
@@ -38,11 +41,15 @@ const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQ
  * (history.replaceState), so the address can always be shared.
  */
 export function SizingCalculator({ action, initial }: { action: string; initial: SizingForm }) {
+  const { APPLIANCES, calculatorText: T } = useWords({ en: calculatorEn, hi: calculatorHi });
+  const catalogue = useWords({ en: modelsEn, hi: modelsHi });
+  const language = useLanguage();
+  const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQty };
   const [form, setForm] = useState<SizingForm>(() => ({
     ...initial,
     custom: withBlankRows(initial.custom),
   }));
-  const { errors, items, hours } = checkSizingForm(form);
+  const { errors, items, hours } = checkSizingForm(form, T.errors);
   const hasErrors = Object.keys(errors).length > 0;
   const result = !hasErrors && items.length > 0 ? sizeSystem(items, hours) : undefined;
 
@@ -139,7 +146,7 @@ export function SizingCalculator({ action, initial }: { action: string; initial:
           {hasErrors ? (
             <p className="font-medium text-red-700">{T.fixErrors}</p>
           ) : result ? (
-            <SizingFigures result={result} />
+            <SizingFigures result={result} text={T} catalogue={catalogue} language={language} />
           ) : (
             <p>{T.emptyHint}</p>
           )}

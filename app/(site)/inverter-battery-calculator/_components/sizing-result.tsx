@@ -1,9 +1,17 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { calculatorText as T } from '@/content/calculator';
-import { PRODUCT_LINE_INFO, type ProductModel } from '@/content/products/models';
+import type * as calculator from '@/content/calculator';
+import { localPath, type Language } from '@/content/languages';
+import type * as models from '@/content/products/models';
+import type { ProductModel } from '@/content/products/models';
 import { ROUTES } from '@/content/routes';
+import type { Words } from '@/content/words-type';
 import { SIZING, type SizingResult as Result } from '@/lib/sizing/sizing';
+
+/** The calculator's words in the page's language. */
+export type CalculatorText = Words<typeof calculator.calculatorText>;
+/** The catalogue in the page's language: its model names and product pages. */
+export type Catalogue = Words<typeof models>;
 
 const linkClass = 'font-medium text-brand-700 underline';
 
@@ -16,20 +24,38 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const ModelLink = ({ model }: { model: ProductModel }) => (
-  <Link href={PRODUCT_LINE_INFO[model.line].route.path} className={linkClass}>
-    {model.name}
+/** A model the sizing chose, by its name and product page in the page's language. */
+const ModelLink = ({ model, catalogue }: { model: ProductModel; catalogue: Catalogue }) => (
+  <Link href={catalogue.PRODUCT_LINE_INFO[model.line].route.path} className={linkClass}>
+    {catalogue.findModel(model.code)?.name ?? model.name}
   </Link>
 );
 
-const ContactSales = () => (
-  <Link href={ROUTES.contact.path} className={linkClass}>
-    {T.contactSales}
-  </Link>
+/** "Contact our sales team" and the sentence's full stop (the language's own). */
+const ContactSales = ({ text: T, language }: { text: CalculatorText; language: Language }) => (
+  <>
+    <Link href={localPath(ROUTES.contact.path, language)} className={linkClass}>
+      {T.contactSales}
+    </Link>
+    {T.sentenceEnd}
+  </>
 );
 
-/** The figures of a sizing and the catalogue models that fit it. */
-export function SizingFigures({ result: r }: { result: Result }) {
+/**
+ * The figures of a sizing and the catalogue models that fit it, in the words and with the links
+ * of the page's language (the calculator picks them).
+ */
+export function SizingFigures({
+  result: r,
+  text: T,
+  catalogue,
+  language,
+}: {
+  result: Result;
+  text: CalculatorText;
+  catalogue: Catalogue;
+  language: Language;
+}) {
   const capacities = r.systemVolts === 48 ? ([12, 24, 48] as const) : ([12, 24] as const);
   return (
     <>
@@ -62,10 +88,10 @@ export function SizingFigures({ result: r }: { result: Result }) {
       <dl>
         <Figure term={T.inverterModel}>
           {r.inverter ? (
-            <ModelLink model={r.inverter} />
+            <ModelLink model={r.inverter} catalogue={catalogue} />
           ) : (
             <p>
-              {T.noInverter} <ContactSales />.
+              {T.noInverter} <ContactSales text={T} language={language} />
             </p>
           )}
         </Figure>
@@ -73,14 +99,15 @@ export function SizingFigures({ result: r }: { result: Result }) {
           {r.batteries ? (
             <>
               {r.batteries.count > 1 ? `${r.batteries.count} × ` : null}
-              <ModelLink model={r.batteries.model} />
+              <ModelLink model={r.batteries.model} catalogue={catalogue} />
               <p className="text-sm text-muted">
                 {T.batteryTotal(r.batteries.totalAh, r.bankVolts)}
               </p>
             </>
           ) : (
             <p>
-              {T.noBattery(SIZING.maxParallelBatteries, r.bankVolts)} <ContactSales />.
+              {T.noBattery(SIZING.maxParallelBatteries, r.bankVolts)}{' '}
+              <ContactSales text={T} language={language} />
             </p>
           )}
         </Figure>

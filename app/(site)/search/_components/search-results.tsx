@@ -67,6 +67,7 @@ export function SearchHint() {
 
 function SuggestionLinks() {
   const { browseLinks, searchPage, suggestedSearches } = words().search;
+  const { ROUTES } = words().routes;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <nav aria-label={searchPage.suggestionsHeading}>
@@ -75,7 +76,7 @@ function SuggestionLinks() {
           {suggestedSearches.map((s) => (
             <li key={s}>
               <Link
-                href={`/search?q=${encodeURIComponent(s)}`}
+                href={`${ROUTES.search.path}?q=${encodeURIComponent(s)}`}
                 className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-800 hover:bg-brand-50"
               >
                 {s}

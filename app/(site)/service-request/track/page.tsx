@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
@@ -23,7 +23,7 @@ export default async function Page() {
       <Breadcrumbs route={ROUTES.serviceTrack} />
       <PageHeader title={ROUTES.serviceTrack.title} lead={T.lead} />
       <div className="container-page max-w-3xl space-y-4 py-12">
-        <TrackForm action={trackServiceRequestAction} />
+        <TrackForm action={trackServiceRequestAction.bind(null, requestLanguage())} />
         <p>
           <Link href={ROUTES.serviceRequest.path} className="text-brand-700 underline">
             {T.raiseLink}

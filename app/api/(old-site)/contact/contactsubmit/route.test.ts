@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { CONTACT_MESSAGES as M } from '@/content/contact';
+import { CONTACT_MESSAGES as HI } from '@/content/hi/contact';
 import { standInToken, startSiteverifyStandIn } from '@/e2e/stand-ins/siteverify';
 import { POST } from './route';
 import { randomClientAddress } from '@/lib/platform/http/testing';
@@ -76,12 +77,49 @@ describe('POST /api/contact/contactsubmit', () => {
       email: 'meera@example.com',
       ip: '192.0.2.44',
       userAgent: 'JestBrowser/2.0',
+      language: 'en',
     });
     const mail = await db().mailOutbox.findFirstOrThrow({
       where: { text: { contains: String(body.message) } },
     });
     expect(mail).toMatchObject({ to: env.SALES_EMAIL, replyTo: 'meera@example.com' });
     expect(mail.text).toContain('Enquiry about: Lithium Battery, Inverter & UPS');
+  });
+
+  it('from a Hindi page: stores `hi`, answers in Hindi, and the mail to sales stays English', async () => {
+    const body = enquiry();
+    const response = await post(body, { 'content-language': 'hi' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: HI.sent });
+    const [row] = await stored(body.message);
+    expect(row).toMatchObject({ name: 'Meera Singh', language: 'hi' });
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { text: { contains: String(body.message) } },
+    });
+    expect(mail.subject).toBe('Website enquiry from Meera Singh (Chandigarh)');
+    expect(mail.text).toContain('Enquiry about: Lithium Battery, Inverter & UPS');
+  });
+
+  it('from a Hindi page: answers 422 with every field’s message in Hindi, storing nothing', async () => {
+    const userAgent = randomUUID();
+    const response = await post(
+      { enquiry: [], mobile: '123', email: 'x', pincode: '1' },
+      { 'user-agent': userAgent, 'content-language': 'hi' },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: HI.invalid,
+      errors: {
+        enquiry: HI.enquiry,
+        name: HI.name,
+        mobile: HI.mobile,
+        email: HI.email,
+        city: HI.city,
+        pincode: HI.pincode,
+        message: HI.message,
+      },
+    });
+    expect(await storedFrom(userAgent)).toBe(0);
   });
 
   it('answers 422 with every failing field and its message, storing nothing', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { DEALER_MESSAGES as M } from '@/content/dealers';
+import { DEALER_MESSAGES as HI } from '@/content/hi/dealers';
 import { POST } from './route';
 import { CROSS_SITE_MESSAGES } from '@/content/api';
 import { CONTACT_MESSAGES } from '@/content/contact';
@@ -52,6 +53,7 @@ describe('POST /api/dealers/dealersubmit', () => {
       number: '+91 98765-43210',
       ip: '192.0.2.77',
       userAgent: 'JestBrowser/3.0',
+      language: 'en',
     });
     const mail = await db().mailOutbox.findFirstOrThrow({
       where: { text: { contains: fields.location } },
@@ -60,6 +62,34 @@ describe('POST /api/dealers/dealersubmit', () => {
       to: env.SALES_EMAIL,
       subject: 'Dealer enquiry from Ravi Traders',
     });
+  });
+
+  it('from a Hindi page: stores `hi`, answers in Hindi, and the mail to sales stays English', async () => {
+    const fields = dealer();
+    const response = await post(form(fields), { 'content-language': 'hi' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: HI.received });
+    const [row] = await stored(fields.location);
+    expect(row).toMatchObject({ name: 'Ravi Traders', language: 'hi' });
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { text: { contains: fields.location } },
+    });
+    expect(mail.subject).toBe('Dealer enquiry from Ravi Traders');
+    expect(mail.text).toContain('Location / address: ');
+  });
+
+  it('from a Hindi page: answers 422 in Hindi, storing nothing', async () => {
+    const userAgent = randomUUID();
+    const response = await post(form({ name: ' ', number: '12-34', location: '' }), {
+      'user-agent': userAgent,
+      'content-language': 'hi',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: HI.invalid,
+      errors: { name: HI.name, number: HI.number, location: HI.location },
+    });
+    expect(await storedFrom(userAgent)).toBe(0);
   });
 
   it('refuses a URL-encoded form, which another site could post without a preflight, with 415', async () => {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/platform/db/client';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { NEWSLETTER_CONSENT } from '@/content/newsletter';
-import { SUBSCRIBE_MESSAGES } from '@/content/newsletter';
+import { env } from '@/lib/platform/env';
+import { NEWSLETTER_MAIL, SUBSCRIBE_MESSAGES } from '@/content/newsletter';
+import * as hi from '@/content/hi/newsletter';
+import { confirmSubscription } from '@/lib/newsletter/confirm';
 import { POST } from './route';
 
 const URL = 'http://localhost/api/emailsubscribe/submitsubscribemail';
@@ -49,8 +52,53 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
       confirmedAt: null,
       consentVersion: NEWSLETTER_CONSENT.version,
       consentText: NEWSLETTER_CONSENT.text,
+      language: 'en',
     });
-    expect(await db().mailOutbox.count({ where: { to: email } })).toBe(1);
+    const [mail, ...more] = await db().mailOutbox.findMany({ where: { to: email } });
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(NEWSLETTER_MAIL.confirm.subject);
+    expect(mail!.text).toMatch(/^Hello,\n/);
+  });
+
+  it('from a Hindi page: answers in Hindi, keeps `hi` and the Hindi consent, mails in Hindi, then welcomes in Hindi', async () => {
+    const email = uniqueEmail();
+    const response = await post(JSON.stringify({ email }), { 'content-language': 'hi' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: hi.SUBSCRIBE_MESSAGES.subscribed });
+    const row = await db().subscriber.findUniqueOrThrow({
+      where: { list_email: { list: 'newsletter', email } },
+    });
+    expect(row).toMatchObject({
+      state: 'pending',
+      language: 'hi',
+      consentVersion: NEWSLETTER_CONSENT.version,
+      consentText: hi.NEWSLETTER_CONSENT.text,
+    });
+    const [mail] = await db().mailOutbox.findMany({ where: { to: email } });
+    expect(mail!.subject).toBe(hi.NEWSLETTER_MAIL.confirm.subject);
+    const link = /\S+\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text);
+    expect(mail!.text).toContain(
+      hi.NEWSLETTER_MAIL.confirm.text(link![0], env.NEWSLETTER_CONFIRM_HOURS),
+    );
+    const footer = hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/newsletter/unsubscribe?token=`);
+    expect(mail!.text).toContain(footer);
+
+    expect(await confirmSubscription(link![1])).toBe('confirmed');
+    const welcome = await db().mailOutbox.findFirstOrThrow({
+      where: { to: email, subject: hi.NEWSLETTER_MAIL.welcome.subject },
+    });
+    expect(welcome.text).toContain(hi.NEWSLETTER_MAIL.welcome.text);
+    expect(welcome.text).toContain(footer);
+  });
+
+  it('from a Hindi page: refuses an empty and an invalid address in Hindi', async () => {
+    const headers = { 'content-language': 'hi' };
+    const empty = await post(JSON.stringify({ email: '' }), headers);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: hi.SUBSCRIBE_MESSAGES.empty });
+    const invalid = await post(JSON.stringify({ email: 'not-an-email' }), headers);
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({ message: hi.SUBSCRIBE_MESSAGES.invalid });
   });
 
   it('answers a repeated sign-up (any case) exactly like a new one, adding no row', async () => {

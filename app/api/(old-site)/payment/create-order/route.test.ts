@@ -1,4 +1,5 @@
 import { PAYMENT_MESSAGES, PAYMENT_PURPOSES } from '@/content/payment';
+import * as hi from '@/content/hi/payment';
 import { db } from '@/lib/platform/db/client';
 import { jsonRequest, startStandInForHandlers } from '@/e2e/stand-ins/razorpay/handler-tests';
 import { randomClientAddress } from '@/lib/platform/http/testing';
@@ -26,8 +27,9 @@ const valid = {
 };
 // Each request comes from an address of its own, and "stored nothing" counts that address's
 // orders: other test files, running at the same time on the same database, store orders too.
-const post = (body: unknown, ip = randomClientAddress()) =>
-  POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip }));
+const post = (body: unknown, ip = randomClientAddress(), headers: Record<string, string> = {}) =>
+  POST(jsonRequest('/api/payment/create-order', body, { 'x-forwarded-for': ip, ...headers }));
+const inHindi = { 'content-language': 'hi' };
 const storedFrom = (ip: string) => db().paymentOrder.count({ where: { ip } });
 
 describe('POST /api/payment/create-order', () => {
@@ -112,6 +114,75 @@ describe('POST /api/payment/create-order', () => {
         phone: PAYMENT_MESSAGES.fillAll,
         amount: PAYMENT_MESSAGES.invalidAmount,
       },
+    });
+  });
+
+  describe('from the Hindi page (Content-Language: hi)', () => {
+    it('stores the language and answers in Hindi, with the same shape', async () => {
+      const ip = randomClientAddress();
+      const response = await post(valid, ip, inHindi);
+      expect(response.status).toBe(201);
+      expect(response.headers.get('content-language')).toBe('hi');
+      const body = await response.json();
+      expect(body).toEqual({
+        status: 'success',
+        message: hi.PAYMENT_MESSAGES.orderCreated,
+        order_id: expect.stringMatching(/^order_/),
+        amount: 150_050,
+        currency: 'INR',
+        key: STAND_IN_KEYS.keyId,
+      });
+      const stored = await db().paymentOrder.findUniqueOrThrow({
+        where: { razorpayOrderId: body.order_id },
+      });
+      // The English value: the Hindi form sends it and shows the Hindi label.
+      expect(stored).toMatchObject({ language: 'hi', purpose: PAYMENT_PURPOSES[1], ip });
+    });
+
+    it('refuses in Hindi, the amount range (a word with a number) too', async () => {
+      const range = await post({ ...valid, amount: 500_001 }, undefined, inHindi);
+      expect(range.status).toBe(422);
+      expect(await range.json()).toEqual({
+        status: 'failure',
+        message: hi.PAYMENT_MESSAGES.amountRange('₹5,00,000.00'),
+        errors: { amount: hi.PAYMENT_MESSAGES.amountRange('₹5,00,000.00') },
+      });
+      const wrong = {
+        name: 'Asha\u0007',
+        email: 'asha@',
+        phone: ' ',
+        purpose: hi.PAYMENT_PURPOSES[1],
+      };
+      const fields = await post({ ...valid, ...wrong }, undefined, inHindi);
+      expect(fields.status).toBe(422);
+      expect(await fields.json()).toEqual({
+        status: 'failure',
+        message: hi.PAYMENT_MESSAGES.fillAll,
+        errors: {
+          name: hi.PAYMENT_MESSAGES.nameCharacters,
+          email: hi.PAYMENT_MESSAGES.invalidEmail,
+          phone: hi.PAYMENT_MESSAGES.fillAll,
+          // The server accepts the English values only: a Hindi label is not a purpose.
+          purpose: hi.PAYMENT_MESSAGES.invalidPurpose,
+        },
+      });
+    });
+
+    it('without the header: English, as before, and the order stored as English', async () => {
+      const ip = randomClientAddress();
+      const range = await post({ ...valid, amount: 500_001 }, ip);
+      expect(range.headers.get('content-language')).toBeNull();
+      expect(await range.json()).toEqual({
+        status: 'failure',
+        message: PAYMENT_MESSAGES.amountRange('₹5,00,000.00'),
+        errors: { amount: PAYMENT_MESSAGES.amountRange('₹5,00,000.00') },
+      });
+      const body = await (await post(valid, ip)).json();
+      expect(body.message).toBe(PAYMENT_MESSAGES.orderCreated);
+      const stored = await db().paymentOrder.findUniqueOrThrow({
+        where: { razorpayOrderId: body.order_id },
+      });
+      expect(stored.language).toBe('en');
     });
   });
 

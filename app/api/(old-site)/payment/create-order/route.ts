@@ -14,6 +14,8 @@ import { createPaymentOrder } from '@/lib/payments/orders';
 import { razorpayKeys } from '@/lib/payments/config';
 import { createOrderMessage, createOrderSchema } from '@/lib/payments/schema';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
+import { postedLanguage } from '@/lib/platform/i18n/translations';
+import { wordsOf } from '@/lib/platform/i18n/words';
 
 // JSON { amount (rupees), name, email, phone, purpose } in; the order for checkout out (spec §7).
 export const POST = paymentHandler(async (request) => {
@@ -23,11 +25,14 @@ export const POST = paymentHandler(async (request) => {
   const client = clientInfo(request.headers);
   await enforceRateLimit('payment', client.ip);
   const body = await readJsonObject(request);
-  const parsed = createOrderSchema(env.PAYMENT_MAX_INR).safeParse(body);
+  // Static words are translated by handler(); the amount's range holds a number, so it is made here.
+  const language = postedLanguage(request.headers);
+  const { amountRange } = wordsOf(language).payment.PAYMENT_MESSAGES;
+  const parsed = createOrderSchema(env.PAYMENT_MAX_INR, amountRange).safeParse(body);
   if (!parsed.success) {
     const message = createOrderMessage(parsed.error);
     throw new HttpError(422, message, { errors: fieldErrors(parsed.error) });
   }
-  const order = await createPaymentOrder(parsed.data, client);
+  const order = await createPaymentOrder(parsed.data, client, language);
   return json({ status: 'success', message: PAYMENT_MESSAGES.orderCreated, ...order }, 201);
 });
