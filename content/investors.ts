@@ -129,3 +129,10 @@ export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
 
 /** Shown for a director without a photo, and for a committee photo that fails to load. */
 export const DEFAULT_PERSON_IMAGE = '/images/investors/default-person.svg';
+
+/** The known board committees' names (lib/investors/committees.ts), by the category stored. */
+export const COMMITTEE_LABELS = {
+  'audit committee': 'Audit Committee',
+  'nomination and remuneration committee': 'Nomination and Remuneration Committee',
+  'stakeholder relationship committee': 'Stakeholder Relationship Committee',
+} as const;

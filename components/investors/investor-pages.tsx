@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -14,7 +14,11 @@ import {
   listInvestorDocuments,
   listRegistrarDetails,
 } from '@/lib/investors/cached';
-import { groupCommitteeMembers } from '@/lib/investors/committees';
+import {
+  committeeLabel,
+  groupCommitteeMembers,
+  isKnownCommittee,
+} from '@/lib/investors/committees';
 import { disclosureIndex, emptyLists } from '@/lib/investors/disclosures';
 import { planOverview, planYear } from '@/lib/investors/document-years';
 import { loadPageData } from '@/lib/investors/page-data';
@@ -52,7 +56,7 @@ export async function BoardPage() {
 
 export async function CommitteesPage() {
   const { ROUTES } = words().routes;
-  const { INVESTOR_TEXT } = words().investors;
+  const { COMMITTEE_LABELS, INVESTOR_TEXT } = words().investors;
   const groups = groupCommitteeMembers(await loadPageData(listCommitteeMembers, []));
   return (
     <Frame route={ROUTES.committees}>
@@ -60,8 +64,13 @@ export async function CommitteesPage() {
         {groups.length === 0 ? <p className="text-muted">{INVESTOR_TEXT.committeesEmpty}</p> : null}
         {groups.map((group, index) => (
           <section key={group.category} aria-labelledby={`committee-${index}`}>
-            <h2 id={`committee-${index}`} className="mb-6 text-2xl font-bold text-ink">
-              {group.label}
+            <h2
+              id={`committee-${index}`}
+              // A committee staff named themselves is shown as they typed it.
+              lang={isKnownCommittee(group.category) ? undefined : staffTypedLang()}
+              className="mb-6 text-2xl font-bold text-ink"
+            >
+              {committeeLabel(group.category, COMMITTEE_LABELS)}
             </h2>
             <People people={group.members} />
           </section>

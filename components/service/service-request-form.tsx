@@ -10,7 +10,7 @@ import { serviceRequests } from '@/lib/service/feature';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { Field } from '../forms/form-controls';
-import { ProductModelFields } from '../forms/product-model-fields';
+import { ProductModelFields, type ProductNames } from '../forms/product-model-fields';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
@@ -25,7 +25,12 @@ export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
  * language; the schema's messages (English in content/) through `translate`, and the server
  * answers in the page's language by itself (Content-Language).
  */
-export function ServiceRequestForm() {
+export function ServiceRequestForm({
+  productNames,
+}: {
+  /** The lines' and models' names in the page's language (English when not given). */
+  productNames?: ProductNames;
+} = {}) {
   const {
     SERVICE_CATEGORIES,
     SERVICE_FORM_TEXT: T,
@@ -58,6 +63,7 @@ export function ServiceRequestForm() {
             productLine={field('productLine')}
             model={field('modelCode')}
             line={line}
+            names={productNames}
             words={{
               productLine: L.productLine,
               model: L.modelCode,

@@ -105,3 +105,10 @@ export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
 
 /** Shown for a director without a photo, and for a committee photo that fails to load. */
 export const DEFAULT_PERSON_IMAGE = en.DEFAULT_PERSON_IMAGE;
+
+/** The known board committees' names (lib/investors/committees.ts), by the category stored. */
+export const COMMITTEE_LABELS: Words<typeof en.COMMITTEE_LABELS> = {
+  'audit committee': 'लेखा परीक्षा समिति',
+  'nomination and remuneration committee': 'नामांकन और पारिश्रमिक समिति',
+  'stakeholder relationship committee': 'हितधारक संबंध समिति',
+};

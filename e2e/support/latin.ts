@@ -19,6 +19,10 @@ export const LATIN_NAMES: string[] = [
   ...businessAssociates,
   ...testimonials.map((t) => t.company),
   ...PRODUCT_MODELS.map((m) => m.code),
+  // Document numbers' series (a ticket's example, SR/2026-27/000001).
+  'SR',
+  'WR',
+  'RCPT',
   'reCAPTCHA',
   'Google',
   'PDF',

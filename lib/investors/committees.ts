@@ -1,3 +1,4 @@
+import { COMMITTEE_LABELS } from '@/content/investors';
 import type { CommitteeGroup, CommitteeMember } from './types';
 
 /** The committees as the old site stored them; staff choose one of these. */
@@ -7,18 +8,22 @@ export const COMMITTEE_CATEGORIES = [
   'stakeholder relationship committee',
 ] as const;
 
-/** Display names of the known committee categories (spec §3); other values show as stored. */
-const CATEGORY_LABELS: Record<string, string> = {
-  'audit committee': 'Audit Committee',
-  'nomination and remuneration committee': 'Nomination and Remuneration Committee',
-  'stakeholder relationship committee': 'Stakeholder Relationship Committee',
-} satisfies Record<(typeof COMMITTEE_CATEGORIES)[number], string>;
+/** Display names of the known committee categories (spec §3), by language (content/); other values show as stored. */
+type CategoryLabels = Record<(typeof COMMITTEE_CATEGORIES)[number], string>;
+const CATEGORY_LABELS: CategoryLabels = COMMITTEE_LABELS satisfies CategoryLabels;
 
 const normalized = (category: string) => category.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function committeeLabel(category: string): string {
-  return CATEGORY_LABELS[normalized(category)] ?? category.trim();
+/** A known category's name in `labels`' language, or the category as staff typed it (`known` false). */
+export function committeeLabel(
+  category: string,
+  labels: Record<string, string> = CATEGORY_LABELS,
+): string {
+  return labels[normalized(category)] ?? category.trim();
 }
+
+export const isKnownCommittee = (category: string) =>
+  Object.hasOwn(CATEGORY_LABELS, normalized(category));
 
 /** Members grouped by category, groups in order of their first member, members kept in order. */
 export function groupCommitteeMembers(members: CommitteeMember[]): CommitteeGroup[] {

@@ -1,4 +1,6 @@
-import { words } from '@/lib/platform/i18n/words';
+import { DEFAULT_LANGUAGE } from '@/content/languages';
+import { productNamesOf } from '@/components/forms/product-model-fields';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
@@ -27,7 +29,14 @@ export default async function Page() {
           </Link>
         </p>
         <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
-          <ServiceRequestForm />
+          <ServiceRequestForm
+            // English pages keep the catalogue's own names (and their payload as it was).
+            productNames={
+              requestLanguage() === DEFAULT_LANGUAGE
+                ? undefined
+                : productNamesOf(words().productModels)
+            }
+          />
         </RecaptchaProvider>
       </div>
     </>
