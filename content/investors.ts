@@ -41,8 +41,6 @@ export const INVESTOR_TEXT = {
   /** What a screen reader hears after "View" on a filing's link. */
   viewFiling: (title: string, year: string, external = false) =>
     ` ${year ? `${title} - ${year}` : title} (${external ? 'link' : 'PDF'}, opens in a new tab)`,
-  /** After a filing's title on its View link, for screen readers. */
-  fileNote: (external = false) => `(${external ? 'link' : 'PDF'}, opens in a new tab)`,
   /** The date line of a Regulation 46 filing. */
   publishedOn: (iso: string) => `Published ${indiaDate(iso)}`,
   readProfile: 'Read profile',

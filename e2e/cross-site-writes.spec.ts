@@ -1,3 +1,4 @@
+import { SITEMAP_ROUTES as HI_SITEMAP_ROUTES } from '../content/hi/routes';
 import { request as playwrightRequest } from '@playwright/test';
 import { SITEMAP_ROUTES } from '../content/routes';
 import { sql } from './support/db';
@@ -45,6 +46,8 @@ test('writes from another website: every server action and page answers 403 and 
   const posts = [
     ...actions.map((a) => ({ url: a.page, what: a.name, action: a.id })),
     ...SITEMAP_ROUTES.map((r) => ({ url: r.path, what: r.path, action: null })),
+    // The same pages in every other language (/hi/…).
+    ...HI_SITEMAP_ROUTES.map((r) => ({ url: r.path, what: r.path, action: null })),
     ...staffRoutes(markers)
       .filter((r) => r.kind === 'page')
       .map((r) => ({ url: r.url, what: r.url, action: null })),

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, localPath } from '../content/languages';
 import { DISCLOSURE_CATEGORIES, disclosureRoute } from '../content/disclosures';
 import { collectDocuments, collectVideos } from '../content/assets';
 import * as products from '../content/products';
@@ -37,8 +38,13 @@ test('the sitemap lists every public page on disk, and nothing else', async ({ r
   const onDisk = pageRoutesOnDisk().filter((p) => p !== '/search');
   // And the Regulation 46 categories' pages, one [category] folder built for each.
   const categories = DISCLOSURE_CATEGORIES.map((c) => disclosureRoute(c).path);
-  expect(paths.sort()).toEqual([...onDisk, ...categories].sort());
-  expect(paths.sort()).toEqual([...SITEMAP_ROUTES.map((r) => r.path), ...categories].sort());
+  // Every page in English and in each other language (/hi/…: e2e/hindi.spec.ts checks those).
+  const inEvery = (list: string[]) =>
+    LANGUAGE_CODES.flatMap((language) => list.map((p) => localPath(p, language)));
+  expect(paths.sort()).toEqual(inEvery([...onDisk, ...categories]).sort());
+  expect(paths.sort()).toEqual(
+    inEvery([...SITEMAP_ROUTES.map((r) => r.path), ...categories]).sort(),
+  );
 });
 
 test('every catalogue and film link answers 200 with its content type', async ({ request }) => {

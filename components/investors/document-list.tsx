@@ -38,10 +38,7 @@ function DocumentRows({ page, documents }: { page: DocumentPage; documents: Inve
           )}
           <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            <span className="sr-only">
-              {' '}
-              <span lang={typed}>{T.filing(title, year)}</span> {T.fileNote(isExternal(file))}
-            </span>
+            <span className="sr-only">{T.viewFiling(title, year, isExternal(file))}</span>
           </a>
         </li>
       ))}

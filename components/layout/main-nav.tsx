@@ -191,7 +191,9 @@ export function MainNav({
         </ul>
         {search}
         {/* The header's strip has the switch on every width; in the phone menu it is here too. */}
-        <LanguageSwitch label={navText.languages} className="flex gap-4 px-3 lg:hidden" />
+        <div className="px-3 lg:hidden">
+          <LanguageSwitch label={navText.languages} className="flex gap-4" />
+        </div>
       </nav>
     </div>
   );

@@ -29,8 +29,6 @@ export const INVESTOR_TEXT: Words<typeof en.INVESTOR_TEXT> = {
   /** What a screen reader hears after "देखें" on a filing's link. */
   viewFiling: (title: string, year: string, external = false) =>
     ` ${year ? `${title} - ${year}` : title} (${external ? 'लिंक' : 'PDF'}, नए टैब में खुलता है)`,
-  /** After a filing's title on its View link, for screen readers. */
-  fileNote: (external = false) => `(${external ? 'लिंक' : 'PDF'}, नए टैब में खुलता है)`,
   /** The date line of a Regulation 46 filing. */
   publishedOn: (iso: string) => `प्रकाशित: ${indiaDate(iso)}`,
   readProfile: 'परिचय पढ़ें',

@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '../../content/languages';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +50,13 @@ function routeFiles(dir: string, segments: string[] = []): { segments: string[];
  */
 export function segmentValues(markers: Markers): Record<string, string[]> {
   const values = markerSegments(markers);
-  return { ...values, id: [...(values.id ?? []), randomUUID()] };
+  // The translated site's pages (app/(translated)/[lang]/…, their server actions too) in each
+  // language it has.
+  return {
+    ...values,
+    id: [...(values.id ?? []), randomUUID()],
+    lang: [...TRANSLATED_LANGUAGES],
+  };
 }
 
 /** Every staff route of the app/ tree: `/staff/...` pages and `/api/staff/...` handlers. */
