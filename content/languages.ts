@@ -15,8 +15,6 @@ export const LANGUAGES = {
     ogLocale: 'en_IN',
     /** The language's name in itself, as the switch shows it. */
     name: 'English',
-    /** What the switch says, in this language, when the browser asks for it and no choice is remembered. */
-    readIn: 'Read in English',
     /** For `Intl` (numbers, dates, rupees). */
     locale: 'en-IN',
   },
@@ -25,7 +23,6 @@ export const LANGUAGES = {
     hreflang: 'hi-IN',
     ogLocale: 'hi_IN',
     name: 'हिन्दी',
-    readIn: 'हिन्दी में पढ़ें',
     locale: 'hi-IN',
   },
 } as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import {
   LANGUAGE_CODES,
   LANGUAGE_COOKIE,
@@ -14,40 +14,15 @@ import {
 /** A year, in seconds: how long the choice is remembered. */
 const REMEMBER_FOR = 365 * 24 * 60 * 60;
 
-function remembered(): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-}
-
-const noChanges = () => () => {};
-
-/** The browser's first language we have, when the visitor has not chosen one here. */
-function suggested(current: Language): Language | undefined {
-  if (remembered()) return undefined;
-  for (const tag of navigator.languages ?? []) {
-    const code = tag.slice(0, 2).toLowerCase();
-    if (code === current) return undefined;
-    if (LANGUAGE_CODES.includes(code as Language)) return code as Language;
-  }
-  return undefined;
-}
-
 /**
  * Links to this page in the other languages (the header's strip, and the phone menu). The link
  * is the other page's own address, so it works without JavaScript and for crawlers; a click also
  * remembers the choice in a cookie (what `/` reads to open the chosen language's home page:
- * next.config.ts). The browser's languages only make the link stand out; nothing redirects.
+ * next.config.ts). The browser's languages change nothing: no redirect, and no suggestion that
+ * would change the header after the first paint (a layout shift).
  */
 export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
   const { language, path } = splitLanguage(usePathname() ?? '/');
-  // Read in the browser only (the server's HTML has no suggestion): nothing to subscribe to.
-  const suggestion = useSyncExternalStore(
-    noChanges,
-    () => suggested(language),
-    () => undefined,
-  );
   const choose = (code: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${REMEMBER_FOR}; samesite=lax`;
     // The page's query (a search) goes along.
@@ -62,13 +37,9 @@ export function LanguageSwitch({ label, className }: { label: string; className?
             hrefLang={LANGUAGES[code].hreflang}
             lang={LANGUAGES[code].htmlLang}
             onClick={choose(code)}
-            className={
-              code === suggestion
-                ? 'rounded bg-white px-2 py-0.5 font-semibold text-brand-900 hover:underline'
-                : 'hover:underline'
-            }
+            className="hover:underline"
           >
-            {code === suggestion ? LANGUAGES[code].readIn : LANGUAGES[code].name}
+            {LANGUAGES[code].name}
           </a>
         </li>
       ))}
