@@ -109,21 +109,33 @@ const SPEC_PAGES = {
   },
 } satisfies Record<(typeof LIST_KINDS)[number], DocumentPage>;
 
-export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
-  ...SPEC_PAGES,
-  ...Object.fromEntries(
-    DISCLOSURE_CATEGORIES.map((category) => [
-      category.key,
-      {
-        kind: category.key,
-        route: disclosureRoute(category),
-        heading: category.heading,
-        dated: true as const,
-        ...('standing' in category ? { standing: true as const } : {}),
-      },
-    ]),
-  ),
-} as Record<DocumentKind, DocumentPage>;
+/**
+ * Every kind's page: the spec's lists and one page per Regulation 46 category (dated rows), in
+ * the language of the categories and routes given (content/hi/investors.ts calls it too).
+ */
+export function documentPages<C extends { key: string; heading: string; standing?: true }>(
+  lists: Record<(typeof LIST_KINDS)[number], DocumentPage>,
+  categories: readonly C[],
+  routeOf: (category: C) => PublicRoute,
+): Record<DocumentKind, DocumentPage> {
+  return {
+    ...lists,
+    ...Object.fromEntries(
+      categories.map((category) => [
+        category.key,
+        {
+          kind: category.key,
+          route: routeOf(category),
+          heading: category.heading,
+          dated: true as const,
+          ...(category.standing ? { standing: true as const } : {}),
+        },
+      ]),
+    ),
+  } as Record<DocumentKind, DocumentPage>;
+}
+
+export const DOCUMENT_PAGES = documentPages(SPEC_PAGES, DISCLOSURE_CATEGORIES, disclosureRoute);
 
 /** Shown for a director without a photo, and for a committee photo that fails to load. */
 export const DEFAULT_PERSON_IMAGE = '/images/investors/default-person.svg';

@@ -1,5 +1,5 @@
 import * as en from '../investors';
-import type { DocumentKind, DocumentPage } from '../investors';
+import type { DocumentPage } from '../investors';
 import type { Words } from '../words-type';
 import { DISCLOSURE_CATEGORIES, disclosureRoute } from './disclosures';
 import { ROUTES } from './routes';
@@ -85,21 +85,9 @@ const SPEC_PAGES = {
   },
 } satisfies Record<(typeof LIST_KINDS)[number], DocumentPage>;
 
-export const DOCUMENT_PAGES: Record<DocumentKind, DocumentPage> = {
-  ...SPEC_PAGES,
-  ...Object.fromEntries(
-    DISCLOSURE_CATEGORIES.map((category) => [
-      category.key,
-      {
-        kind: category.key,
-        route: disclosureRoute(category),
-        heading: category.heading,
-        dated: true as const,
-        ...('standing' in category ? { standing: true as const } : {}),
-      },
-    ]),
-  ),
-} as Record<DocumentKind, DocumentPage>;
+export const documentPages = en.documentPages;
+
+export const DOCUMENT_PAGES = en.documentPages(SPEC_PAGES, DISCLOSURE_CATEGORIES, disclosureRoute);
 
 /** Shown for a director without a photo, and for a committee photo that fails to load. */
 export const DEFAULT_PERSON_IMAGE = en.DEFAULT_PERSON_IMAGE;
