@@ -167,3 +167,29 @@ test('an unknown Hindi address answers 404 in Hindi', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1, name: hiNotFound.title })).toBeVisible();
 });
+
+test('a language we do not have, or an odd cookie, reaches no translated page', async ({
+  request,
+}) => {
+  // The translated tree takes one segment of any two letters; only the languages of
+  // content/languages.ts are pages, and English has no prefix.
+  for (const path of [
+    '/fr',
+    '/fr/about-us',
+    '/en/about-us',
+    '/xx/online-payment',
+    '/HI/about-us',
+  ]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect([404, 308], path).toContain(answer.status());
+    if (answer.status() === 308) expect(answer.headers().location).toBe('/hi/about-us');
+  }
+  // Only the exact cookie of the switch sends / elsewhere.
+  for (const value of ['fr', 'HI', '../hi', 'hi-IN', '', 'en']) {
+    const home = await request.get('/', {
+      headers: { Cookie: `${LANGUAGE_COOKIE}=${value}` },
+      maxRedirects: 0,
+    });
+    expect(home.status(), value).toBe(200);
+  }
+});
