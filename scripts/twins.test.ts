@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ENGLISH_TREE, TRANSLATED_TREE, twins } from './twins';
+import { ENGLISH_TREE, TRANSLATED_TREE, TREES, twins } from './twins';
 
 function pagesUnder(root: string, dir = root): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,6 +21,24 @@ describe('the translated tree (npm run twins)', () => {
     // its own; every twin is on disk as `npm run twins` writes it.
     for (const [rel, text] of wanted)
       expect([rel, readFileSync(join(TRANSLATED_TREE, rel), 'utf8')]).toEqual([rel, text]);
+  });
+
+  it('has a twin of every page opened from our mails, in their own root layout', () => {
+    const mailLinks = TREES[1];
+    const wantedThere = twins(mailLinks);
+    expect([...wantedThere.keys()].sort()).toEqual([
+      'newsletter/confirm/page.tsx',
+      'newsletter/confirmed/page.tsx',
+      'newsletter/unsubscribe/page.tsx',
+      'newsletter/unsubscribed/page.tsx',
+    ]);
+    expect(pagesUnder(mailLinks.translated).sort()).toEqual([...wantedThere.keys()].sort());
+    for (const [rel, text] of wantedThere) {
+      expect(text).toContain(
+        `import * as english from '@/app/(mail-links)/${rel.replace('.tsx', '')}';`,
+      );
+      expect([rel, readFileSync(join(mailLinks.translated, rel), 'utf8')]).toEqual([rel, text]);
+    }
   });
 
   it('copies the segment options Next reads from each page file itself', () => {

@@ -1,8 +1,10 @@
 /**
  * The translated site's pages: for every public page app/(site)/<path>/page.tsx, its twin
  * app/(translated)/[lang]/<path>/page.tsx, which renders the English page in the address's language
- * (components/i18n/translated.tsx). `npm run twins` writes them; scripts/twins.test.ts fails when the
- * tree on disk is not what this would write (a page added without its twin, a stale revalidate).
+ * (components/i18n/translated.tsx); and the same for the pages opened from our mails,
+ * app/(mail-links)/ → app/(translated-mail-links)/[lang]/ (a root layout of their own: no beacon,
+ * no index). `npm run twins` writes them; scripts/twins.test.ts fails when the trees on disk are
+ * not what this would write (a page added without its twin, a stale revalidate).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -12,6 +14,17 @@ import { NOT_FOUND_SEGMENT } from '../lib/seo/translated-not-found';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ENGLISH_TREE = join(ROOT, 'app', '(site)');
 export const TRANSLATED_TREE = join(ROOT, 'app', '(translated)', '[lang]');
+
+/** Each English tree (its route group's name) and the translated tree of its twins. */
+export const TREES = [
+  { group: '(site)', english: ENGLISH_TREE, translated: TRANSLATED_TREE },
+  {
+    group: '(mail-links)',
+    english: join(ROOT, 'app', '(mail-links)'),
+    translated: join(ROOT, 'app', '(translated-mail-links)', '[lang]'),
+  },
+] as const;
+export type Tree = (typeof TREES)[number];
 
 /**
  * Pages of the translated tree that are no twin: the not-found page every unknown /hi/… address
@@ -30,17 +43,17 @@ function pages(dir: string): string[] {
   });
 }
 
-/** Each twin's path (relative to the translated tree) and its text. */
-export function twins(): Map<string, string> {
+/** Each twin's path (relative to its translated tree) and its text. */
+export function twins(tree: Tree = TREES[0]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const page of pages(ENGLISH_TREE)) {
-    const rel = relative(ENGLISH_TREE, page);
+  for (const page of pages(tree.english)) {
+    const rel = relative(tree.english, page);
     const source = readFileSync(page, 'utf8');
-    const from = `@/app/(site)/${rel.replace(/\.tsx$/, '')}`;
+    const from = `@/app/${tree.group}/${rel.replace(/\.tsx$/, '')}`;
     const options = source.match(COPIED) ?? [];
     const hasParams = /export (const|async function|function) generateStaticParams\b/.test(source);
     const lines = [
-      `// Made by \`npm run twins\` from app/(site)/${rel}: change that page, not this file.`,
+      `// Made by \`npm run twins\` from app/${tree.group}/${rel}: change that page, not this file.`,
       `import * as english from '${from}';`,
       `import { translatedMetadata, translatedPage } from '@/components/i18n/translated';`,
       '',
@@ -55,22 +68,24 @@ export function twins(): Map<string, string> {
   return out;
 }
 
-function translatedPagesOnDisk(): string[] {
+function translatedPagesOnDisk(tree: Tree): string[] {
   try {
-    return pages(TRANSLATED_TREE).map((p) => relative(TRANSLATED_TREE, p));
+    return pages(tree.translated).map((p) => relative(tree.translated, p));
   } catch {
     return [];
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const wanted = twins();
-  for (const rel of translatedPagesOnDisk())
-    if (!wanted.has(rel) && !OWN_PAGES.has(rel)) rmSync(join(TRANSLATED_TREE, rel));
-  for (const [rel, text] of wanted) {
-    const path = join(TRANSLATED_TREE, rel);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, text);
+  for (const tree of TREES) {
+    const wanted = twins(tree);
+    for (const rel of translatedPagesOnDisk(tree))
+      if (!wanted.has(rel) && !OWN_PAGES.has(rel)) rmSync(join(tree.translated, rel));
+    for (const [rel, text] of wanted) {
+      const path = join(tree.translated, rel);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+    console.log(`${wanted.size} translated pages in ${relative(ROOT, tree.translated)}/`);
   }
-  console.log(`${wanted.size} translated pages in app/(translated)/[lang]/`);
 }

@@ -101,6 +101,11 @@ describe('investor alerts, a list of their own', () => {
     await subscribe({ email: hindi }, client, new Date(), 'investor_alerts', 'hi');
     const [confirmMail] = await mailsTo(hindi);
     expect(confirmMail!.subject).toBe(hi.INVESTOR_ALERTS_MAIL.confirm.subject);
+    // The link opens the confirmation page in Hindi; the English mail's, the English page.
+    expect(confirmMail!.text).toContain(`${env.SITE_URL}/hi/newsletter/confirm?token=c.`);
+    expect((await mailsTo(english))[0]!.text).toContain(
+      `${env.SITE_URL}/newsletter/confirm?token=c.`,
+    );
     for (const email of [english, hindi]) {
       const [mail] = await mailsTo(email);
       await confirmSubscription(tokenIn(mail!.text, '/newsletter/confirm'));
@@ -133,10 +138,11 @@ describe('investor alerts, a list of their own', () => {
       ),
     );
     expect(hindiAlert!.text).toContain(
-      hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/newsletter/unsubscribe?token=`),
+      hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/hi/newsletter/unsubscribe?token=`),
     );
     const englishAlert = await alertTo(english, `New disclosure: ${title}`);
     expect(englishAlert!.text).toMatch(/^Hello,\n\nWe have published a disclosure:/);
     expect(englishAlert!.text).toContain(`(published 24 Nov 2026)\n${env.SITE_URL}${path}`);
+    expect(englishAlert!.text).toContain(`${env.SITE_URL}/newsletter/unsubscribe?token=u.`);
   });
 });

@@ -3,7 +3,7 @@ import { enqueueMail } from '@/lib/platform/mail/outbox';
 import type { Db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import type { SubscriberList } from '@/lib/platform/db/generated/client';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
+import { DEFAULT_LANGUAGE, isLanguage, localPath, type Language } from '@/content/languages';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { newsletterLinkKey } from './link-key';
 import { signLink } from './links';
@@ -22,14 +22,17 @@ export const mailLanguage = (to: Recipient): Language =>
 
 const listText = (to: Recipient) => wordsOf(mailLanguage(to)).newsletter.LIST_TEXT;
 
-/** The page a person opens from a mail (GET changes nothing: it shows a button). */
-export const unsubscribePageUrl = (token: string) =>
-  `${env.SITE_URL}/newsletter/unsubscribe?token=${token}`;
+/**
+ * The page a person opens from a mail (GET changes nothing: it shows a button), in the language
+ * of the mail (/hi/newsletter/unsubscribe for a Hindi one).
+ */
+export const unsubscribePageUrl = (token: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${env.SITE_URL}${localPath('/newsletter/unsubscribe', language)}?token=${token}`;
 /** The List-Unsubscribe target: a POST of `List-Unsubscribe=One-Click` unsubscribes (RFC 8058). */
 export const oneClickUrl = (token: string) =>
   `${env.SITE_URL}/api/newsletter/unsubscribe?token=${token}`;
-export const confirmPageUrl = (token: string) =>
-  `${env.SITE_URL}/newsletter/confirm?token=${token}`;
+export const confirmPageUrl = (token: string, language: Language = DEFAULT_LANGUAGE) =>
+  `${env.SITE_URL}${localPath('/newsletter/confirm', language)}?token=${token}`;
 
 /**
  * Queues a newsletter-type mail: the text ends with a visible unsubscribe link (in the
@@ -46,7 +49,7 @@ export async function enqueueNewsletterMail(
     kind: 'newsletter',
     to: to.email,
     subject: mail.subject,
-    text: `${mail.text}\n\n${wordsOf(mailLanguage(to)).newsletter.NEWSLETTER_MAIL.footer(unsubscribePageUrl(token))}\n`,
+    text: `${mail.text}\n\n${wordsOf(mailLanguage(to)).newsletter.NEWSLETTER_MAIL.footer(unsubscribePageUrl(token, mailLanguage(to)))}\n`,
     unsubscribeUrl: oneClickUrl(token),
   });
 }
@@ -63,7 +66,7 @@ export async function enqueueConfirmationMail(
   const words = listText(to)[list].mail.confirm;
   await enqueueNewsletterMail(tx, to, {
     subject: words.subject,
-    text: words.text(confirmPageUrl(token), hours),
+    text: words.text(confirmPageUrl(token, mailLanguage(to)), hours),
   });
 }
 

@@ -1,13 +1,5 @@
-import { LinkPage } from '@/components/newsletter/link-page';
-import { NEWSLETTER_PAGES } from '@/content/newsletter';
-
-const T = NEWSLETTER_PAGES.unsubscribeInvalid;
+import { InvalidLinkPage } from '@/components/newsletter/link-page';
 
 export default function UnsubscribeLinkInvalid() {
-  return (
-    <>
-      <title>{T.title}</title>
-      <LinkPage title={T.title} lead={T.lead} />
-    </>
-  );
+  return <InvalidLinkPage link="unsubscribeInvalid" languages={['en']} />;
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LinkPage, tokenParam } from '@/components/newsletter/link-page';
-import { LIST_TEXT, NEWSLETTER_PAGES } from '@/content/newsletter';
+import { words } from '@/lib/platform/i18n/words';
 import { listOfLink, unsubscribeLinkValid } from '@/lib/newsletter/confirm';
 import { unsubscribeAction } from '../actions';
 
-export const metadata: Metadata = { title: NEWSLETTER_PAGES.unsubscribe.title };
+export function generateMetadata(): Metadata {
+  return { title: words().newsletter.NEWSLETTER_PAGES.unsubscribe.title };
+}
 
 export default async function UnsubscribePage({
   searchParams,
@@ -13,7 +15,7 @@ export default async function UnsubscribePage({
   const token = await tokenParam(searchParams);
   // A tampered or incomplete link: ./not-found.tsx explains, with a 404.
   if (!unsubscribeLinkValid(token)) notFound();
-  const T = LIST_TEXT[await listOfLink('unsubscribe', token)].pages.unsubscribe;
+  const T = words().newsletter.LIST_TEXT[await listOfLink('unsubscribe', token)].pages.unsubscribe;
   return (
     <LinkPage
       title={T.title}

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { LinkPage, listParam } from '@/components/newsletter/link-page';
-import { LIST_TEXT, NEWSLETTER_PAGES } from '@/content/newsletter';
+import { words } from '@/lib/platform/i18n/words';
 
-export const metadata: Metadata = { title: NEWSLETTER_PAGES.unsubscribed.title };
+export function generateMetadata(): Metadata {
+  return { title: words().newsletter.NEWSLETTER_PAGES.unsubscribed.title };
+}
 
 export default async function UnsubscribedPage({
   searchParams,
 }: PageProps<'/newsletter/unsubscribed'>) {
-  const T = LIST_TEXT[await listParam(searchParams)].pages.unsubscribed;
+  const T = words().newsletter.LIST_TEXT[await listParam(searchParams)].pages.unsubscribed;
   return <LinkPage title={T.title} lead={T.lead} />;
 }

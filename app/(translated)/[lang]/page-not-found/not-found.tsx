@@ -2,7 +2,7 @@ import type { Metadata, ResolvingMetadata } from 'next';
 import { NotFoundBody } from '@/components/layout/not-found-body';
 import { TRANSLATED_LANGUAGES } from '@/content/languages';
 import { words } from '@/lib/platform/i18n/words';
-import { LanguageOnly } from './language-only';
+import { LanguageOnly } from '@/components/i18n/language-only';
 
 /**
  * The tab's title. A not-found boundary's metadata stands in for the page's; it has no params, so

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { LanguageProvider } from '@/components/i18n/language-provider';
+import { enterLanguage } from '@/components/i18n/translated';
+import { Document } from '@/components/layout/document';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
+import { ROOT_VIEWPORT, rootMetadata } from '@/lib/seo/metadata';
+
+/**
+ * The root layout of the pages opened from our mails in every language but English
+ * (/hi/newsletter/confirm…): app/(mail-links)/'s pages, as the translated site's frame shows
+ * them. Like the English ones: never indexed, their signed tokens not sent on as a Referer, and
+ * no page view counted (no beacon). Each page is its English page's twin (`npm run twins`).
+ */
+export const dynamicParams = false;
+export const generateStaticParams = () => TRANSLATED_LANGUAGES.map((lang) => ({ lang }));
+export const viewport = ROOT_VIEWPORT;
+
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { language } = await enterLanguage(params);
+  return { ...rootMetadata(language), robots: { index: false }, referrer: 'no-referrer' };
+}
+
+export default async function TranslatedMailLinkLayout({
+  children,
+  params,
+}: LayoutProps<'/[lang]'>) {
+  const { language } = await enterLanguage(params);
+  return (
+    <Document language={language}>
+      <LanguageProvider language={language}>
+        <SiteFrame>{children}</SiteFrame>
+      </LanguageProvider>
+    </Document>
+  );
+}

@@ -1,0 +1,6 @@
+// Made by `npm run twins` from app/(mail-links)/newsletter/confirm/page.tsx: change that page, not this file.
+import * as english from '@/app/(mail-links)/newsletter/confirm/page';
+import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
+
+export const generateMetadata = translatedMetadata(english);
+export default translatedPage(english);

@@ -1,0 +1,7 @@
+import { InvalidLinkPage } from '@/components/newsletter/link-page';
+import { TRANSLATED_LANGUAGES } from '@/content/languages';
+
+// Not a page, so `npm run twins` leaves it alone.
+export default function UnsubscribeLinkInvalid() {
+  return <InvalidLinkPage link="unsubscribeInvalid" languages={TRANSLATED_LANGUAGES} />;
+}
