@@ -19,7 +19,15 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 test('an unknown address under /hi answers 404 with the Hindi not-found page in the Hindi frame', async ({
   page,
 }) => {
-  for (const path of ['/hi/no-such-page', '/hi/our-services/no-such-page']) {
+  for (const path of [
+    '/hi/no-such-page',
+    '/hi/our-services/no-such-page',
+    // Addresses a route matches, whose page has nothing to show.
+    '/hi/investor-relations/financials/1999',
+    '/hi/investor-relations/shareholding-pattern/FY99/2',
+    '/hi/investor-relations/disclosures/no-such-category',
+    '/hi/investor-relations/disclosures/financial-results/1999',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

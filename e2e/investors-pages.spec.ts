@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { DEFAULT_PERSON_IMAGE, DOCUMENT_PAGES, INVESTOR_TEXT } from '../content/investors';
 import { ROUTES } from '../content/routes';
+import { notFoundText } from '../content/shell';
 import {
   SAMPLE_COMMITTEES,
   SAMPLE_DIRECTORS,
@@ -174,4 +175,23 @@ test.describe('document pages', () => {
     await expect.poll(() => new URL(tab.url()).pathname).toBe(href);
     await tab.close();
   });
+});
+
+test('an unknown year, page of a year or category answers 404 with the site’s not-found page', async ({
+  page,
+}) => {
+  const paths = [
+    ...LIST_KINDS.map((kind) => `${DOCUMENT_PAGES[kind].route.path}/1999`),
+    `${ROUTES.financials.path}/FY99/2`,
+    '/investor-relations/disclosures/no-such-category',
+    '/investor-relations/disclosures/financial-results/1999',
+  ];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // The site's page in its frame, not Next's bare "404: This page could not be found.".
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundText.title);
+    await expect(page, path).toHaveTitle(/^Page not found \|/);
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+  }
 });

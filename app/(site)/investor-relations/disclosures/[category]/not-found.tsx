@@ -1,6 +1,2 @@
-import { NotFoundBody } from '@/components/layout/not-found-body';
-
-/** An unknown disclosure category or year, inside the site's frame. */
-export default function DisclosureNotFound() {
-  return <NotFoundBody />;
-}
+// An unknown year of a category: components/investors/investor-not-found.tsx says why.
+export { default } from '@/components/investors/investor-not-found';

@@ -8,8 +8,7 @@ import { notFound } from 'next/navigation';
 // One page per Regulation 46 category, built with the site and kept fresh like the index (ISR).
 export const revalidate = 60;
 export const dynamicParams = false;
-export const generateStaticParams = () =>
-  {
+export const generateStaticParams = () => {
   const { DISCLOSURE_CATEGORIES } = words().disclosures;
   return DISCLOSURE_CATEGORIES.map(({ key }) => ({ category: key }));
 };
