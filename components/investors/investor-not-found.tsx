@@ -13,9 +13,10 @@ import { wordsOf } from '@/lib/platform/i18n/words';
  */
 export default function InvestorNotFound() {
   const { notFoundText } = wordsOf('en').shell;
+  const title = `${notFoundText.title} | ${site.name}`;
   return (
     <>
-      <title>{`${notFoundText.title} | ${site.name}`}</title>
+      <title>{title}</title>
       <NotFoundBody language="en" />
     </>
   );
