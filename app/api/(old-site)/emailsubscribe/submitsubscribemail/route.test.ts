@@ -76,11 +76,13 @@ describe('POST /api/emailsubscribe/submitsubscribemail', () => {
     });
     const [mail] = await db().mailOutbox.findMany({ where: { to: email } });
     expect(mail!.subject).toBe(hi.NEWSLETTER_MAIL.confirm.subject);
+    // The links open the Hindi pages.
     const link = /\S+\/newsletter\/confirm\?token=(\S+)/.exec(mail!.text);
+    expect(link![0]).toMatch(new RegExp(`^${env.SITE_URL}/hi/newsletter/confirm\\?token=c\\.`));
     expect(mail!.text).toContain(
       hi.NEWSLETTER_MAIL.confirm.text(link![0], env.NEWSLETTER_CONFIRM_HOURS),
     );
-    const footer = hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/newsletter/unsubscribe?token=`);
+    const footer = hi.NEWSLETTER_MAIL.footer(`${env.SITE_URL}/hi/newsletter/unsubscribe?token=`);
     expect(mail!.text).toContain(footer);
 
     expect(await confirmSubscription(link![1])).toBe('confirmed');
