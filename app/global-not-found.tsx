@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Document } from '@/components/layout/document';
 import { NotFoundBody } from '@/components/layout/not-found-body';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { notFoundText } from '@/content/shell';
@@ -20,12 +21,10 @@ export const metadata: Metadata = {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="en-IN">
-      <body className="flex min-h-screen flex-col font-sans">
-        <SiteFrame>
-          <NotFoundBody />
-        </SiteFrame>
-      </body>
-    </html>
+    <Document language="en">
+      <SiteFrame>
+        <NotFoundBody />
+      </SiteFrame>
+    </Document>
   );
 }

@@ -5,8 +5,11 @@
 export const carouselText = {
   carousel: 'carousel',
   slide: 'slide',
-  /** A slide's spoken position, "2 of 5". */
-  position: (n: number, count: number) => `${n} of ${count}`,
+  /**
+   * A slide's spoken position, "2 of 5". A template (fillIn), not a function: these words reach
+   * the browser as data (lib/platform/i18n/shared-words.ts).
+   */
+  position: '{n} of {count}',
   previous: 'Previous',
   prev: 'Prev',
   next: 'Next',
@@ -18,8 +21,8 @@ export const carouselText = {
   rotationSuffix: ' slide rotation',
   /** Spoken after Previous / Next of the image slider. */
   imageSuffix: ' image',
-  /** The image slider's live counter, "Image 2 of 5". */
-  imageCount: (n: number, count: number) => `Image ${n} of ${count}`,
+  /** The image slider's live counter, "Image 2 of 5" (a template: fillIn). */
+  imageCount: 'Image {n} of {count}',
   /** Spoken after Play / Pause of a product page's background film. */
   videoSuffix: ' background video',
 } as const;

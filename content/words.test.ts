@@ -23,6 +23,12 @@ function moduleFiles(dir: string): string[] {
 
 type Difference = string;
 
+const placesOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(' ');
+
 function compare(en: unknown, other: unknown, at: string, language: string, out: Difference[]) {
   if (typeof en === 'function') {
     if (typeof other !== 'function') out.push(`${at}: a function in English`);
@@ -64,6 +70,9 @@ function compare(en: unknown, other: unknown, at: string, language: string, out:
   if (typeof en === 'string') {
     if (typeof other !== 'string') out.push(`${at}: a string in English`);
     else if (en.trim() !== '' && other.trim() === '') out.push(`${at}: empty`);
+    // A template's places (fillIn: '{n} of {count}') are the English ones, in any order.
+    else if (placesOf(other) !== placesOf(en))
+      out.push(`${at}: places ${placesOf(other) || 'none'}, English ${placesOf(en) || 'none'}`);
     return;
   }
   if (other !== en) out.push(`${at}: ${JSON.stringify(other)}, English ${JSON.stringify(en)}`);
@@ -73,11 +82,14 @@ describe.each(TRANSLATED)('the %s words', (language) => {
   const dir = join(CONTENT, language);
   const files = moduleFiles(dir);
 
-  it.each(files.map((file) => [relative(dir, file)]))('%s has the English module’s shape', async (name) => {
-    const translated = (await import(join(dir, name))) as Record<string, unknown>;
-    const english = (await import(join(CONTENT, name))) as Record<string, unknown>;
-    const out: Difference[] = [];
-    compare(english, translated, name.replace(/\.ts$/, ''), language, out);
-    expect(out).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(dir, file)]))(
+    '%s has the English module’s shape',
+    async (name) => {
+      const translated = (await import(join(dir, name))) as Record<string, unknown>;
+      const english = (await import(join(CONTENT, name))) as Record<string, unknown>;
+      const out: Difference[] = [];
+      compare(english, translated, name.replace(/\.ts$/, ''), language, out);
+      expect(out).toEqual([]);
+    },
+  );
 });

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import * as hiShell from '../content/hi/shell';
+import * as hi from '../content/hi/ui';
+import * as enShell from '../content/shell';
+import * as en from '../content/ui';
 import { KEY_PAGES } from '../scripts/key-pages';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -206,5 +210,51 @@ test("the router's requests for pages with their own policy get no RSC payload; 
   for (const path of ['/', '/about-us', '/warranty/check', '/investor-relations/financials']) {
     const response = await request.get(path, { headers: { RSC: '1' } });
     expect(response.headers()['content-type'], path).toMatch(/^text\/x-component/);
+  }
+});
+
+test("the shared widgets' words reach the browser in the page's language only, in its payload and in no script", async ({
+  page,
+  request,
+}) => {
+  // The slides' controls, the forms' fieldset and honeypot, the error view: picked on the server
+  // (lib/platform/i18n/shared-words.ts). Before, every page's scripts held them in every language.
+  const words = {
+    en: [
+      en.carouselText.rotationSuffix,
+      en.formText.needsScript,
+      en.formText.honeypotLabel,
+      enShell.errorText.text,
+    ],
+    hi: [
+      hi.carouselText.rotationSuffix,
+      hi.formText.needsScript,
+      hi.formText.honeypotLabel,
+      hiShell.errorText.text,
+    ],
+  };
+  for (const [path, own, other] of [
+    ['/', 'en', 'hi'],
+    ['/hi', 'hi', 'en'],
+  ] as const) {
+    await page.goto(path);
+    const html = await (await request.get(path)).text();
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+    );
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const code = (
+      await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))
+    ).join('\n');
+    for (const text of [...words[own], ...words[other]])
+      expect(code, `${path}: ${text}`).not.toContain(text);
+    // In the page's payload, in its language only.
+    for (const text of words[own]) expect(html, `${path}: ${text}`).toContain(text);
+    for (const text of words[other]) expect(html, `${path}: ${text}`).not.toContain(text);
+    // And they work: the banner's controls speak the page's language.
+    const carousel = own === 'en' ? en.carouselText : hi.carouselText;
+    await expect(
+      page.getByRole('button', { name: `${carousel.pause}${carousel.rotationSuffix}` }),
+    ).toBeVisible();
   }
 });

@@ -2,10 +2,8 @@
 
 import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
-import { useLanguage, useWords } from '@/components/i18n/language-provider';
+import { useLanguage, useSharedWords } from '@/components/i18n/language-provider';
 import { localPath } from '@/content/languages';
-import { errorText as errorEn } from '@/content/shell';
-import { errorText as errorHi } from '@/content/hi/shell';
 
 /** A page that failed to render, inside its site frame, in the page's language. */
 export default function ErrorPage({
@@ -14,7 +12,7 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const errorText = useWords({ en: errorEn, hi: errorHi });
+  const { errorText } = useSharedWords();
   const language = useLanguage();
   return (
     <div className="container-page space-y-4 py-16">

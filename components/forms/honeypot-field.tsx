@@ -1,8 +1,6 @@
 // Apart from the other form controls so that the footer's subscribe form, on every page, loads
 // only this and not the contact and dealer forms' controls.
-import { useWords } from '@/components/i18n/language-provider';
-import { formText } from '@/content/ui';
-import { formText as formTextHi } from '@/content/hi/ui';
+import { useSharedWords } from '@/components/i18n/language-provider';
 import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
 
 /**
@@ -10,7 +8,7 @@ import { HONEYPOT_FIELD } from '@/lib/platform/security/honeypot';
  * in the page's language. Rendered inside the public forms, which are client components.
  */
 export function HoneypotField() {
-  const words = useWords({ en: { formText }, hi: { formText: formTextHi } }).formText;
+  const words = useSharedWords().formText;
   return (
     <div className="hidden" aria-hidden="true">
       <label>

@@ -1,9 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import * as uiEn from '@/content/ui';
-import * as uiHi from '@/content/hi/ui';
-import { useWords } from '@/components/i18n/language-provider';
+import { useSharedWords } from '@/components/i18n/language-provider';
 
 const noSubscription = () => () => {};
 
@@ -33,7 +31,7 @@ export function LiveFieldset({
   children: ReactNode;
 }) {
   const live = useHydrated();
-  const { formText } = useWords({ en: uiEn, hi: uiHi });
+  const { formText } = useSharedWords();
   return (
     <fieldset disabled={!live} className={`contents ${className}`}>
       <noscript>

@@ -34,7 +34,7 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
 }: FormPostOptions & {
   /**
    * The schema's messages (written in English in content/) in the page's language: from
-   * `useTranslate` (components/i18n/language-provider.tsx).
+   * `useTranslate` (components/i18n/use-translate.ts).
    */
   translate?: (text: string) => string;
   schema: z.ZodType<Output, Fields>;

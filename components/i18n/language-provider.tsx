@@ -1,53 +1,57 @@
 'use client';
 
-import { createContext, use, useMemo } from 'react';
-import { translator } from '@/lib/platform/i18n/translations';
+import { createContext, use } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import type { Words } from '@/content/words-type';
+import type { SharedWords } from '@/lib/platform/i18n/shared-words';
 
-const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
+interface PageLanguage {
+  language: Language;
+  /** The shared widgets' words in that language (lib/platform/i18n/shared-words.ts). */
+  words: SharedWords | null;
+}
 
-/** The page's language for the client components below it (English where no provider is). */
+const LanguageContext = createContext<PageLanguage>({ language: DEFAULT_LANGUAGE, words: null });
+
+/**
+ * The page's language, and the shared widgets' words in it, for the client components below it.
+ * Every root layout's Document renders it (components/layout/document.tsx).
+ */
 export function LanguageProvider({
   language,
+  words,
   children,
 }: {
   language: Language;
+  words: SharedWords;
   children: React.ReactNode;
 }) {
-  return <LanguageContext value={language}>{children}</LanguageContext>;
+  return <LanguageContext value={{ language, words }}>{children}</LanguageContext>;
 }
 
 export function useLanguage(): Language {
-  return use(LanguageContext);
+  return use(LanguageContext).language;
+}
+
+/**
+ * The shared widgets' words (slides, form fieldset and honeypot, error view) in the page's
+ * language, as the server picked them: `useSharedWords().carouselText`.
+ */
+export function useSharedWords(): SharedWords {
+  const { words } = use(LanguageContext);
+  if (!words)
+    throw new Error('useSharedWords() outside a Document (components/layout/document.tsx)');
+  return words;
 }
 
 /**
  * A client component's words in the page's language, from a record of each language's module:
  * `useWords({ en: contactEn, hi: contactHi }).CONTACT_MESSAGES`. Only the modules named are
- * sent to the browser (the whole site's words are not).
+ * sent to the browser (the whole site's words are not); for a page's own form, whose chunk only
+ * that page loads. Words every page may need are shared words instead (useSharedWords).
  */
 export function useWords<E>(
   byLanguage: { en: E } & Record<Exclude<Language, 'en'>, Words<E>>,
 ): Words<E> {
   return byLanguage[useLanguage()] as Words<E>;
-}
-
-/**
- * English text of the given modules → the page's language (the identity on English pages): what
- * a form's schema says in the browser is written in English in content/, shared with the server.
- * `useTranslate({ en: [warrantyEn, captchaEn], hi: [warrantyHi, captchaHi] })`.
- */
-export function useTranslate<E>(
-  byLanguage: { en: E } & Record<Exclude<Language, 'en'>, Words<E>>,
-): (text: string) => string {
-  const language = useLanguage();
-  const other = byLanguage[language];
-  return useMemo(
-    () =>
-      language === DEFAULT_LANGUAGE ? (text: string) => text : translator(byLanguage.en, other),
-    // The modules are module-level constants: the language decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [language],
-  );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import * as paymentEn from '@/content/payment';
 import * as paymentHi from '@/content/hi/payment';
-import { useLanguage, useTranslate, useWords } from '@/components/i18n/language-provider';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
+import { useTranslate } from '@/components/i18n/use-translate';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { usePublicForm, type FormStatusText } from '@/components/forms/use-public-form';
 import type { ReceiptView } from '@/lib/payments/receipts';

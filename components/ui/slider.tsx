@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { fillIn } from '@/lib/platform/i18n/fill-in';
 import { Slides, useCarouselText, useSlideIndex } from './slides';
 
 const button =
@@ -29,7 +30,7 @@ export function Slider({ label, slides }: { label: string; slides: ReactNode[] }
           <span className="sr-only">{carouselText.imageSuffix}</span>
         </button>
         <p aria-live="polite" className="text-sm text-muted">
-          {carouselText.imageCount(index + 1, slides.length)}
+          {fillIn(carouselText.imageCount, { n: index + 1, count: slides.length })}
         </p>
         <button type="button" className={button} onClick={showNext}>
           {carouselText.next}

@@ -1,14 +1,13 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { useWords } from '@/components/i18n/language-provider';
-import { carouselText as carouselEn } from '@/content/ui';
-import { carouselText as carouselHi } from '@/content/hi/ui';
+import { useSharedWords } from '@/components/i18n/language-provider';
+import { fillIn } from '@/lib/platform/i18n/fill-in';
 import { nextIndex, previousIndex } from '@/components/ui/carousel-steps';
 
-/** The carousels' words in the page's language (they have numbers in them: no props from the server). */
+/** The carousels' words in the page's language (shared words: lib/platform/i18n/shared-words.ts). */
 export function useCarouselText() {
-  return useWords({ en: carouselEn, hi: carouselHi });
+  return useSharedWords().carouselText;
 }
 
 /**
@@ -41,7 +40,7 @@ export function Slides({ slides, index }: { slides: ReactNode[]; index: number }
       key={i}
       role="group"
       aria-roledescription={carouselText.slide}
-      aria-label={carouselText.position(i + 1, slides.length)}
+      aria-label={fillIn(carouselText.position, { n: i + 1, count: slides.length })}
       hidden={i !== index}
     >
       {slide}

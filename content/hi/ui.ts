@@ -9,7 +9,7 @@ export const carouselText: Words<typeof en.carouselText> = {
   carousel: 'स्लाइड शो',
   slide: 'स्लाइड',
   /** A slide's spoken position, "5 में से 2". */
-  position: (n: number, count: number) => `${count} में से ${n}`,
+  position: '{count} में से {n}',
   previous: 'पिछला',
   prev: 'पिछला',
   next: 'अगला',
@@ -22,7 +22,7 @@ export const carouselText: Words<typeof en.carouselText> = {
   /** Spoken after Previous / Next of the image slider. */
   imageSuffix: ' फ़ोटो',
   /** The image slider's live counter, "फ़ोटो 2 / 5". */
-  imageCount: (n: number, count: number) => `फ़ोटो ${n} / ${count}`,
+  imageCount: 'फ़ोटो {n} / {count}',
   /** Spoken after Play / Pause of a product page's background film. */
   videoSuffix: ' (बैकग्राउंड वीडियो)',
 };

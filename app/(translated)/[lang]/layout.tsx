@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { NavigationBeacon } from '@/components/analytics/navigation-beacon';
-import { LanguageProvider } from '@/components/i18n/language-provider';
 import { enterLanguage } from '@/components/i18n/translated';
 import { Document } from '@/components/layout/document';
 import { SiteFrame } from '@/components/layout/site-frame';
@@ -24,12 +23,10 @@ export default async function TranslatedLayout({ children, params }: LayoutProps
   const { language } = await enterLanguage(params);
   return (
     <Document language={language}>
-      <LanguageProvider language={language}>
-        <SiteFrame>
-          {children}
-          <NavigationBeacon />
-        </SiteFrame>
-      </LanguageProvider>
+      <SiteFrame>
+        {children}
+        <NavigationBeacon />
+      </SiteFrame>
     </Document>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { LanguageProvider } from '@/components/i18n/language-provider';
 import { enterLanguage } from '@/components/i18n/translated';
 import { Document } from '@/components/layout/document';
 import { SiteFrame } from '@/components/layout/site-frame';
@@ -28,9 +27,7 @@ export default async function TranslatedMailLinkLayout({
   const { language } = await enterLanguage(params);
   return (
     <Document language={language}>
-      <LanguageProvider language={language}>
-        <SiteFrame>{children}</SiteFrame>
-      </LanguageProvider>
+      <SiteFrame>{children}</SiteFrame>
     </Document>
   );
 }
