@@ -8,24 +8,7 @@ import type { RecordedMail } from './stand-ins/smtp';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { latinLeftOn } from './support/latin';
-import { receivedMail, useOwnAddress } from './support/stand-ins';
-
-/**
- * Issue 33: the pages a Hindi newsletter mail links to (confirm, unsubscribe, and where their
- * buttons lead) are in Hindi, under /hi/newsletter/…, with the English pages' rules: no index, no
- * Referer, no page view counted.
- */
-
-async function mailTo(email: string, subject: string): Promise<RecordedMail> {
-  let found: RecordedMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await receivedMail()).find((m) => m.to.includes(email) && m.subject === subject);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
+import { mailTo, useOwnAddress } from './support/stand-ins';
 
 /** The link of `path` in the mail, on our own origin (the stand-in mails carry SITE_URL). */
 const linkIn = (mail: RecordedMail, path: string) => {

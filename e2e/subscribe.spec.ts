@@ -6,7 +6,7 @@ import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { E2E_STAFF_SECRET_KEY } from './support/settings';
 import { createStaffUser, signIn } from './support/staff';
-import { receivedMail, useOwnAddress } from './support/stand-ins';
+import { mailTo, useOwnAddress } from './support/stand-ins';
 
 const ENDPOINT = '**/api/emailsubscribe/submitsubscribemail';
 
@@ -80,18 +80,6 @@ test.describe('footer subscription', () => {
 const CONFIRM_SUBJECT = 'Please confirm your newsletter subscription';
 const WELCOME_SUBJECT = 'Your newsletter subscription is confirmed';
 const THANKS = 'Thank you for subscribing! We will e-mail you about new product solutions.';
-
-/** Waits for the mail with this subject to reach the SMTP stand-in, and returns it. */
-async function mailTo(email: string, subject: string): Promise<RecordedMail> {
-  let found: RecordedMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await receivedMail()).find((m) => m.to.includes(email) && m.subject === subject);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
 
 const linkIn = (mail: RecordedMail, path: string) =>
   new RegExp(`https?://\\S+${path.replace(/\?/g, '\\?')}\\?token=\\S+`).exec(mail.text)?.[0] ?? '';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { standInGrecaptchaScript } from '../stand-ins/siteverify';
 import type { RecordedMail } from '../stand-ins/smtp';
 import { E2E } from './settings';
@@ -7,6 +7,25 @@ import { E2E } from './settings';
 export async function receivedMail(): Promise<RecordedMail[]> {
   const response = await fetch(`http://127.0.0.1:${E2E.standInHttpPort}/mail`);
   return (await response.json()) as RecordedMail[];
+}
+
+/**
+ * Waits for the mail to `email` with `subject` to reach the SMTP stand-in (the outbox sends in
+ * the background), and returns it.
+ */
+export async function mailTo(
+  email: string,
+  subject: string,
+  poll?: { timeout: number; intervals: number[] },
+): Promise<RecordedMail> {
+  let found: RecordedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await receivedMail()).find((m) => m.to.includes(email) && m.subject === subject);
+      return found !== undefined;
+    }, poll)
+    .toBe(true);
+  return found!;
 }
 
 /** Google's fixed address of the reCAPTCHA v3 script, where the library asks for it. */
