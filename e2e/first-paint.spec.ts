@@ -258,3 +258,34 @@ test("the shared widgets' words reach the browser in the page's language only, i
     ).toBeVisible();
   }
 });
+
+test("an English page never downloads the Hindi pages' font: the switch's word has a font of its own letters", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'font' && fonts.push(new URL(r.url()).pathname));
+  for (const path of ['/', '/contact-us', '/about-us', '/investor-relations/financials']) {
+    fonts.length = 0;
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    // "हिन्दी" in the switch is drawn, from the small font (2.4 KB), not from the 51 KB one.
+    await expect(page.getByRole('link', { name: 'हिन्दी' }).first()).toBeVisible();
+    expect(
+      fonts.filter((f) => f.includes('noto-sans-devanagari')),
+      path,
+    ).toEqual([]);
+    expect(
+      fonts.filter((f) => f.includes('language-names')),
+      path,
+    ).toHaveLength(1);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Language Names"', 'हिन्दी')),
+      path,
+    ).toBe(true);
+  }
+  // A Hindi page loads the Hindi font for its text.
+  fonts.length = 0;
+  await page.goto('/hi');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((f) => f.includes('noto-sans-devanagari'))).toHaveLength(1);
+});

@@ -9,7 +9,7 @@ import {
   FONT_SOURCE,
   SITE_CSS_FILE,
 } from '@/lib/platform/styles/site-css-file';
-import { devanagariCharacters } from './devanagari';
+import { devanagariCharacters, languageNameCharacters } from './devanagari';
 
 // Run as the build runs it, in a process of its own (Tailwind's compiler is ESM, which Jest's
 // module loader here does not take).
@@ -79,6 +79,33 @@ describe('the inline stylesheet (scripts/site-css.ts)', () => {
       ]);
     expect(used).not.toContain('ॐ');
     expect(font.hasGlyphForCodePoint('ॐ'.codePointAt(0)!)).toBe(false);
+  });
+
+  it("gives the switch's language names a font of their own letters, so English pages never load the Hindi one", () => {
+    buildSiteCss();
+    const css = readFileSync(SITE_CSS_FILE, 'utf8');
+    const [, file] = /url\(\/fonts\/(language-names-[\d.]+-[0-9a-f]{8}\.woff2)\)/.exec(css) ?? [];
+    expect(file).toBeDefined();
+    expect(css).not.toContain('__LANGUAGE_NAMES_FONT_FILE__');
+    expect(css).toMatch(
+      /font-family:"?Language Names"?;[^}]*font-weight:400;[^}]*unicode-range:U\+900-97F/,
+    );
+    // The switch's stack: its own font, then Latin and the system's; never the Hindi pages' font.
+    expect(css).toMatch(/--font-language-name:\s*"?Language Names"?,\s*"?Inter"?,/);
+    expect(/--font-language-name:[^;]*/.exec(css)![0]).not.toContain('Noto Sans Devanagari');
+    expect(readFileSync('components/i18n/language-switch.tsx', 'utf8')).toContain(
+      'font-language-name',
+    );
+    const cut = readFileSync(path.join(FONT_FOLDER, file!));
+    expect(cut.length).toBeLessThan(4 * 1024);
+    const font = fontkit.create(cut) as fontkit.Font;
+    expect(languageNameCharacters()).toBe([...new Set('हिन्दी')].sort().join(''));
+    for (const character of languageNameCharacters())
+      expect([character, font.hasGlyphForCodePoint(character.codePointAt(0)!)]).toEqual([
+        character,
+        true,
+      ]);
+    expect(font.hasGlyphForCodePoint('क'.codePointAt(0)!)).toBe(false);
   });
 
   it('is nothing in the browser: the server has put it in the page already', () => {

@@ -37,7 +37,7 @@ export function LanguageSwitch({ label, className }: { label: string; className?
             hrefLang={LANGUAGES[code].hreflang}
             lang={LANGUAGES[code].htmlLang}
             onClick={choose(code)}
-            className="hover:underline"
+            className="font-language-name hover:underline"
           >
             {LANGUAGES[code].name}
           </a>
