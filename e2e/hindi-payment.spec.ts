@@ -1,35 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import * as en from '../content/payment';
 import * as hi from '../content/hi/payment';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { dialogs, payFromOwnAddress } from './support/payment';
 
 // The online payment page in Hindi (/hi/online-payment): its messages (the browser's and the
 // server's), the purposes (Hindi labels, English values), checkout, the receipt and its PDF in
 // the language the payer picks. English is e2e/online-payment.spec.ts's.
 
 const PAYER = { name: 'सुनीता देवी', email: '', phone: '9812345670' };
-
-/** Collects the alert and confirm texts, accepting each. */
-function dialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
-
-/** Orders are rate-limited per address: this test pays from an address of its own. */
-async function payFromOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  const ip = `10.${octet()}.${octet()}.${octet()}`;
-  await page.route('**/api/payment/**', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
-  );
-}
 
 /** The downloaded PDF's text, spaces left out (a PDF reader puts some inside Hindi words). */
 async function pdfText(download: Download) {

@@ -8,18 +8,9 @@ import { DECLINED } from './stand-ins/razorpay/server';
 import { STAND_IN_KEYS } from './stand-ins/razorpay/keys';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { dialogs, payFromOwnAddress } from './support/payment';
 
 const PAYER = { name: 'Meera Nair', email: 'meera.nair@example.com', phone: '9812345678' };
-
-/** Collects the alert and confirm texts, accepting each. */
-function dialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
 
 async function toPaymentDetails(page: Page) {
   await page.goto('/online-payment');
@@ -28,14 +19,6 @@ async function toPaymentDetails(page: Page) {
   await page.getByLabel(PAYMENT_PAGE.labels.phone).fill(PAYER.phone);
   await page.getByRole('button', { name: PAYMENT_PAGE.continue }).click();
   await expect(page.getByRole('heading', { name: PAYMENT_PAGE.steps[1] })).toBeVisible();
-}
-
-async function payFromOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  const ip = `10.${octet()}.${octet()}.${octet()}`;
-  await page.route('**/api/payment/**', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
-  );
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^(Pay|Processing)/ });

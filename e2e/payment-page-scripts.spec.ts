@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { PAYMENT_PAGE } from '../content/payment';
 import {
   inventoryEntryFor,
@@ -6,6 +5,7 @@ import {
   type ScriptConfig,
 } from '../lib/csp-reports/payment-page-scripts';
 import { expect, test } from './support/fixtures';
+import { payFromOwnAddress } from './support/payment';
 import { E2E } from './support/settings';
 
 /**
@@ -51,15 +51,6 @@ test("the built page's HTML references only listed scripts, and every inline one
   expect(inline).toBeGreaterThan(0);
   expect(notListed(sources, baseURL!)).toEqual([]);
 });
-
-/** Orders are rate-limited per address: this test pays from an address of its own. */
-async function payFromOwnAddress(page: Page) {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  const ip = `10.${octet()}.${octet()}.${octet()}`;
-  await page.route('**/api/payment/**', (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }),
-  );
-}
 
 test('the browser loads only listed scripts while the page loads and checkout opens', async ({
   page,

@@ -41,13 +41,17 @@ export function fontFileName(root = '.'): string {
 }
 
 /**
- * The Devanagari font cut to those characters (with every conjunct and vowel sign of them the
- * font's shaping rules reach) and to weights 400-700: 50 KB instead of the package's 121 KB.
- * A character no Hindi word has (a visitor's typed name, say) falls back to the system's font.
- * Named by its package's version and its characters, so a change of words is a new file.
+ * The Noto Sans Devanagari package's font cut to `characters` (with every conjunct and vowel sign
+ * of them the font's shaping rules reach) and to the weights `weight` keeps, written to
+ * public/fonts/<prefix>-<package version>-<hash of the characters>.woff2 (so a change of words is
+ * a new file, cached for good); the earlier cuts of that prefix are removed. Returns the name.
  */
-async function placeDevanagariFont(root: string): Promise<string> {
-  const characters = devanagariCharacters(root);
+async function placeDevanagariCut(
+  root: string,
+  prefix: string,
+  characters: string,
+  weight: number | { min: number; max: number },
+): Promise<string> {
   const pkg = JSON.parse(
     readFileSync(
       path.join(root, 'node_modules/@fontsource-variable/noto-sans-devanagari/package.json'),
@@ -55,7 +59,7 @@ async function placeDevanagariFont(root: string): Promise<string> {
     ),
   ) as { version: string };
   const hash = createHash('sha256').update(characters).digest('hex').slice(0, 8);
-  const name = `noto-sans-devanagari-${pkg.version}-${hash}.woff2`;
+  const name = `${prefix}-${pkg.version}-${hash}.woff2`;
   const target = path.join(root, FONT_FOLDER, name);
   if (!existsSync(target)) {
     const cut = await subsetFont(
@@ -63,50 +67,35 @@ async function placeDevanagariFont(root: string): Promise<string> {
       characters,
       {
         targetFormat: 'woff2',
-        variationAxes: { wght: { min: 400, max: 700 } },
+        variationAxes: { wght: weight },
       },
     );
     mkdirSync(path.dirname(target), { recursive: true });
     for (const old of readdirSync(path.dirname(target)))
-      if (old.startsWith('noto-sans-devanagari-')) rmSync(path.join(path.dirname(target), old));
+      if (old.startsWith(`${prefix}-`)) rmSync(path.join(path.dirname(target), old));
     writeFileSync(target, cut);
   }
   return name;
 }
 
 /**
- * The switch's font: the languages' own names, as the switch shows them ("हिन्दी" on every
- * English page), in a font of their few letters at weight 400 (2.4 KB). Without it an English
- * page downloaded the Hindi pages' whole Devanagari font (51 KB) for that one word. Named like
- * the Devanagari font, by its package's version and its letters.
+ * The Hindi pages' font: the Devanagari characters of content/hi/, weights 400-700 (51 KB
+ * instead of the package's 121 KB). A character no Hindi word has (a visitor's typed name, say)
+ * falls back to the system's font.
  */
-async function placeLanguageNamesFont(root: string): Promise<string> {
-  const characters = languageNameCharacters();
-  const pkg = JSON.parse(
-    readFileSync(
-      path.join(root, 'node_modules/@fontsource-variable/noto-sans-devanagari/package.json'),
-      'utf8',
-    ),
-  ) as { version: string };
-  const hash = createHash('sha256').update(characters).digest('hex').slice(0, 8);
-  const name = `language-names-${pkg.version}-${hash}.woff2`;
-  const target = path.join(root, FONT_FOLDER, name);
-  if (!existsSync(target)) {
-    const cut = await subsetFont(
-      readFileSync(path.join(root, DEVANAGARI_FONT_SOURCE)),
-      characters,
-      {
-        targetFormat: 'woff2',
-        variationAxes: { wght: 400 },
-      },
-    );
-    mkdirSync(path.dirname(target), { recursive: true });
-    for (const old of readdirSync(path.dirname(target)))
-      if (old.startsWith('language-names-')) rmSync(path.join(path.dirname(target), old));
-    writeFileSync(target, cut);
-  }
-  return name;
-}
+const placeDevanagariFont = (root: string) =>
+  placeDevanagariCut(root, 'noto-sans-devanagari', devanagariCharacters(root), {
+    min: 400,
+    max: 700,
+  });
+
+/**
+ * The switch's font: the letters of the languages' own names ("हिन्दी" on every English page)
+ * at weight 400 (2.4 KB). Without it an English page downloaded the Hindi pages' whole font for
+ * that one word.
+ */
+const placeLanguageNamesFont = (root: string) =>
+  placeDevanagariCut(root, 'language-names', languageNameCharacters(), 400);
 
 /**
  * Compiles the stylesheet and places the font. Returns the stylesheet's size in bytes and the
