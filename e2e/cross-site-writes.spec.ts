@@ -41,10 +41,20 @@ test('writes from another website: every server action and page answers 403 and 
   expect(actions.map((a) => a.name)).toEqual(
     expect.arrayContaining(['markHandled', 'erasePersonData', 'reviewCspReport', 'confirmAction']),
   );
+  expect(actions.find((a) => a.name === 'confirmAction')!.pages).toEqual(
+    expect.arrayContaining(['/hi/newsletter/confirm', '/newsletter/confirm']),
+  );
   const [body] = actionBodies(markers, [markers.contactId]);
   const before = await markerState(markers);
   const posts = [
-    ...actions.map((a) => ({ url: a.page, what: a.name, action: a.id })),
+    // Each action on every page that carries it (the Hindi mail-link pages' too).
+    ...actions.flatMap((a) =>
+      (a.pages.length ? a.pages : [a.page]).map((url) => ({
+        url,
+        what: `${a.name} on ${url}`,
+        action: a.id,
+      })),
+    ),
     ...SITEMAP_ROUTES.map((r) => ({ url: r.path, what: r.path, action: null })),
     // The same pages in every other language (/hi/…).
     ...HI_SITEMAP_ROUTES.map((r) => ({ url: r.path, what: r.path, action: null })),
