@@ -23,9 +23,21 @@ export const verticals = [
   },
   {
     number: '04',
+    title: 'Battery Energy Storage (BESS)',
+    route: ROUTES.bess,
+    summary: 'Energy storage systems from 5 kWh for homes to 1 MWh for the grid.',
+  },
+  {
+    number: '05',
     title: 'Sheet Metal',
     route: ROUTES.sheetMetal,
     summary: 'Stainless steel sheet metal work: the metal engineering profile of our group.',
+  },
+  {
+    number: '06',
+    title: 'CCTV',
+    route: ROUTES.cctv,
+    summary: 'CCTV cameras and recorders for homes, shops, factories and campuses.',
   },
 ] as const;
 

@@ -49,12 +49,17 @@ export const CONTACT_MESSAGES = {
   captchaUnavailable: CAPTCHA_MESSAGES.unavailable,
 } as const;
 
-/** Enquiry types of the contact form: value sent and stored / label shown (spec §3). */
+/**
+ * Enquiry types of the contact form: value sent and stored / label shown (spec §3): one per
+ * vertical (the old site's four values, kept for its API, and BESS and CCTV), and Other.
+ */
 export const ENQUIRY_TYPES = [
   { value: 'LED_lights', label: 'LED Lights' },
   { value: 'Lithium_Battery', label: 'Lithium Battery' },
   { value: 'Inverter_And_UPS', label: 'Inverter & UPS' },
+  { value: 'BESS', label: 'Battery Energy Storage (BESS)' },
   { value: 'Metal_Engineering_Profile', label: 'Metal Engineering Profile' },
+  { value: 'CCTV', label: 'CCTV' },
   { value: 'other', label: 'Other' },
 ] as const;
 

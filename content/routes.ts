@@ -184,6 +184,18 @@ export const NAV = {
       { ...ROUTES.cctv, title: 'CCTV' },
     ],
   },
+  /** After-sales help: the header's Support menu, the footer's Support list, the support band. */
+  support: {
+    label: 'Support',
+    children: [
+      { ...ROUTES.serviceRequest, title: 'Raise a service request' },
+      { ...ROUTES.serviceTrack, title: 'Track a service request' },
+      { ...ROUTES.warranty, title: 'Register a warranty' },
+      { ...ROUTES.warrantyCheck, title: 'Check a warranty' },
+      { ...ROUTES.dealerLocator, title: 'Find a dealer or service centre' },
+      { ...ROUTES.calculator, title: 'Which inverter or battery do I need?' },
+    ],
+  },
   contact: ROUTES.contact,
   payment: ROUTES.payment,
 } as const;

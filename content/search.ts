@@ -28,3 +28,29 @@ export const browseLinks: PublicRoute[] = [
   ROUTES.investors,
   ROUTES.contact,
 ];
+
+/**
+ * Words people use for the after-sales pages that the pages themselves may not say, by the
+ * page's key in ROUTES. The index of every language holds the words of all languages (a visitor
+ * may type "warranty claim" on a Hindi page, or "शिकायत" on an English one).
+ */
+export const SEARCH_SYNONYMS = {
+  serviceRequest:
+    'complaint complain fault faulty defect broken not working repair fix mechanic technician service centre after-sales support help warranty claim guarantee claim breakdown dead battery not charging',
+  serviceTrack:
+    'complaint status ticket track tracking repair status service status follow up where is my request',
+  warranty:
+    'warranty claim guarantee guarantee card register product registration invoice bill after-sales support',
+  warrantyCheck:
+    'warranty claim warranty status guarantee check validity expiry expired serial number',
+  dealerLocator:
+    'service centre service center repair shop dealer distributor shop near me nearest store outlet buy where to buy after-sales support',
+  calculator:
+    'which inverter which battery what size backup hours load VA rating sizing how many watts help choose',
+} as const;
+
+/** Words the index adds to a vertical and a catalogue (lib/search/sources.ts). */
+export const searchIndexText = {
+  vertical: (page: string) => `Manufacturing vertical: see ${page}.`,
+  catalogue: (page: string) => `PDF catalogue from the ${page} page.`,
+} as const;

@@ -33,6 +33,13 @@ export const footerText = {
   rightsReserved: 'All rights reserved.',
 } as const;
 
+/** The support band on the home and contact pages (components/layout/support-band.tsx). */
+export const supportBandText = {
+  heading: 'Help with a product you bought',
+  lead: 'Report a fault or book a repair, follow your request, register or check a warranty, find a service centre near you, or work out which inverter and battery you need.',
+  callLine: 'Or call our service desk:',
+} as const;
+
 export const subscribeText = {
   label: 'Subscribe for new product solutions',
   placeholder: 'you@example.com',

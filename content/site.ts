@@ -23,7 +23,6 @@ export const site = {
   tagline:
     'LED lights, lithium batteries, inverters, energy storage and sheet metal, made in India.',
   experienceLine: 'Over 35 years of industry experience in lighting and power electronics.',
-  copyrightYear: 2024,
   phones: [
     { label: 'Sales', display: '+91 98765 43210', tel: '+919876543210' },
     { label: 'Support', display: '+91 98765 43211', tel: '+919876543211' },

@@ -11,6 +11,9 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 export const viewport = ROOT_VIEWPORT;
+// The footer's copyright year is the year the page was rendered: pages rendered at build time are
+// rendered again a day at most after they were (components/layout/copyright-year.ts).
+export const revalidate = 86400;
 
 export default function MailLinkLayout({ children }: { children: React.ReactNode }) {
   return (

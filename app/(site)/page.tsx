@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { HomeHero } from '@/app/(site)/_home/home-hero';
 import { AwardsAndCertifications, VerticalCards } from '@/app/(site)/_home/recognition';
 import { WhoWeAre } from '@/app/(site)/_home/who-we-are';
+import { SupportBand } from '@/components/layout/support-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { env } from '@/lib/platform/env';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -20,6 +21,7 @@ export default function HomePage() {
       <HomeHero />
       <WhoWeAre />
       <VerticalCards />
+      <SupportBand />
       <AwardsAndCertifications />
     </>
   );

@@ -13,7 +13,7 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import type { MenuLink, MenuLinks, MenuText } from './menu-links';
 
-type Submenu = 'about' | 'verticals' | null;
+type Submenu = 'about' | 'verticals' | 'support' | null;
 
 // Hover opens About Us only where the menu is a bar (lg and up); in the stacked small-screen
 // menu a tap would open it on hover and close it again on click.
@@ -53,7 +53,7 @@ function SubmenuList({
 
 /**
  * The main menu (spec §2, §4): About Us opens on hover and on keyboard focus, Business Verticals
- * on click; on small screens a toggle shows the menu, one submenu is open at a time, and any link
+ * and Support (after-sales help) on click; on small screens a toggle shows the menu, one submenu is open at a time, and any link
  * closes the menu. Escape closes the open submenu, then the menu.
  */
 export function MainNav({
@@ -170,6 +170,24 @@ export function MainNav({
               which="verticals"
               open={submenu === 'verticals'}
               routes={nav.verticals.children}
+            />
+          </li>
+          <li className="relative" onBlur={leaveWith('support')}>
+            <button
+              id="support-toggle"
+              type="button"
+              className={`${itemLink} inline-flex items-center gap-1`}
+              aria-expanded={submenu === 'support'}
+              aria-controls="submenu-support"
+              onClick={() => toggle('support')}
+            >
+              {nav.support.label}
+              <ChevronDownIcon />
+            </button>
+            <SubmenuList
+              which="support"
+              open={submenu === 'support'}
+              routes={nav.support.children}
             />
           </li>
           <li>

@@ -20,6 +20,7 @@ export function menuLinks() {
     about: { ...link(NAV.about.route), children: NAV.about.children.map(link) },
     customers: link(NAV.customers),
     verticals: { label: NAV.verticals.label, children: NAV.verticals.children.map(link) },
+    support: { label: NAV.support.label, children: NAV.support.children.map(link) },
     careersUrl: site.careersUrl,
     contact: link(NAV.contact),
     payment: link(NAV.payment),

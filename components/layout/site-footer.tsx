@@ -1,6 +1,7 @@
 import { words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
+import { copyrightYear } from './copyright-year';
 import { Logo } from './logo';
 
 const heading = 'mb-3 text-base font-semibold text-white';
@@ -9,11 +10,11 @@ const link = 'hover:underline';
 export function SiteFooter() {
   const { formatAddress, site } = words().site;
   const { footerText, newTabNote } = words().shell;
-  const { ROUTES } = words().routes;
+  const { NAV, ROUTES } = words().routes;
   const { corporate, mohali, rajpura, australia } = site.addresses;
   return (
     <footer className="bg-brand-900 text-slate-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3 lg:grid-cols-5">
         <div className="space-y-4">
           <Logo tone="light" />
           <p className="text-sm">{site.experienceLine}</p>
@@ -39,6 +40,20 @@ export function SiteFooter() {
               ROUTES.investors,
               ROUTES.privacy,
             ].map((r) => (
+              <li key={r.path}>
+                <Link href={r.path} className={link}>
+                  {r.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className={heading}>
+            {NAV.support.label}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {NAV.support.children.map((r) => (
               <li key={r.path}>
                 <Link href={r.path} className={link}>
                   {r.title}
@@ -84,7 +99,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/20">
         <p className="container-page py-4 text-sm">
-          © {site.copyrightYear} {site.name}. {footerText.rightsReserved}
+          © {copyrightYear()} {site.name}. {footerText.rightsReserved}
         </p>
       </div>
     </footer>

@@ -25,9 +25,21 @@ export const verticals: Words<typeof en.verticals> = [
   },
   {
     number: '04',
+    title: 'बैटरी एनर्जी स्टोरेज (बीईएसएस)',
+    route: ROUTES.bess,
+    summary: 'घरों के लिए 5 kWh से लेकर ग्रिड के लिए 1 MWh तक के एनर्जी स्टोरेज सिस्टम।',
+  },
+  {
+    number: '05',
     title: 'शीट मेटल',
     route: ROUTES.sheetMetal,
     summary: 'स्टेनलेस स्टील शीट मेटल का काम: हमारे समूह की मेटल इंजीनियरिंग।',
+  },
+  {
+    number: '06',
+    title: 'सीसीटीवी',
+    route: ROUTES.cctv,
+    summary: 'घरों, दुकानों, फ़ैक्टरियों और कैंपस के लिए सीसीटीवी कैमरे और रिकॉर्डर।',
   },
 ];
 

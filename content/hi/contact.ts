@@ -56,8 +56,10 @@ export const ENQUIRY_TYPES: Words<typeof en.ENQUIRY_TYPES> = [
   { value: en.ENQUIRY_TYPES[0].value, label: 'एलईडी लाइट' },
   { value: en.ENQUIRY_TYPES[1].value, label: 'लिथियम बैटरी' },
   { value: en.ENQUIRY_TYPES[2].value, label: 'इन्वर्टर और यूपीएस' },
-  { value: en.ENQUIRY_TYPES[3].value, label: 'मेटल इंजीनियरिंग प्रोफ़ाइल' },
-  { value: en.ENQUIRY_TYPES[4].value, label: 'अन्य' },
+  { value: en.ENQUIRY_TYPES[3].value, label: 'बैटरी एनर्जी स्टोरेज (बीईएसएस)' },
+  { value: en.ENQUIRY_TYPES[4].value, label: 'मेटल इंजीनियरिंग प्रोफ़ाइल' },
+  { value: en.ENQUIRY_TYPES[5].value, label: 'सीसीटीवी' },
+  { value: en.ENQUIRY_TYPES[6].value, label: 'अन्य' },
 ];
 
 /** संपर्क पूछताछ पर सेल्स डेस्क को जाने वाला ई-मेल। */

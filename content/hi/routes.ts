@@ -115,6 +115,17 @@ export const NAV: Words<typeof en.NAV> = {
       { ...ROUTES.cctv, title: 'सीसीटीवी' },
     ],
   },
+  support: {
+    label: 'सहायता',
+    children: [
+      { ...ROUTES.serviceRequest, title: 'सर्विस अनुरोध दर्ज करें' },
+      { ...ROUTES.serviceTrack, title: 'सर्विस अनुरोध की स्थिति देखें' },
+      { ...ROUTES.warranty, title: 'वारंटी रजिस्टर करें' },
+      { ...ROUTES.warrantyCheck, title: 'वारंटी देखें' },
+      { ...ROUTES.dealerLocator, title: 'डीलर या सर्विस सेंटर खोजें' },
+      { ...ROUTES.calculator, title: 'मुझे कौन-सा इन्वर्टर या बैटरी चाहिए?' },
+    ],
+  },
   contact: ROUTES.contact,
   payment: ROUTES.payment,
 };

@@ -36,6 +36,13 @@ export const footerText: Words<typeof en.footerText> = {
   rightsReserved: 'सर्वाधिकार सुरक्षित।',
 };
 
+/** The support band on the home and contact pages (components/layout/support-band.tsx). */
+export const supportBandText: Words<typeof en.supportBandText> = {
+  heading: 'ख़रीदे गए उत्पाद के लिए मदद',
+  lead: 'ख़राबी की शिकायत करें या मरम्मत बुक करें, अपने अनुरोध की स्थिति देखें, वारंटी रजिस्टर करें या देखें, अपने पास का सर्विस सेंटर खोजें, या जानें कि आपको कौन-सा इन्वर्टर और बैटरी चाहिए।',
+  callLine: 'या हमारे सर्विस डेस्क को फ़ोन करें:',
+};
+
 export const subscribeText: Words<typeof en.subscribeText> = {
   label: 'नए उत्पादों की जानकारी के लिए सब्सक्राइब करें',
   placeholder: 'you@example.com',

@@ -1,3 +1,4 @@
+import { ROUTES as HI_ROUTES } from '@/content/hi/routes';
 import { ROUTES } from '@/content/routes';
 import { buildSearchIndex, searchSite, SEARCH_SOURCES } from './index';
 
@@ -7,7 +8,7 @@ describe('site search index', () => {
     const urls = new Set(docs.map((d) => d.url));
     for (const r of Object.values(ROUTES)) if (r.path !== '/search') expect(urls).toContain(r.path);
     expect(docs.filter((d) => d.kind === 'product')).toHaveLength(5);
-    expect(docs.filter((d) => d.kind === 'vertical')).toHaveLength(4);
+    expect(docs.filter((d) => d.kind === 'vertical')).toHaveLength(6);
     expect(urls).toContain('/files/catalogues/led-indoor.pdf');
   });
 
@@ -19,7 +20,14 @@ describe('site search index', () => {
       (r) => r.kind === 'vertical',
     );
     expect(verticals.map((r) => r.url).sort()).toEqual(
-      [ROUTES.inverterUps, ROUTES.ledLights, ROUTES.lithiumBattery, ROUTES.sheetMetal]
+      [
+        ROUTES.bess,
+        ROUTES.cctv,
+        ROUTES.inverterUps,
+        ROUTES.ledLights,
+        ROUTES.lithiumBattery,
+        ROUTES.sheetMetal,
+      ]
         .map((r) => r.path)
         .sort(),
     );
@@ -41,4 +49,33 @@ describe('site search index', () => {
     expect(urls.slice(0, 3)).toContain(ROUTES.ledLights.path);
     expect(urls).toContain('/files/catalogues/led-street.pdf');
   });
+
+  it('covers every Hindi page at its /hi address, with its Hindi title', async () => {
+    const docs = await buildSearchIndex(SEARCH_SOURCES, 'hi');
+    for (const r of Object.values(HI_ROUTES))
+      if (r.path !== HI_ROUTES.search.path)
+        expect(docs.find((d) => d.url === r.path)?.title).toBe(r.title);
+    expect(docs.filter((d) => d.kind === 'vertical')).toHaveLength(6);
+  });
+
+  // The words people use for after-sales help, in both languages, on the pages of both.
+  const AFTER_SALES: [string, (r: typeof ROUTES | typeof HI_ROUTES) => string[]][] = [
+    ['complaint', (r) => [r.serviceRequest.path, r.serviceTrack.path]],
+    ['repair', (r) => [r.serviceRequest.path, r.dealerLocator.path]],
+    ['warranty claim', (r) => [r.serviceRequest.path, r.warranty.path, r.warrantyCheck.path]],
+    ['शिकायत', (r) => [r.serviceRequest.path, r.serviceTrack.path]],
+    ['मरम्मत', (r) => [r.serviceRequest.path, r.dealerLocator.path]],
+  ];
+  it.each(AFTER_SALES)(
+    '"%s" finds the after-sales pages, in English and in Hindi',
+    async (q, pages) => {
+      for (const [language, routes] of [
+        ['en', ROUTES],
+        ['hi', HI_ROUTES],
+      ] as const) {
+        const urls = (await searchSite(q, language)).map((r) => r.url);
+        for (const path of pages(routes)) expect(urls.slice(0, 5)).toContain(path);
+      }
+    },
+  );
 });

@@ -1,9 +1,15 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { featureSearchSources } from '@/lib/features/search';
 import { queryWords, searchDocuments } from '../platform/search/match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from '../platform/search/types';
 
-export type { SearchDocument, SearchResult, SearchSource, TextPart } from '../platform/search/types';
+export type {
+  SearchDocument,
+  SearchResult,
+  SearchSource,
+  TextPart,
+} from '../platform/search/types';
 export { queryWords } from '../platform/search/match';
 
 /**
@@ -25,11 +31,19 @@ export const SEARCH_SOURCES: SearchSource[] = [
 // A minute: a filing scheduled for 10:00 is searchable by 10:01 (lib/investors/visibility.ts).
 const SEARCH_INDEX_TTL_MS = 60 * 1000;
 
-async function loadSources(sources: SearchSource[]) {
-  const loaded = await Promise.allSettled(sources.map(async (s) => s.load()));
+// One form of every character (a Hindi letter with a nukta may be typed as one code point or two),
+// the form queryWords puts a query in.
+const normalized = (doc: SearchDocument): SearchDocument => ({
+  ...doc,
+  title: doc.title.normalize('NFC'),
+  text: doc.text.normalize('NFC'),
+});
+
+async function loadSources(sources: SearchSource[], language: Language) {
+  const loaded = await Promise.allSettled(sources.map(async (s) => s.load(language)));
   let complete = true;
   const docs = loaded.flatMap((r, i) => {
-    if (r.status === 'fulfilled') return r.value;
+    if (r.status === 'fulfilled') return r.value.map(normalized);
     complete = false;
     console.error(`search: source ${sources[i]!.name} failed`, r.reason);
     return [];
@@ -40,28 +54,40 @@ async function loadSources(sources: SearchSource[]) {
 /** Loads every source; a failing source (say, a database that is down) is left out, not fatal. */
 export async function buildSearchIndex(
   sources: SearchSource[] = SEARCH_SOURCES,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<SearchDocument[]> {
-  return (await loadSources(sources)).docs;
+  return (await loadSources(sources, language)).docs;
 }
 
-let cached: { at: number; docs: Promise<SearchDocument[]> } | undefined;
+interface CachedIndex {
+  at: number;
+  docs: Promise<SearchDocument[]>;
+}
+/** One index per language searched. */
+const cached = new Map<Language, CachedIndex>();
 
-function currentIndex(): Promise<SearchDocument[]> {
-  if (!cached || Date.now() - cached.at > SEARCH_INDEX_TTL_MS) {
-    const build = loadSources(SEARCH_SOURCES);
-    const entry = { at: Date.now(), docs: build.then((b) => b.docs) };
-    cached = entry;
-    // Requests during the build share it; once it turns out incomplete, the next request retries.
-    void build.then((b) => {
-      if (!b.complete && cached === entry) cached = undefined;
-    });
-  }
-  return cached.docs;
+function currentIndex(language: Language): Promise<SearchDocument[]> {
+  const current = cached.get(language);
+  if (current && Date.now() - current.at <= SEARCH_INDEX_TTL_MS) return current.docs;
+  const build = loadSources(SEARCH_SOURCES, language);
+  const entry = { at: Date.now(), docs: build.then((b) => b.docs) };
+  cached.set(language, entry);
+  // Requests during the build share it; once it turns out incomplete, the next request retries.
+  void build.then((b) => {
+    if (!b.complete && cached.get(language) === entry) cached.delete(language);
+  });
+  return entry.docs;
 }
 
-/** Results for a visitor's query over every source, best first, with matches marked. */
-export async function searchSite(query: string): Promise<SearchResult[]> {
+/**
+ * Results for a visitor's query over every source in the language of the page searched from
+ * (its pages' titles and addresses), best first, with matches marked.
+ */
+export async function searchSite(
+  query: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SearchResult[]> {
   // A query without words ("?!") finds nothing: no need to load the index for it.
   if (queryWords(query).length === 0) return [];
-  return searchDocuments(await currentIndex(), query);
+  return searchDocuments(await currentIndex(language), query);
 }

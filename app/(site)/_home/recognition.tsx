@@ -8,7 +8,7 @@ export function VerticalCards() {
   const { verticals } = words().company;
   return (
     <Section id="verticals" heading={homeSections.verticals} tone="tint">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {verticals.map((v) => (
           <li key={v.number}>
             <Link

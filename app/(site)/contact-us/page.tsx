@@ -2,8 +2,8 @@ import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
-import { LocatorLink } from '@/components/locator/locator-link';
 import { PageHeader } from '@/components/layout/page-header';
+import { SupportBand } from '@/components/layout/support-band';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,10 +18,8 @@ export default async function Page() {
     <>
       <Breadcrumbs route={ROUTES.contact} />
       <PageHeader title={ROUTES.contact.title} lead={ROUTES.contact.description} />
-      <div className="container-page pt-8">
-        <LocatorLink />
-      </div>
       <ContactPanel {...publicFormConfig()} />
+      <SupportBand />
     </>
   );
 }

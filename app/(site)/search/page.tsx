@@ -1,4 +1,4 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
@@ -18,7 +18,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   const raw = (await searchParams).q;
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
   const hasWords = queryWords(q).length > 0;
-  const results = hasWords ? await searchSite(q) : [];
+  const results = hasWords ? await searchSite(q, requestLanguage()) : [];
   return (
     <>
       <PageHeader title={ROUTES.search.title} lead={searchPage.lead} />

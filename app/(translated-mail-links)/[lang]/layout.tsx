@@ -12,6 +12,9 @@ import { ROOT_VIEWPORT, rootMetadata } from '@/lib/seo/metadata';
  * no page view counted (no beacon). Each page is its English page's twin (`npm run twins`).
  */
 export const dynamicParams = false;
+// The footer's copyright year is the year the page was rendered: pages rendered at build time are
+// rendered again a day at most after they were (components/layout/copyright-year.ts).
+export const revalidate = 86400;
 export const generateStaticParams = () => TRANSLATED_LANGUAGES.map((lang) => ({ lang }));
 export const viewport = ROOT_VIEWPORT;
 

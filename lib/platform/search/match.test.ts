@@ -15,6 +15,13 @@ describe('queryWords', () => {
   it('keeps numbers and folds accents', () => {
     expect(queryWords('2 kWh Café')).toEqual(['2', 'kwh', 'cafe']);
   });
+  it('keeps a Hindi word whole: its vowel signs are marks, not word breaks', () => {
+    expect(queryWords('शिकायत, मरम्मत!')).toEqual(['शिकायत', 'मरम्मत']);
+    // A letter with a nukta typed as one code point or as two is the same word.
+    expect(queryWords('\u0916\u093c\u0930\u093e\u092c')).toEqual(
+      queryWords('\u0959\u0930\u093e\u092c'),
+    );
+  });
   it('is empty for blank or symbol-only input', () => {
     expect(queryWords('   ')).toEqual([]);
     expect(queryWords('!!! ??')).toEqual([]);
@@ -30,6 +37,8 @@ describe('highlight', () => {
       { text: 'ery.', match: false },
     ]);
     expect(highlight('combat', ['bat'])).toEqual([{ text: 'combat', match: false }]);
+    // Inside a Hindi word (after a vowel sign) is not a word start.
+    expect(highlight('शिकायत', ['यत'])).toEqual([{ text: 'शिकायत', match: false }]);
   });
   it('treats regular-expression characters literally', () => {
     expect(highlight('axb a.b', ['a.b'])).toEqual([

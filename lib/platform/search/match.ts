@@ -3,13 +3,19 @@ import type { SearchDocument, SearchResult, TextPart } from './types';
 const MAX_WORDS = 8;
 const SNIPPET = 180;
 
-/** Lower-case words of a query: punctuation dropped, duplicates and one-letter words removed. */
+/**
+ * Lower-case words of a query: punctuation dropped, duplicates and one-letter words removed. A
+ * word keeps its combining marks (\p{M}): Hindi's vowel signs are marks, and "शिकायत" is one word,
+ * not "श", "क" and "यत". Latin accents are dropped; the rest is put in the form documents are
+ * kept in (NFC, lib/search/index.ts).
+ */
 export function queryWords(query: string): string[] {
   const words = query
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}&]+/u)
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}&]+/u)
     .filter((w) => w.length > 1 || /\d/.test(w));
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
@@ -19,7 +25,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A regular expression matching any query word at the start of a word (so "batt" finds "battery"). */
 function wordPattern(words: string[]): RegExp {
   const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives.join('|')})`, 'giu');
 }
 
 /**

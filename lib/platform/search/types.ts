@@ -1,3 +1,5 @@
+import type { Language } from '@/content/languages';
+
 /** One thing the site search can find: a page, a product, a vertical or a document. */
 export type SearchKind = 'page' | 'product' | 'vertical' | 'document';
 
@@ -11,12 +13,13 @@ export interface SearchDocument {
 }
 
 /**
- * A source of search documents. Static sources read the content modules; a database source
- * (investor documents) returns its rows as documents the same way.
+ * A source of search documents. Static sources read the content modules of the language searched;
+ * a database source (investor documents) returns its rows as documents the same way, whatever the
+ * language.
  */
 export interface SearchSource {
   name: string;
-  load(): SearchDocument[] | Promise<SearchDocument[]>;
+  load(language: Language): SearchDocument[] | Promise<SearchDocument[]>;
 }
 
 /** A piece of a title or snippet, marked when it matches a query word (rendered as <mark>). */

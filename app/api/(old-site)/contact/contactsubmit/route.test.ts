@@ -86,6 +86,30 @@ describe('POST /api/contact/contactsubmit', () => {
     expect(mail.text).toContain('Enquiry about: Lithium Battery, Inverter & UPS');
   });
 
+  it('takes BESS and CCTV enquiries beside the old site’s four types, naming them in the mail', async () => {
+    const body = enquiry({ enquiry: ['BESS', 'CCTV', 'Metal_Engineering_Profile', 'LED_lights'] });
+    const response = await post(body);
+    expect(response.status).toBe(201);
+    const [row] = await stored(body.message);
+    expect(row?.types).toEqual(['BESS', 'CCTV', 'Metal_Engineering_Profile', 'LED_lights']);
+    const mail = await db().mailOutbox.findFirstOrThrow({
+      where: { text: { contains: String(body.message) } },
+    });
+    expect(mail.text).toContain(
+      'Enquiry about: Battery Energy Storage (BESS), CCTV, Metal Engineering Profile, LED Lights',
+    );
+  });
+
+  it('refuses an enquiry type that is not one of the form’s with 422, storing nothing', async () => {
+    const userAgent = randomUUID();
+    const response = await post(enquiry({ enquiry: ['Solar_Panels'] }), {
+      'user-agent': userAgent,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: M.invalid, errors: { enquiry: M.enquiry } });
+    expect(await storedFrom(userAgent)).toBe(0);
+  });
+
   it('from a Hindi page: stores `hi`, answers in Hindi, and the mail to sales stays English', async () => {
     const body = enquiry();
     const response = await post(body, { 'content-language': 'hi' });
