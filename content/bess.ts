@@ -29,32 +29,32 @@ export const bessFeatures = [
   },
 ] as const;
 
-/** The spec's cards are placeholders; these keep that, clearly marked as sample models. */
+/** The spec's six product cards (placeholders there): made-up models, like all the site's sample data. */
 export const bessProducts = {
   heading: 'Our BESS range',
   initiallyShown: 4,
   cards: [
     {
-      title: 'Home BESS 5 kWh (sample model)',
+      title: 'Home BESS 5 kWh',
       text: 'Wall-mounted storage for a home with rooftop solar.',
     },
-    { title: 'Home BESS 10 kWh (sample model)', text: 'Whole-home backup with a hybrid inverter.' },
+    { title: 'Home BESS 10 kWh', text: 'Whole-home backup with a hybrid inverter.' },
     {
-      title: 'Commercial BESS 50 kWh (sample model)',
+      title: 'Commercial BESS 50 kWh',
       text: 'Cabinet storage for shops, offices and clinics.',
     },
-    { title: 'Commercial BESS 100 kWh (sample model)', text: 'Peak shaving for small factories.' },
+    { title: 'Commercial BESS 100 kWh', text: 'Peak shaving for small factories.' },
     {
-      title: 'Industrial BESS 500 kWh (sample model)',
+      title: 'Industrial BESS 500 kWh',
       text: 'Containerised storage for plants and campuses.',
     },
     {
-      title: 'Utility BESS 1 MWh (sample model)',
+      title: 'Utility BESS 1 MWh',
       text: 'Grid-scale storage for solar parks and feeders.',
     },
   ].map((card, i) => ({
     ...card,
-    image: image(`bess/product-${i + 1}`, `${card.title.replace(' (sample model)', '')} cabinet`),
+    image: image(`bess/product-${i + 1}`, `${card.title} cabinet`),
   })),
 };
 
@@ -63,15 +63,15 @@ export const bessTestimonialsHeading = 'What our customers say';
 export const bessTestimonials: Testimonial[] = [
   {
     id: 1,
-    name: 'Harjit Example',
-    company: 'Example Cold Storage (sample)',
+    name: 'Harjit Brar',
+    company: 'Frostline Cold Storage',
     description:
       'Our BESS runs the cold rooms through power cuts and has paid for itself in peak savings.',
   },
   {
     id: 2,
-    name: 'Lata Sample',
-    company: 'Sample Solar Park (sample)',
+    name: 'Lata Iyer',
+    company: 'Sunfield Solar Park',
     description:
       'Storage lets us sell our solar power in the evening peak instead of curtailing it.',
   },

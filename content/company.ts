@@ -44,27 +44,27 @@ export const verticals = [
 export const awards = [
   {
     year: 2017,
-    title: 'Emerging LED Manufacturer of the Year (sample award)',
+    title: 'Emerging LED Manufacturer of the Year',
     badge: image('awards/2017', '2017 award badge', 'square'),
   },
   {
     year: 2018,
-    title: 'Excellence in Energy-Efficient Lighting (sample award)',
+    title: 'Excellence in Energy-Efficient Lighting',
     badge: image('awards/2018', '2018 award badge', 'square'),
   },
   {
     year: 2019,
-    title: 'Best Make in India Lighting Brand (sample award)',
+    title: 'Best Make in India Lighting Brand',
     badge: image('awards/2019', '2019 award badge', 'square'),
   },
   {
     year: 2020,
-    title: 'Outstanding Solar Street Lighting Project (sample award)',
+    title: 'Outstanding Solar Street Lighting Project',
     badge: image('awards/2020', '2020 award badge', 'square'),
   },
   {
     year: 2021,
-    title: 'Innovation in Lithium Energy Storage (sample award)',
+    title: 'Innovation in Lithium Energy Storage',
     badge: image('awards/2021', '2021 award badge', 'square'),
   },
 ] as const;

@@ -19,15 +19,15 @@ export const customersLead = 'Businesses and institutions across India trust our
 export const testimonials: Testimonial[] = [
   {
     id: 1,
-    name: 'Gurpreet Example',
-    company: 'Example Hospitals Pvt Ltd (sample)',
+    name: 'Gurpreet Sidhu',
+    company: 'Lifeline Hospitals Pvt Ltd',
     description:
       'The LED fittings in our wards have run for years without trouble, and the service team answers the same day.',
   },
   {
     id: 2,
-    name: 'Shalini Sample',
-    company: 'Sample Infra Projects (sample)',
+    name: 'Shalini Nair',
+    company: 'Tricity Infra Projects',
     description:
       'Their solar street lights and lithium backups were delivered on time and have cut our energy bills.',
   },

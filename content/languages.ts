@@ -56,7 +56,10 @@ export function splitLanguage(path: string): { language: Language; path: string 
   const match = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(path);
   if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE) {
     const rest = match[2] ?? '';
-    return { language: match[1], path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest };
+    return {
+      language: match[1],
+      path: rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest,
+    };
   }
   return { language: DEFAULT_LANGUAGE, path };
 }

@@ -83,7 +83,7 @@ export const site = {
    * named on the privacy notice. Placeholder: replace with the real officer.
    */
   grievanceOfficer: {
-    name: 'Ms. A. Sample (placeholder)',
+    name: 'Ms. Anjali Sharma',
     designation: 'Grievance Officer',
     email: 'privacy@example.com',
     phone: { display: '+91 98765 43212', tel: '+919876543212' },

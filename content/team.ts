@@ -1,6 +1,6 @@
 /**
  * Our Team and Our Management (spec §2). The real people are not in the spec: every name below
- * is a fictional placeholder (surnames Sample and Example), to be replaced here only.
+ * is made up (the README says the site's data is sample data), to be replaced here only.
  */
 export interface TeamMember {
   name: string;
@@ -23,12 +23,12 @@ export const teamIntro =
 
 export const founders = [
   m(
-    'Rajan Sample',
+    'Rajan Malhotra',
     'Managing Director and Co-founder',
     'Founded the company in 2008 and leads its strategy, from LED lighting to lithium energy storage.',
   ),
   m(
-    'Kavita Sample',
+    'Kavita Malhotra',
     'Director and Co-founder',
     'Co-founded the company and leads finance, operations and the growth of the two Punjab factories.',
   ),
@@ -37,17 +37,17 @@ export const founders = [
 const board: TeamMember[] = [
   ...founders,
   m(
-    'Vikram Example',
+    'Vikram Sethi',
     'Director, Manufacturing',
     'Runs production at Mohali and Rajpura and the move to CNC-based manufacturing.',
   ),
   m(
-    'Anita Example',
+    'Anita Bansal',
     'Director, Technology',
     'Leads product engineering across LED lights, lithium batteries and inverters.',
   ),
   m(
-    'Sunil Sample',
+    'Sunil Arora',
     'VP, Business Development',
     'Builds our dealer and distributor network in India and our sales office in Australia.',
   ),
@@ -59,79 +59,79 @@ export const teamSections: TeamSection[] = [
     id: 'technical',
     heading: 'Technical Team',
     members: [
-      m('Harpreet Example', 'Technical Head', 'Oversees product testing and quality control.'),
-      m('Neha Sample', 'Senior Technician', 'Calibrates the SMT line and test benches.'),
+      m('Harpreet Gill', 'Technical Head', 'Oversees product testing and quality control.'),
+      m('Neha Verma', 'Senior Technician', 'Calibrates the SMT line and test benches.'),
     ],
   },
   {
     id: 'rnd',
     heading: 'R&D Engineers',
     members: [
-      m('Arjun Example', 'R&D Lead', 'Designs battery management systems for lithium packs.'),
-      m('Pooja Sample', 'R&D Engineer', 'Works on LED drivers and thermal design.'),
+      m('Arjun Khanna', 'R&D Lead', 'Designs battery management systems for lithium packs.'),
+      m('Pooja Sharma', 'R&D Engineer', 'Works on LED drivers and thermal design.'),
     ],
   },
   {
     id: 'production',
     heading: 'Production Engineers',
     members: [
-      m('Manoj Example', 'Production Manager', 'Plans daily output across both factories.'),
-      m('Ritu Sample', 'Production Engineer', 'Keeps the lithium assembly line running.'),
+      m('Manoj Gupta', 'Production Manager', 'Plans daily output across both factories.'),
+      m('Ritu Chauhan', 'Production Engineer', 'Keeps the lithium assembly line running.'),
     ],
   },
   {
     id: 'design',
     heading: 'Design Engineers',
     members: [
-      m('Karan Example', 'Design Lead', 'Shapes luminaires and inverter enclosures.'),
-      m('Simran Sample', 'Design Engineer', 'Draws sheet metal parts for CNC fabrication.'),
+      m('Karan Bedi', 'Design Lead', 'Shapes luminaires and inverter enclosures.'),
+      m('Simran Kaur', 'Design Engineer', 'Draws sheet metal parts for CNC fabrication.'),
     ],
   },
   {
     id: 'sales',
     heading: 'Sales Team',
     members: [
-      m('Deepak Example', 'Sales Head', 'Leads institutional and government sales.'),
-      m('Priya Sample', 'Sales Executive', 'Looks after dealers in Punjab and Haryana.'),
+      m('Deepak Saini', 'Sales Head', 'Leads institutional and government sales.'),
+      m('Priya Thakur', 'Sales Executive', 'Looks after dealers in Punjab and Haryana.'),
     ],
   },
   {
     id: 'it',
     heading: 'IT Department',
-    members: [m('Rohit Example', 'IT Manager', 'Runs our systems, website and networks.')],
+    members: [m('Rohit Mehta', 'IT Manager', 'Runs our systems, website and networks.')],
   },
   {
     id: 'accounts',
     heading: 'Accounts Team',
     members: [
-      m('Meena Sample', 'Accounts Manager', 'Manages accounts, payments and audits.'),
-      m('Gaurav Example', 'Accountant', 'Handles invoicing and reconciliation.'),
+      m('Meena Aggarwal', 'Accounts Manager', 'Manages accounts, payments and audits.'),
+      m('Gaurav Jindal', 'Accountant', 'Handles invoicing and reconciliation.'),
     ],
   },
   {
     id: 'hr-admin',
     heading: 'HR & Admin Team',
-    members: [m('Nisha Example', 'HR Manager', 'Hires and develops our people.')],
+    members: [m('Nisha Kapoor', 'HR Manager', 'Hires and develops our people.')],
   },
   {
     id: 'procurement',
     heading: 'Procurement / Warehouse / Logistics / Commercial Team',
     members: [
-      m('Amit Sample', 'Procurement Manager', 'Sources cells, LEDs and steel.'),
-      m('Sandeep Example', 'Warehouse and Logistics Lead', 'Ships orders across India and abroad.'),
+      m('Amit Goyal', 'Procurement Manager', 'Sources cells, LEDs and steel.'),
+      m('Sandeep Dhillon', 'Warehouse and Logistics Lead', 'Ships orders across India and abroad.'),
     ],
   },
   {
     id: 'architect',
     heading: 'Architect / Interior Designer',
-    members: [m('Tanvi Sample', 'Architect', 'Designs our showrooms and lighting layouts.')],
+    members: [m('Tanvi Sood', 'Architect', 'Designs our showrooms and lighting layouts.')],
   },
   {
     id: 'support',
     heading: 'Customer Support Team & Maintenance',
     members: [
-      m('Vivek Example', 'Support Lead', 'Answers service calls and warranty claims.'),
-      m('Jasleen Sample', 'Maintenance Engineer', 'Keeps our machines and sites in shape.'),
+      m('Vivek Rana', 'Support Lead', 'Answers service calls and warranty claims.'),
+      m('Jasleen Sandhu', 'Maintenance Engineer', 'Keeps our machines and sites in shape.'),
     ],
   },
 ];
@@ -141,14 +141,14 @@ export const managementProfiles = [
   {
     ...founders[0],
     profile: [
-      'Rajan Sample founded the company in 2008 with a plan to make energy-efficient lighting in India.',
+      'Rajan Malhotra founded the company in 2008 with a plan to make energy-efficient lighting in India.',
       'He led the start of LED manufacturing in Mohali and the move into lithium batteries, inverters and energy storage at Rajpura.',
     ],
   },
   {
     ...founders[1],
     profile: [
-      'Kavita Sample co-founded the company in 2008 and built its finance and operations.',
+      'Kavita Malhotra co-founded the company in 2008 and built its finance and operations.',
       'She leads the listed company’s governance and the growth of our dealer network and overseas office in Australia.',
     ],
   },

@@ -5,9 +5,12 @@ import {
   contactFormLabels as L,
   contactPage as C,
 } from '../content/contact';
+import { ENQUIRY_TYPES as HI_ENQUIRY_TYPES } from '../content/hi/contact';
+import { ENQUIRY_TYPES } from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { serverPage } from './support/html';
 import {
   RECAPTCHA_SCRIPT_URL,
   receivedMail,
@@ -297,5 +300,30 @@ test('the investor relations index shows the contact page and links every invest
       'href',
       route.path,
     );
+  }
+});
+
+test('the contact form offers all six verticals and Other, in English and Hindi', async ({
+  request,
+}) => {
+  // LED lights, lithium batteries, inverters and UPS, BESS, sheet metal (the old site's "Metal
+  // Engineering Profile" value) and CCTV.
+  expect(ENQUIRY_TYPES.map((t) => t.value)).toEqual([
+    'LED_lights',
+    'Lithium_Battery',
+    'Inverter_And_UPS',
+    'BESS',
+    'Metal_Engineering_Profile',
+    'CCTV',
+    'other',
+  ]);
+  for (const [path, types] of [
+    ['/contact-us', ENQUIRY_TYPES],
+    ['/hi/contact-us', HI_ENQUIRY_TYPES],
+  ] as const) {
+    const { html, text } = await serverPage(request, path);
+    const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((m) => m[0]);
+    expect(boxes.map((b) => /value="([^"]+)"/.exec(b)?.[1])).toEqual(types.map((t) => t.value));
+    for (const t of types) expect(text, path).toContain(t.label);
   }
 });

@@ -19,7 +19,7 @@ const expectFacts = (text: string, facts: (string | number)[]) => {
   for (const fact of facts) expect(text, `server HTML contains "${fact}"`).toContain(String(fact));
 };
 
-test('Home: banner slides, Who We Are, verticals 01-04, awards and certifications', async ({
+test('Home: banner slides, Who We Are, the six verticals, awards and certifications', async ({
   request,
 }) => {
   const { html, text } = await serverPage(request, '/');
@@ -34,6 +34,15 @@ test('Home: banner slides, Who We Are, verticals 01-04, awards and certification
     ...verticals.flatMap((v) => [v.number, v.title]),
   ]);
   for (const v of verticals) expect(html).toContain(`href="${v.route.path}"`);
+  // All six: LED lights, lithium batteries, inverters and UPS, BESS, sheet metal and CCTV.
+  expect(verticals.map((v) => [v.number, v.route.path])).toEqual([
+    ['01', ROUTES.ledLights.path],
+    ['02', ROUTES.lithiumBattery.path],
+    ['03', ROUTES.inverterUps.path],
+    ['04', ROUTES.bess.path],
+    ['05', ROUTES.sheetMetal.path],
+    ['06', ROUTES.cctv.path],
+  ]);
   expectFacts(text, ['Award & Recognitions', ...awards.map((a) => a.year)]);
   expectFacts(text, ['Certifications', ...certifications.map((c) => c.code)]);
   expect(pdfLinks(html)).toEqual([whoWeAre.brochure.href]);

@@ -1,7 +1,9 @@
 import { verticals } from '../content/company';
+import { ROUTES as HI_ROUTES } from '../content/hi/routes';
 import { ROUTES } from '../content/routes';
 import { searchPage, suggestedSearches } from '../content/search';
 import { expect, test } from './support/fixtures';
+import { serverPage } from './support/html';
 
 test.describe('site search (/search?q=)', () => {
   test('shows ranked results with the matched words highlighted', async ({ page }) => {
@@ -82,4 +84,28 @@ test.describe('site search (/search?q=)', () => {
     await expect(page.locator('main b')).toHaveCount(0);
     await expect(page.locator('#search-results-heading')).toContainText('“<b>led</b>”');
   });
+});
+
+// The words people use for after-sales help find its pages, on the English and the Hindi site
+// (each site's pages, at its own addresses).
+const AFTER_SALES: [string, (r: typeof ROUTES | typeof HI_ROUTES) => string[]][] = [
+  ['complaint', (r) => [r.serviceRequest.path, r.serviceTrack.path]],
+  ['repair', (r) => [r.serviceRequest.path, r.dealerLocator.path]],
+  ['warranty claim', (r) => [r.serviceRequest.path, r.warranty.path, r.warrantyCheck.path]],
+  ['शिकायत', (r) => [r.serviceRequest.path, r.serviceTrack.path]],
+  ['मरम्मत', (r) => [r.serviceRequest.path, r.dealerLocator.path]],
+];
+test('"complaint", "repair", "warranty claim", "शिकायत" and "मरम्मत" find the after-sales pages', async ({
+  request,
+}) => {
+  for (const [q, pages] of AFTER_SALES)
+    for (const routes of [ROUTES, HI_ROUTES]) {
+      const { html } = await serverPage(
+        request,
+        `${routes.search.path}?q=${encodeURIComponent(q)}`,
+      );
+      const results = html.slice(html.indexOf('id="search-results-heading"'));
+      for (const path of pages(routes))
+        expect(results, `${routes.search.path}?q=${q}`).toContain(`href="${path}"`);
+    }
 });

@@ -1,4 +1,9 @@
+import { copyrightYear } from '../components/layout/copyright-year';
+import { NAV as HI_NAV } from '../content/hi/routes';
+import { NAV } from '../content/routes';
+import { pageRoutesOnDisk } from './support/app-routes';
 import { expect, test } from './support/fixtures';
+import { serverPage, visibleText } from './support/html';
 import { hydrated } from './support/hydrated';
 
 test.describe('header', () => {
@@ -149,6 +154,107 @@ test('footer carries links, contacts, the experience line, locations and copyrig
   await expect(footer).toContainText('Mohali');
   await expect(footer).toContainText('Rajpura');
   await expect(footer).toContainText('Australia');
-  await expect(footer).toContainText('© 2024');
+  await expect(footer).toContainText(`© ${copyrightYear()} Sample Energy Industries Ltd.`);
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveCount(2);
+});
+
+/** The markup from `start` to the first `end` after it (one element of the server's HTML). */
+function slice(html: string, start: string, end: string): string {
+  const from = html.indexOf(start);
+  expect(from, start).toBeGreaterThan(-1);
+  return html.slice(from, html.indexOf(end, from));
+}
+
+function expectLinks(markup: string, links: readonly { path: string; title: string }[]) {
+  const text = visibleText(markup);
+  for (const { path, title } of links) {
+    expect(markup).toContain(`href="${path}"`);
+    expect(text).toContain(title);
+  }
+}
+
+// The server's HTML is what the header, the phone menu (the same <nav>, shown by its toggle) and
+// the footer are made of on every width: one request a page proves it for both, the browser
+// tests below check the menu itself.
+for (const [language, nav] of [
+  ['en', NAV],
+  ['hi', HI_NAV],
+] as const) {
+  test(`every public page (${language}) links the Support pages from its menu and footer, says no "(sample" and the current year`, async ({
+    request,
+  }) => {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const pages = pageRoutesOnDisk().map((path) => (path === '/' ? prefix || '/' : prefix + path));
+    expect(pages.length).toBeGreaterThan(35);
+    for (const path of pages) {
+      const { html, text } = await serverPage(request, path);
+      const menu = slice(html, 'id="submenu-support"', '</ul>');
+      expect(menu, path).toContain('hidden=""');
+      expectLinks(menu, nav.support.children);
+      expect(slice(html, 'id="support-toggle"', '</button>')).toContain(nav.support.label);
+      expectLinks(slice(html, 'aria-labelledby="footer-support"', '</nav>'), nav.support.children);
+      expect(text, path).not.toMatch(/\((sample|placeholder|नमूना)/i);
+      expect(text, path).toContain(`© ${copyrightYear()}`);
+    }
+  });
+}
+
+test('the home and contact pages carry the support band, in both languages', async ({
+  request,
+}) => {
+  for (const [path, nav] of [
+    ['/', NAV],
+    ['/contact-us', NAV],
+    ['/hi', HI_NAV],
+    ['/hi/contact-us', HI_NAV],
+  ] as const) {
+    const { html } = await serverPage(request, path);
+    const band = slice(html, 'aria-labelledby="support-band"', '</section>');
+    expectLinks(band, nav.support.children);
+    expect(band, path).toContain('href="tel:+919876543211"');
+  }
+  // The other pages do not.
+  const { html } = await serverPage(request, '/about-us');
+  expect(html).not.toContain('aria-labelledby="support-band"');
+});
+
+test('Support opens from the keyboard, its links follow in tab order, Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  const toggle = page.getByRole('button', { name: NAV.support.label, exact: true });
+  await hydrated(toggle);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const submenu = page.locator('#submenu-support');
+  await expect(submenu.getByRole('link')).toHaveText(NAV.support.children.map((l) => l.title));
+  await page.keyboard.press('Tab');
+  await expect(submenu.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(submenu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // The footer's list, on the same page.
+  await expect(
+    page.getByRole('navigation', { name: NAV.support.label }).getByRole('link'),
+  ).toHaveText(NAV.support.children.map((l) => l.title));
+});
+
+test.describe('phone menu, Hindi', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('सहायता opens in the phone menu and its link goes to the Hindi page', async ({ page }) => {
+    await page.goto('/hi');
+    const open = page.getByRole('button', { name: 'मेन्यू खोलें' });
+    await hydrated(open);
+    await open.click();
+    const nav = page.getByRole('navigation', { name: 'मुख्य मेन्यू' });
+    await nav.getByRole('button', { name: HI_NAV.support.label, exact: true }).click();
+    const submenu = page.locator('#submenu-support');
+    await expect(submenu.getByRole('link')).toHaveText(HI_NAV.support.children.map((l) => l.title));
+    const track = HI_NAV.support.children[1];
+    await submenu.getByRole('link', { name: track.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${track.path}$`));
+    await expect(nav).toBeHidden();
+  });
 });

@@ -138,8 +138,8 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
 });
 
 // Sample outlets (lib/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
-const INVERTER_DEALER = 'Sample Power House (placeholder)';
-const LIGHTS_DEALER = 'Sample Lights Delhi (placeholder)';
+const INVERTER_DEALER = 'Tricity Power House';
+const LIGHTS_DEALER = 'Karol Bagh Lights';
 const CHANDIGARH_DEALER = { state: 'Chandigarh', name: INVERTER_DEALER, city: 'Chandigarh' };
 const dealerSerial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
 

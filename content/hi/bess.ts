@@ -30,37 +30,35 @@ export const bessFeatures: Words<typeof en.bessFeatures> = [
   },
 ];
 
-const SAMPLE = ' (नमूना मॉडल)';
-
-/** The spec's cards are placeholders; these keep that, clearly marked as sample models. */
+/** The spec's six product cards (placeholders there): made-up models, like all the site's sample data. */
 export const bessProducts: Words<typeof en.bessProducts> = {
   heading: 'हमारी बीईएसएस रेंज',
   initiallyShown: en.bessProducts.initiallyShown,
   cards: [
     {
-      title: `होम बीईएसएस 5 kWh${SAMPLE}`,
+      title: `होम बीईएसएस 5 kWh`,
       text: 'रूफ़टॉप सोलर वाले घर के लिए दीवार पर लगने वाला स्टोरेज।',
     },
-    { title: `होम बीईएसएस 10 kWh${SAMPLE}`, text: 'हाइब्रिड इन्वर्टर के साथ पूरे घर का बैकअप।' },
+    { title: `होम बीईएसएस 10 kWh`, text: 'हाइब्रिड इन्वर्टर के साथ पूरे घर का बैकअप।' },
     {
-      title: `कमर्शियल बीईएसएस 50 kWh${SAMPLE}`,
+      title: `कमर्शियल बीईएसएस 50 kWh`,
       text: 'दुकानों, दफ़्तरों और क्लिनिकों के लिए कैबिनेट में स्टोरेज।',
     },
     {
-      title: `कमर्शियल बीईएसएस 100 kWh${SAMPLE}`,
+      title: `कमर्शियल बीईएसएस 100 kWh`,
       text: 'छोटी फ़ैक्टरियों के लिए पीक समय का लोड घटाने का समाधान।',
     },
     {
-      title: `इंडस्ट्रियल बीईएसएस 500 kWh${SAMPLE}`,
+      title: `इंडस्ट्रियल बीईएसएस 500 kWh`,
       text: 'प्लांटों और कैंपस के लिए कंटेनर में रखा स्टोरेज।',
     },
     {
-      title: `यूटिलिटी बीईएसएस 1 MWh${SAMPLE}`,
+      title: `यूटिलिटी बीईएसएस 1 MWh`,
       text: 'सोलर पार्कों और फ़ीडरों के लिए ग्रिड के स्तर का स्टोरेज।',
     },
   ].map((card, i) => ({
     ...card,
-    image: image(`bess/product-${i + 1}`, `${card.title.replace(SAMPLE, '')} कैबिनेट`),
+    image: image(`bess/product-${i + 1}`, `${card.title} कैबिनेट`),
   })),
 };
 
@@ -69,15 +67,15 @@ export const bessTestimonialsHeading = 'हमारे ग्राहक क�
 export const bessTestimonials: Words<typeof en.bessTestimonials> = [
   {
     id: 1,
-    name: 'हरजीत एग्ज़ाम्पल',
-    company: 'एग्ज़ाम्पल कोल्ड स्टोरेज (नमूना)',
+    name: 'हरजीत बराड़',
+    company: 'फ़्रॉस्टलाइन कोल्ड स्टोरेज',
     description:
       'बिजली कटने पर भी हमारा बीईएसएस कोल्ड रूम चलाता रहता है, और पीक समय की बचत से इसकी पूरी क़ीमत वसूल हो चुकी है।',
   },
   {
     id: 2,
-    name: 'लता सैंपल',
-    company: 'सैंपल सोलर पार्क (नमूना)',
+    name: 'लता अय्यर',
+    company: 'सनफ़ील्ड सोलर पार्क',
     description: 'स्टोरेज की वजह से हम अपनी सौर बिजली को बर्बाद करने के बजाय शाम के पीक समय में बेच पाते हैं।',
   },
 ];

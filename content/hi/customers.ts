@@ -18,15 +18,15 @@ export const customersLead: Words<typeof en.customersLead> =
 export const testimonials: Testimonial[] = [
   {
     id: 1,
-    name: 'गुरप्रीत एग्ज़ाम्पल',
-    company: 'Example Hospitals Pvt Ltd (नमूना)',
+    name: 'गुरप्रीत सिद्धू',
+    company: 'Lifeline Hospitals Pvt Ltd',
     description:
       'हमारे वार्डों में लगी एलईडी फ़िटिंग सालों से बिना किसी परेशानी के चल रही हैं, और सर्विस टीम उसी दिन जवाब देती है।',
   },
   {
     id: 2,
-    name: 'शालिनी सैंपल',
-    company: 'Sample Infra Projects (नमूना)',
+    name: 'शालिनी नायर',
+    company: 'Tricity Infra Projects',
     description:
       'उनकी सोलर स्ट्रीट लाइटें और लिथियम बैकअप समय पर पहुँचे, और इनसे हमारे बिजली के बिल कम हो गए हैं।',
   },

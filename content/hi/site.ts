@@ -52,7 +52,7 @@ export const site: Words<typeof en.site> = {
   ],
   grievanceOfficer: {
     ...en.site.grievanceOfficer,
-    name: 'सुश्री ए. सैंपल (प्लेसहोल्डर)',
+    name: 'सुश्री अंजलि शर्मा',
     designation: 'शिकायत अधिकारी',
   },
 };

@@ -12,7 +12,7 @@ export interface SamplePerson {
 }
 
 const profile = (role: string, years: number, focus: string) =>
-  `Sample profile. ${role} with ${years} years of experience in ${focus}. This text is a placeholder for the published profile.`;
+  `${role} with ${years} years of experience in ${focus}.`;
 
 export const SAMPLE_DIRECTORS: SamplePerson[] = [
   {
@@ -84,19 +84,19 @@ export const SAMPLE_REGISTRAR = {
   address: 'Unit 00, Example Business Park\nOkhla Industrial Area Phase 0\nNew Delhi 110020',
   telNo: '+91 11 0000 0000',
   emailId: 'investor.desk@example.com',
-  contactPerson: 'Meera Kapoor (sample)',
+  contactPerson: 'Meera Kapoor',
   website: 'https://www.example.com',
 };
 
 export const SAMPLE_GRIEVANCE_CONTACTS = [
   {
-    name: 'Company Secretary and Compliance Officer (sample)',
+    name: 'Company Secretary and Compliance Officer',
     address: 'Plot 00, Industrial Area Phase 1\nChandigarh 160022',
     number: '+91 98765 43212',
     email: 'investors@example.com',
   },
   {
-    name: 'Investor Services Desk, Sample Registrar (sample)',
+    name: 'Investor Services Desk, Sample Registrar',
     address: 'Unit 00, Example Business Park\nNew Delhi 110020',
     number: '+91 11 0000 0001',
     email: 'grievance.desk@example.com',

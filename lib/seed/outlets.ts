@@ -11,7 +11,7 @@ type Sample = Pick<
 
 const SAMPLE_OUTLETS: Sample[] = [
   {
-    name: 'Sample Power House (placeholder)',
+    name: 'Tricity Power House',
     type: 'dealer',
     productLines: ['inverter-ups', 'lithium-battery'],
     address: 'SCO 12, Sector 17-C',
@@ -22,7 +22,7 @@ const SAMPLE_OUTLETS: Sample[] = [
     openingHours: 'Mon–Sat 10:00–19:00',
   },
   {
-    name: 'Sample Service Centre Mohali (placeholder)',
+    name: 'Mohali Inverter Care',
     type: 'service_centre',
     productLines: ['inverter-ups', 'lithium-battery', 'bess'],
     address: 'Plot 7, Phase 8, Industrial Area',
@@ -33,7 +33,7 @@ const SAMPLE_OUTLETS: Sample[] = [
     openingHours: 'Mon–Sat 09:30–18:00',
   },
   {
-    name: 'Sample Lights Delhi (placeholder)',
+    name: 'Karol Bagh Lights',
     type: 'dealer',
     productLines: ['led-lights', 'cctv'],
     address: '14 Lajpat Rai Market, Chandni Chowk',
@@ -43,7 +43,7 @@ const SAMPLE_OUTLETS: Sample[] = [
     phones: ['9876500003'],
   },
   {
-    name: 'Sample Distributors Mumbai (placeholder)',
+    name: 'Western Energy Distributors',
     type: 'distributor',
     productLines: ['led-lights', 'lithium-battery', 'inverter-ups', 'cctv'],
     address: '3rd floor, 22 Lamington Road',
@@ -53,7 +53,7 @@ const SAMPLE_OUTLETS: Sample[] = [
     phones: ['2223400004'],
   },
   {
-    name: 'Sample Service Centre Bengaluru (placeholder)',
+    name: 'Bengaluru Battery Service',
     type: 'service_centre',
     productLines: ['inverter-ups', 'bess', 'cctv'],
     address: '45 SP Road',
