@@ -46,10 +46,22 @@ export const aboutCarousel = {
       link: ROUTES.inverterUps,
     },
     {
+      title: 'BESS',
+      description: 'Battery energy storage from homes to the grid.',
+      image: image('about/vertical-bess', 'A battery energy storage cabinet'),
+      link: ROUTES.bess,
+    },
+    {
       title: 'Sheet Metal',
       description: 'Stainless steel fabrication on CNC machines.',
       image: image('about/vertical-sheet-metal', 'Stainless steel enclosures'),
       link: ROUTES.sheetMetal,
+    },
+    {
+      title: 'CCTV',
+      description: 'CCTV cameras and recorders for every site.',
+      image: image('about/vertical-cctv', 'A dome CCTV camera'),
+      link: ROUTES.cctv,
     },
   ],
 } as const;

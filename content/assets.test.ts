@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { aboutCarousel } from './about';
 import { collectDocuments, collectImages, collectVideos } from './assets';
 import { bessProducts } from './bess';
+import { verticals } from './company';
 import { homeBanner, whoWeAre } from './home';
 import { mohaliGallery } from './infrastructure';
 import { cctv, inverterUps, ledLights, lithiumBattery, sheetMetal } from './products';
@@ -68,7 +69,8 @@ describe('figures the spec fixes (§2, §9)', () => {
     expect(homeBanner.slides).toHaveLength(3);
     expect(whoWeAre.slider).toHaveLength(5);
     expect(Array.from(whoWeAre.text).length).toBeGreaterThan(250);
-    expect(aboutCarousel.items).toHaveLength(4);
+    // The spec's four verticals, and BESS and CCTV: all six, like the home page's cards.
+    expect(aboutCarousel.items.map((i) => i.link.path)).toEqual(verticals.map((v) => v.route.path));
     expect(aboutCarousel.itemWidthPercent).toBe(27);
     expect(bessProducts.cards).toHaveLength(6);
     expect(bessProducts.initiallyShown).toBe(4);

@@ -33,7 +33,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Fictional associate names: "<word> <kind>", clearly not real companies. */
+/** Made-up associate names, "<word> <kind>" (sample data, like the rest of the site's). */
 const WORDS = [
   'Alpha',
   'Beacon',
@@ -56,7 +56,7 @@ const WORDS = [
   'Summit',
   'Tundra',
 ];
-const KINDS = ['Sample Builders', 'Example Hospitals', 'Sample Retail'];
+const KINDS = ['Builders', 'Hospitals', 'Retail'];
 
 export const businessAssociates: string[] = KINDS.flatMap((kind) =>
   WORDS.map((word) => `${word} ${kind}`),

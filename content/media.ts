@@ -60,7 +60,7 @@ export const video = (slug: string, title: string, poster: ImageAsset): VideoLin
   poster,
 });
 
-/** Lower-case, hyphenated file name for a name ("Alpha Sample Builders" -> alpha-sample-builders). */
+/** Lower-case, hyphenated file name for a name ("Alpha Builders" -> alpha-builders). */
 export const slugOf = (name: string) =>
   name
     .toLowerCase()

@@ -131,7 +131,8 @@ test('About Us verticals carousel: Prev wraps 0 to last, Next toggles 0 and 1, 2
   const carousel = page.getByRole('group', { name: 'Business Verticals', exact: true });
   await hydrated(carousel);
   const strip = carousel.getByRole('list');
-  await expect(strip.getByRole('listitem')).toHaveCount(4);
+  // All six verticals (the spec's four, BESS and CCTV).
+  await expect(strip.getByRole('listitem')).toHaveCount(6);
   await expect(strip).toHaveCSS('transition-duration', '0.5s');
   const expectOffset = async (offset: number) => {
     await expect(strip).toHaveAttribute('data-offset', String(offset));
@@ -148,9 +149,9 @@ test('About Us verticals carousel: Prev wraps 0 to last, Next toggles 0 and 1, 2
   await next.click();
   await expectOffset(0);
   await prev.click();
-  await expectOffset(3);
+  await expectOffset(5);
   await prev.click();
-  await expectOffset(2);
+  await expectOffset(4);
   await next.click();
   await expectOffset(0);
   await next.focus();

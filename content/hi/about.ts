@@ -47,10 +47,22 @@ export const aboutCarousel: Words<typeof en.aboutCarousel> = {
       link: ROUTES.inverterUps,
     },
     {
+      title: 'बीईएसएस',
+      description: 'घरों से लेकर ग्रिड तक बैटरी एनर्जी स्टोरेज।',
+      image: image('about/vertical-bess', 'एक बैटरी एनर्जी स्टोरेज कैबिनेट'),
+      link: ROUTES.bess,
+    },
+    {
       title: 'शीट मेटल',
       description: 'सीएनसी मशीनों पर स्टेनलेस स्टील फ़ैब्रिकेशन।',
       image: image('about/vertical-sheet-metal', 'स्टेनलेस स्टील के एनक्लोज़र'),
       link: ROUTES.sheetMetal,
+    },
+    {
+      title: 'सीसीटीवी',
+      description: 'हर जगह के लिए सीसीटीवी कैमरे और रिकॉर्डर।',
+      image: image('about/vertical-cctv', 'एक डोम सीसीटीवी कैमरा'),
+      link: ROUTES.cctv,
     },
   ],
 };
