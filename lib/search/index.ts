@@ -37,6 +37,7 @@ const normalized = (doc: SearchDocument): SearchDocument => ({
   ...doc,
   title: doc.title.normalize('NFC'),
   text: doc.text.normalize('NFC'),
+  keywords: doc.keywords?.normalize('NFC'),
 });
 
 async function loadSources(sources: SearchSource[], language: Language) {

@@ -62,11 +62,8 @@ function pageDocuments(w: SiteWords): SearchDocument[] {
       url: route.path,
       title: route.title,
       kind: 'page',
-      text: join(
-        route.description,
-        wordsOf(key ? (modules[key] ?? []) : []),
-        key ? synonymsOf(key) : [],
-      ),
+      text: join(route.description, wordsOf(key ? (modules[key] ?? []) : [])),
+      keywords: key ? join(synonymsOf(key)) : undefined,
     };
   };
   return [

@@ -79,7 +79,7 @@ export function scoreDocument(doc: SearchDocument, query: string[] | QueryPatter
   let score = 0;
   for (const pattern of patternsOf(query).each) {
     const inTitle = countMatches(doc.title, pattern);
-    const inText = countMatches(doc.text, pattern);
+    const inText = countMatches(doc.text, pattern) + countMatches(doc.keywords ?? '', pattern);
     if (inTitle + inText === 0) return 0;
     score += inTitle * 10 + Math.min(inText, 5);
   }

@@ -10,6 +10,8 @@ export interface SearchDocument {
   kind: SearchKind;
   /** Plain text the query is matched against (and the snippet is cut from). */
   text: string;
+  /** Words the query is matched against that the page does not show (never in a snippet). */
+  keywords?: string;
 }
 
 /**
