@@ -67,7 +67,7 @@ export const PAYMENT_PAGE: Words<typeof en.PAYMENT_PAGE> = {
   pay: (amount: string) => `${amount} का भुगतान करें`,
   payEmpty: 'भुगतान करें',
   processing: 'भुगतान हो रहा है...',
-  receiptTitle: 'भुगतान सफल रहा',
+  receiptTitle: 'भुगतान मिल गया: आपकी रसीद',
   receiptFields: {
     receipt_id: 'रसीद नंबर',
     payment_id: 'भुगतान आईडी',
@@ -114,7 +114,7 @@ export const WEBHOOK_MESSAGES: Words<typeof en.WEBHOOK_MESSAGES> = {
 /** Words of the PDF receipt (spec §9). */
 export const RECEIPT_PDF: Words<typeof en.RECEIPT_PDF> = {
   title: 'भुगतान की रसीद',
-  invoiceNumber: 'इनवॉइस नंबर',
+  receiptNumber: 'रसीद नंबर',
   date: 'तारीख़',
   orderId: 'ऑर्डर आईडी',
   paymentId: 'भुगतान आईडी',
