@@ -46,6 +46,7 @@ export const CONTACT_MESSAGES: Words<typeof en.CONTACT_MESSAGES> = {
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
   sent: 'धन्यवाद! आपकी पूछताछ हमें मिल गई है। हमारी सेल्स टीम जल्द ही आपसे संपर्क करेगी।',
+  next: 'आगे क्या होगा: हमारी सेल्स टीम 2 कामकाजी दिनों के अंदर आपको फ़ोन या ई-मेल करेगी।',
   failed: 'फ़ॉर्म भेजने में समस्या आई। कृपया फिर से कोशिश करें।',
   captchaRefused: CAPTCHA_MESSAGES.refused,
   captchaUnavailable: CAPTCHA_MESSAGES.unavailable,
