@@ -78,7 +78,7 @@ test('the Hindi form refuses fields in Hindi, with the facts in them', async ({ 
     T.serialHint('IU2404-012345'),
   );
   await expect(page.getByLabel(L.productLine).locator('option[value="inverter-ups"]')).toHaveText(
-    'इन्वर्टर और यूपीएस',
+    'इन्वर्टर और UPS',
   );
   await expect(page.getByLabel(L.model).locator('option[value="IU-1100"]')).toHaveText(
     'लिथियम इन्वर्टर 1100 VA',

@@ -88,7 +88,7 @@ export const ONE_CLICK_MESSAGES: Words<typeof en.ONE_CLICK_MESSAGES> = {
   body: 'अनुरोध का डेटा List-Unsubscribe=One-Click होना चाहिए।',
 };
 
-/** फ़ुटर के सदस्यता फ़ॉर्म के संदेश, फ़ॉर्म और उसके एपीआई दोनों के लिए। */
+/** फ़ुटर के सदस्यता फ़ॉर्म के संदेश, फ़ॉर्म और उसके API दोनों के लिए। */
 export const SUBSCRIBE_MESSAGES: Words<typeof en.SUBSCRIBE_MESSAGES> = {
   empty: 'कृपया अपना ई-मेल पता लिखें।',
   invalid: 'कृपया सही ई-मेल पता लिखें।',

@@ -528,7 +528,7 @@ describe('in the language of the page', () => {
   it('shows tracking in the page’s language: statuses, timeline, product and dates', async () => {
     const tracked = await trackServiceRequest({ ticket, mobile }, 'hi');
     expect(tracked).toMatchObject({
-      product: 'सीसीटीवी: डोम कैमरा 2 मेगापिक्सल',
+      product: 'CCTV: डोम कैमरा 2 मेगापिक्सल',
       problem: hi.serviceCategoryLabel('backup'),
       status: hi.SERVICE_STATUS_LABELS.visit_scheduled,
     });
