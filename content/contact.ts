@@ -44,6 +44,8 @@ export const CONTACT_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   controlChars: 'Please remove the unusual characters from this field.',
   sent: 'Thank you! Your enquiry has been received and our sales team will contact you soon.',
+  /** Under the thanks: what happens next and by when. */
+  next: 'What happens next: our sales team calls or e-mails you within 2 working days.',
   failed: 'Error submitting the form. Please try again.',
   captchaRefused: CAPTCHA_MESSAGES.refused,
   captchaUnavailable: CAPTCHA_MESSAGES.unavailable,

@@ -39,6 +39,8 @@ export const DEALER_MESSAGES = {
   received: 'Thank you! Your dealer enquiry has been received.',
   // What the form shows (spec §8).
   success: 'form has been successfully submitted!',
+  /** Under the thanks: what happens next and by when. */
+  next: 'What happens next: our dealer network team calls you within 3 working days.',
   failed: 'There was an error submitting the form. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;

@@ -38,9 +38,11 @@ export const INVESTOR_TEXT = {
   view: 'View',
   /** A filing's line: "title - year" (spec §2), or the title alone when no year applies. */
   filing: (title: string, year: string) => (year ? `${title} - ${year}` : title),
-  /** What a screen reader hears after "View" on a filing's link. */
-  viewFiling: (title: string, year: string, external = false) =>
-    ` ${year ? `${title} - ${year}` : title} (${external ? 'link' : 'PDF'}, opens in a new tab)`,
+  /**
+   * What a screen reader hears after "View" and the filing's line (`filing`, marked as English
+   * on other languages' pages) on a filing's link.
+   */
+  viewFiling: (external = false) => ` (${external ? 'link' : 'PDF'}, opens in a new tab)`,
   /** The date line of a Regulation 46 filing. */
   publishedOn: (iso: string) => `Published ${indiaDate(iso)}`,
   readProfile: 'Read profile',

@@ -90,6 +90,9 @@ export const SUBSCRIBE_MESSAGES = {
   empty: 'Please enter your email.',
   invalid: 'Please enter a valid email address.',
   subscribed: 'Thank you for subscribing! We will e-mail you about new product solutions.',
+  /** Under the thanks (both lists): what happens next and by when. */
+  next: (hours: number) =>
+    `What happens next: open the e-mail we have just sent you and confirm within ${hours} hours; until you confirm we send you nothing.`,
   failed: 'Something went wrong. Please try again later.',
 } as const;
 

@@ -57,7 +57,7 @@ export const PAYMENT_PAGE = {
   pay: (amount: string) => `Pay ${amount}`,
   payEmpty: 'Pay',
   processing: 'Processing...',
-  receiptTitle: 'Payment Successful',
+  receiptTitle: 'Payment received: your receipt',
   receiptFields: {
     receipt_id: 'Receipt number',
     payment_id: 'Payment ID',
@@ -105,11 +105,11 @@ export const WEBHOOK_MESSAGES = {
 /** Words of the PDF receipt (spec §9). */
 export const RECEIPT_PDF = {
   title: 'Payment Receipt',
-  invoiceNumber: 'Invoice No.',
+  receiptNumber: 'Receipt No.',
   date: 'Date',
   orderId: 'Order ID',
   paymentId: 'Payment ID',
-  billedTo: 'Billed To',
+  billedTo: 'Received From',
   description: 'Description',
   amount: 'Amount',
   total: 'Total',

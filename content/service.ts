@@ -80,6 +80,10 @@ export const SERVICE_MESSAGES = {
     `Thank you. Your service request ${ticket} has been received; we have e-mailed you its details.`,
   /** What a bot caught by the hidden field is told (no ticket exists). */
   receivedNoTicket: 'Thank you. Your service request has been received.',
+  /** Under the ticket: what happens next and by when (lib/service/promise.ts). */
+  next: (callBy: string) =>
+    `What happens next: a service centre near you calls you by ${callBy} to fix a visit. Follow your request with its ticket number and your mobile number.`,
+  trackLink: 'Track your request',
   failed: 'There was an error submitting the request. Please try again.',
 } as const;
 
@@ -112,7 +116,24 @@ export const SERVICE_TRACK_TEXT = {
   problem: 'Problem',
   status: 'Current status',
   centre: 'Service centre',
-  notAssigned: 'Not assigned yet',
+  notAssigned: (assignBy: string) => `Not assigned yet: we choose one by ${assignBy}.`,
+  /** The next step, for the request's status, and by when (lib/service/promise.ts). */
+  nextStep: 'Next step',
+  next: {
+    received: (assignBy: string, callBy: string) =>
+      `We choose the service centre for your request by ${assignBy}; it calls you by ${callBy} to fix a visit.`,
+    assigned: (centre: string, callBy: string) =>
+      `${centre} calls you by ${callBy} to fix a visit. If no one has called by then, call the centre.`,
+    visit_scheduled:
+      'The engineer visits you at the time agreed on the phone. To change it, call the service centre.',
+    in_progress:
+      'The engineer is working on your product; the service centre tells you when it is done.',
+    resolved:
+      'Nothing more to do. If the problem comes back, call the service centre and quote your ticket number.',
+    closed: 'This request is closed. For a new problem, raise a new service request.',
+  },
+  /** Whom to call while no centre is assigned. */
+  helpline: 'Questions? Call customer care:',
   timeline: 'Timeline',
   noteFromTeam: 'Note from our service team',
   raiseLink: 'Raise a new service request',

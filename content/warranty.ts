@@ -33,6 +33,8 @@ export const WARRANTY_MESSAGES = {
   controlChars: 'Please remove the unusual characters from this field.',
   invalid: 'Please correct the highlighted fields.',
   registered: 'Your warranty is registered.',
+  /** Under the registration number: what happens next. */
+  next: 'What happens next: nothing more to do. Keep the registration number and quote it when you ask for service; you can check your warranty at any time.',
   registeredDetail: (number: string, endsOn: string) =>
     `Your warranty is registered. Registration number ${number}; your warranty ends on ${endsOn}. We have e-mailed you a confirmation.`,
   duplicate: `This serial number is already registered. If you bought this product recently or think this is a mistake, please call our service desk on ${support.display} or write to ${site.emails.info} with your invoice.`,

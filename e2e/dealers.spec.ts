@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { CONTACT_MESSAGES } from '../content/contact';
 import { DEALER_MESSAGES as M } from '../content/dealers';
 import { dealersPage } from '../content/dealers';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
@@ -25,20 +26,24 @@ test.describe('dealers and distributors', () => {
     await expect(page.getByRole('heading', { name: dealersPage.callHeading })).toBeVisible();
   });
 
-  test('a dealer enquiry is stored, e-mailed to sales, confirmed for a second and cleared', async ({
+  test('a dealer enquiry on a phone is stored, e-mailed to sales, confirmed (focused, what happens next) and cleared whole', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await useStandInRecaptcha(page, 0.9);
     const ip = await useOwnAddress(page);
     const location = `SCO 12, Bathinda (${randomUUID()})`;
     await page.goto('/dealers-distributors');
+    const form = page.locator('form').filter({ has: box(page, 'Address') });
+    await expect(box(page, 'Address')).toBeEnabled();
+    const blank = await formState(form);
     await fillDealer(page, location);
     await submit(page);
     const status = page.getByRole('main').getByRole('status');
     await expect(status).toHaveText(M.success);
-    await expect(box(page, 'Name')).toHaveValue('');
-    await expect(box(page, 'Address')).toHaveValue('');
-    await expect(status).toHaveText('', { timeout: 3000 });
+    await expectConfirmationShown(status);
+    await expect(page.locator('[data-confirmation]')).toContainText(M.next);
+    expect(await formState(form)).toEqual(blank);
     expect(
       await sql('SELECT name, number, ip FROM "DealerEnquiry" WHERE location = $1', [location]),
     ).toEqual([{ name: 'Gill Electricals', number: '+91 98140-12345', ip }]);

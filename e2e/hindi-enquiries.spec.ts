@@ -22,6 +22,7 @@ import {
 import { subscribeText } from '../content/hi/shell';
 import { INDIAN_STATES as STATE_VALUES, OUTLET_IMPORT_TEXT } from '../content/locator';
 import type { RecordedMail } from './stand-ins/smtp';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -52,6 +53,9 @@ test.describe('contact enquiry in Hindi', () => {
     await useOwnAddress(page);
     await page.goto('/hi/contact-us');
     const submit = page.getByRole('button', { name: CL.submit });
+    const form = page.locator('form').filter({ has: submit });
+    await expect(box(page, CL.message)).toBeEnabled();
+    const blank = await formState(form);
     await submit.click();
     await expect(box(page, CL.name)).toHaveAccessibleDescription(CM.name);
     await expect(box(page, CL.mobile)).toHaveAccessibleDescription(CM.mobile);
@@ -71,7 +75,12 @@ test.describe('contact enquiry in Hindi', () => {
     await expect(box(page, CL.mobile)).toHaveAccessibleDescription(CM.mobile);
     await box(page, CL.mobile).fill('9812345678');
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: CM.sent })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: CM.sent });
+    await expect(status).toBeVisible();
+    // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
+    await expectConfirmationShown(status);
+    await expect(page.locator('[data-confirmation]')).toContainText(CM.next);
+    expect(await formState(form)).toEqual(blank);
     expect(await languageOf('ContactEnquiry', 'message', message)).toEqual(['hi']);
     // The sales desk reads English.
     await expect
@@ -102,6 +111,9 @@ test('dealer enquiry in Hindi: a refused field, then the Hindi success text and 
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
   await page.goto('/hi/dealers-distributors');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: DL.submit }) });
+  await expect(box(page, DL.location)).toBeEnabled();
+  const blank = await formState(form);
   const location = `दुकान 4, लुधियाना (${randomUUID()})`;
   await box(page, DL.name).fill('रवि ट्रेडर्स');
   await box(page, DL.number).fill('12-34');
@@ -110,7 +122,11 @@ test('dealer enquiry in Hindi: a refused field, then the Hindi success text and 
   await expect(box(page, DL.number)).toHaveAccessibleDescription(DM.number);
   await box(page, DL.number).fill('+91 98765-43210');
   await page.getByRole('button', { name: DL.submit }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(DM.success);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText(DM.success);
+  await expectConfirmationShown(status);
+  await expect(page.locator('[data-confirmation]')).toContainText(DM.next);
+  expect(await formState(form)).toEqual(blank);
   expect(await languageOf('DealerEnquiry', 'location', location)).toEqual(['hi']);
 });
 
@@ -132,6 +148,9 @@ test.describe('sign-ups in Hindi', () => {
     await input.fill(email);
     await button.click();
     await expect(status).toHaveText(SM.subscribed);
+    await expectConfirmationShown(status);
+    await expect(footer.locator('[data-confirmation]')).toContainText(SM.next(72));
+    await expect(input).toHaveValue('');
     expect(await languageOf('Subscriber', 'email', email)).toEqual(['hi']);
     await expect.poll(() => mailTo(email, NEWSLETTER_MAIL.confirm.subject)).toBeTruthy();
     const mail = await mailTo(email, NEWSLETTER_MAIL.confirm.subject);
@@ -148,6 +167,9 @@ test.describe('sign-ups in Hindi', () => {
     await form.getByRole('textbox', { name: INVESTOR_ALERTS_TEXT.label }).fill(email);
     await form.getByRole('button', { name: INVESTOR_ALERTS_TEXT.submit }).click();
     await expect(form.getByRole('status')).toHaveText(INVESTOR_ALERTS_TEXT.subscribed);
+    await expectConfirmationShown(form.getByRole('status'));
+    await expect(form.locator('[data-confirmation]')).toContainText(SM.next(72));
+    await expect(form.getByRole('textbox', { name: INVESTOR_ALERTS_TEXT.label })).toHaveValue('');
     expect(await languageOf('Subscriber', 'email', email)).toEqual(['hi']);
     await expect.poll(() => mailTo(email, INVESTOR_ALERTS_MAIL.confirm.subject)).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import * as en from '../content/payment';
 import * as hi from '../content/hi/payment';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { expectConfirmationShown } from './support/confirmation';
 import { dialogs, payFromOwnAddress } from './support/payment';
 
 // The online payment page in Hindi (/hi/online-payment): its messages (the browser's and the
@@ -97,6 +98,7 @@ test.describe('online payment in Hindi', () => {
     const field = (name: string) => receipt.locator(`[data-field="${name}"]`);
     await expect(field('purpose')).toHaveText(hi.PAYMENT_PURPOSES[1]);
     await expect(field('amount')).toHaveText('₹1,500.50');
+    await expectConfirmationShown(receipt);
     await expect(receipt.getByText(hi.PAYMENT_PAGE.receiptFields.receipt_id)).toBeVisible();
     const receiptId = (await field('receipt_id').textContent())!;
     const [order] = await sql<{ language: string; purpose: string; status: string }>(
@@ -118,6 +120,7 @@ test.describe('online payment in Hindi', () => {
       `${hi.RECEIPT_PDF.paymentMethod}:${hi.RECEIPT_PDF.onlinePayment}`,
       hi.PAYMENT_PURPOSES[1],
       '₹1,500.50',
+      `${hi.RECEIPT_PDF.receiptNumber}${receiptId}`,
     ]) {
       expect(hindi).toContain(squeeze(expected));
     }
@@ -130,7 +133,8 @@ test.describe('online payment in Hindi', () => {
     for (const expected of [
       en.RECEIPT_PDF.title,
       en.PAYMENT_PURPOSES[1],
-      '₹1500.50',
+      '₹1,500.50',
+      `${en.RECEIPT_PDF.receiptNumber}${receiptId}`,
       en.RECEIPT_PDF.thanks,
     ]) {
       expect(english).toContain(squeeze(expected));

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as hi from '../content/hi/service';
 import { STAFF_SERVICE_TEXT } from '../content/service';
+import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -69,6 +71,9 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
   await useOwnAddress(page);
   await page.goto('/hi/service-request');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: L.submit }) });
+  await expect(page.getByLabel(L.productLine, { exact: true })).toBeEnabled();
+  const blank = await formState(form);
   await fillRequest(page);
   // Refused in the browser: a mobile number too short, a serial of another product.
   await page.getByLabel(L.mobile, { exact: true }).fill('12345');
@@ -91,6 +96,25 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
   ticket = row!.ticket;
   expect(row).toMatchObject({ language: 'hi', status: 'assigned', centre: centreName });
   await expect(status).toHaveText(hi.SERVICE_MESSAGES.received(ticket));
+  // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
+  await expectConfirmationShown(status);
+  const callBy = promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), 'hi');
+  await expect(page.locator('[data-confirmation]')).toContainText(hi.SERVICE_MESSAGES.next(callBy));
+  expect(await formState(form)).toEqual(blank);
+
+  // Its link: the Hindi tracking page, where the request waits for the centre's call, by when.
+  await page.getByRole('link', { name: hi.SERVICE_MESSAGES.trackLink }).click();
+  await expect(page).toHaveURL(/\/hi\/service-request\/track$/);
+  await track(page, { ticket, mobile });
+  const result = page.getByRole('region', { name: TRACK.heading(ticket) });
+  await expect(result.getByTestId('track-next')).toHaveText(
+    `${TRACK.nextStep}${TRACK.next.assigned(centreName, callBy)}`,
+  );
+  await expect(result.getByRole('link', { name: '+91 98765 05678' })).toHaveAttribute(
+    'href',
+    'tel:+919876505678',
+  );
+  await expect(result.getByRole('listitem')).toHaveCount(2);
 
   await expect.poll(() => mailWith(hi.SERVICE_STATUS_LABELS.assigned)).toBeTruthy();
   const mail = (await mailWith(hi.SERVICE_STATUS_LABELS.assigned))!;
@@ -141,11 +165,13 @@ async function expectHindiResult(page: Page) {
   await expect(result).toContainText('लिथियम बैटरी: लिथियम बैटरी 12.8 V 100 Ah');
   await expect(result).toContainText(hi.serviceCategoryLabel('backup'));
   const timeline = result.getByRole('listitem');
-  await expect(timeline).toHaveCount(4);
+  // Each step once: the assignment, not also its status "assigned".
+  await expect(timeline).toHaveCount(3);
   await expect(timeline.nth(0)).toContainText(hi.SERVICE_STATUS_LABELS.received);
   await expect(timeline.nth(1)).toContainText(hi.SERVICE_EVENT_TEXT.assigned(centreName));
-  await expect(timeline.nth(3)).toContainText(hi.SERVICE_STATUS_LABELS.visit_scheduled);
-  await expect(timeline.nth(3)).toContainText(publicNote);
+  await expect(timeline.nth(2)).toContainText(hi.SERVICE_STATUS_LABELS.visit_scheduled);
+  await expect(timeline.nth(2)).toContainText(publicNote);
+  await expect(result.getByTestId('track-next')).toContainText(TRACK.next.visit_scheduled);
   // Dates in Hindi words ("26 नवंबर 2026 को शाम 4:33 बजे"): no English month or am/pm.
   for (const date of await result.locator('time').allTextContents()) {
     expect(date).toMatch(/^\d{1,2} \S+ \d{4} को \S+ \d{1,2}:\d{2} बजे$/);

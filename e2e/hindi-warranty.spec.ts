@@ -7,6 +7,7 @@ import {
   WARRANTY_PAGE as T,
 } from '../content/hi/warranty';
 import { formText } from '../content/hi/ui';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { latinLeftOn } from './support/latin';
 import { expect, test } from './support/fixtures';
@@ -77,7 +78,7 @@ test('the Hindi form refuses fields in Hindi, with the facts in them', async ({ 
     T.serialHint('IU2404-012345'),
   );
   await expect(page.getByLabel(L.productLine).locator('option[value="inverter-ups"]')).toHaveText(
-    'इन्वर्टर और यूपीएस',
+    'इन्वर्टर और UPS',
   );
   await expect(page.getByLabel(L.model).locator('option[value="IU-1100"]')).toHaveText(
     'लिथियम इन्वर्टर 1100 VA',
@@ -109,10 +110,20 @@ test('a registration from the Hindi page: Hindi answer, language kept, Hindi mai
   await expect(page.getByLabel(L.dealerState).locator('option[value="Chandigarh"]')).toHaveText(
     'चंडीगढ़',
   );
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: L.submit }) });
+  await expect(page.getByLabel(L.productLine)).toBeEnabled();
+  const blank = await formState(form);
   await fill(page, serial, email);
   await page.getByRole('button', { name: L.submit }).click();
   const status = page.getByRole('main').getByRole('status').first();
   await expect(status).toContainText('WR/');
+  // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
+  await expectConfirmationShown(status);
+  await expect(page.locator('[data-confirmation]')).toContainText(M.next);
+  await expect(
+    page.locator('[data-confirmation]').getByRole('link', { name: T.checkLink }),
+  ).toHaveAttribute('href', '/hi/warranty/check');
+  expect(await formState(form)).toEqual(blank);
   const [row] = await sql<{ number: string; language: string }>(
     'SELECT number, language FROM "WarrantyRegistration" WHERE serial = $1',
     [serial],

@@ -68,6 +68,16 @@ test.describe('every Hindi page', () => {
         page.getByRole('banner').getByRole('link', { name: 'English' }).first(),
       ).toHaveAttribute('href', english);
       expect(await latinLeftOn(page)).toEqual([]);
+      // WCAG 3.1.2: the screen-reader copy of a filing's English title (inside its View link)
+      // is marked as English, like the title it repeats.
+      expect(
+        await page
+          .locator('a.filing-view .sr-only')
+          .evaluateAll(
+            (copies) =>
+              copies.filter((copy) => copy.querySelector('[lang="en-IN"]') === null).length,
+          ),
+      ).toBe(0);
       await expectNoAxeViolations(page);
       expect(await problemsAtEveryWidth(page)).toEqual([]);
     });

@@ -8,6 +8,7 @@ import { DECLINED } from './stand-ins/razorpay/server';
 import { STAND_IN_KEYS } from './stand-ins/razorpay/keys';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { expectConfirmationShown } from './support/confirmation';
 import { dialogs, payFromOwnAddress } from './support/payment';
 
 const PAYER = { name: 'Meera Nair', email: 'meera.nair@example.com', phone: '9812345678' };
@@ -130,6 +131,11 @@ test.describe('online payment', () => {
     await expect(receipt).toBeVisible();
     const field = (name: string) => receipt.locator(`[data-field="${name}"]`);
     await expect(field('amount')).toHaveText('₹1,500.50');
+    // The confirmation: focus inside the receipt, which is on screen; its words wrap whole.
+    await expectConfirmationShown(receipt);
+    expect(await field('purpose').evaluate((el) => getComputedStyle(el).wordBreak)).not.toBe(
+      'break-all',
+    );
     await expect(field('name')).toHaveText(PAYER.name);
     await expect(field('purpose')).toHaveText(PAYMENT_PURPOSES[0]);
     await expect(field('receipt_id')).toHaveText(/^RCPT\/\d{4}-\d{2}\/\d{6}$/);
@@ -151,7 +157,8 @@ test.describe('online payment', () => {
       PAYER.phone,
       PAYMENT_PURPOSES[0],
       'Total',
-      '₹1500.50',
+      '₹1,500.50',
+      `${RECEIPT_PDF.receiptNumber} ${receiptId}`,
       RECEIPT_PDF.onlinePayment,
       ...RECEIPT_PDF.termsLines,
       RECEIPT_PDF.thanks,
@@ -159,6 +166,7 @@ test.describe('online payment', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/Page \d+ of \d+/);
+    expect(text).not.toContain('Invoice');
     expect(seen).toEqual([]);
 
     await receipt.getByRole('button', { name: PAYMENT_PAGE.another }).click();

@@ -3,11 +3,14 @@ import type { Page } from '@playwright/test';
 import {
   SERVICE_FORM_TEXT,
   SERVICE_MESSAGES as M,
+  SERVICE_EVENT_TEXT,
   SERVICE_STATUS_LABELS,
   SERVICE_TRACK_TEXT as TRACK,
   STAFF_SERVICE_TEXT,
 } from '../content/service';
 import { STAFF_OUTLETS_TEXT } from '../content/locator';
+import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -36,14 +39,19 @@ test.beforeAll(async () => {
     `INSERT INTO "Outlet" (id, name, type, "productLines", address, city, state, pincode, phones,
        active, lat, lng, "updatedAt")
      VALUES (gen_random_uuid(), $1, 'service_centre', ARRAY['cctv'], '1 Aberdeen Bazaar',
-       'Port Blair', 'Andaman and Nicobar Islands', '744101', ARRAY['9876501234'], true,
+       'Port Blair', 'Andaman and Nicobar Islands', '744101', ARRAY['9876501234', '1722200002'], true,
        11.645525, 92.73568, now())`,
     [centreName],
   );
 });
 
+const serviceForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: L.submit }) });
+
 async function raise(page: Page) {
   await page.goto('/service-request');
+  await expect(page.getByLabel(L.productLine, { exact: true })).toBeEnabled();
+  const blank = await formState(serviceForm(page));
   await page.getByLabel(L.productLine, { exact: true }).selectOption('cctv');
   await page.getByLabel(L.modelCode, { exact: true }).selectOption('CC-DOME-2');
   await page.getByLabel(L.category, { exact: true }).selectOption('not-working');
@@ -57,12 +65,16 @@ async function raise(page: Page) {
   await page.getByLabel(L.mobile, { exact: true }).fill(mobile);
   await page.getByLabel(L.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: L.submit }).click();
+  return blank;
 }
 
-test('a customer raises a request: ticket, nearest centre and a mail', async ({ page }) => {
+test('a customer raises a request on a phone: the confirmation with its ticket, next step and tracking link takes focus; the form is reset whole; a mail', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
-  await raise(page);
+  const blank = await raise(page);
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toContainText('SR/');
   const [row] = await sql<{ ticket: string; status: string; centre: string; photos: string[] }>(
@@ -72,6 +84,17 @@ test('a customer raises a request: ticket, nearest centre and a mail', async ({ 
   );
   ticket = row!.ticket;
   await expect(status).toHaveText(M.received(ticket));
+  await expectConfirmationShown(status);
+  const confirmation = page.locator('[data-confirmation]');
+  await expect(confirmation).toContainText(
+    M.next(promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), 'en')),
+  );
+  await expect(confirmation.getByRole('link', { name: M.trackLink })).toHaveAttribute(
+    'href',
+    '/service-request/track',
+  );
+  // Every field back to how it was: the product too, the model not left disabled by it.
+  expect(await formState(serviceForm(page))).toEqual(blank);
   expect(row).toMatchObject({ status: 'assigned', centre: centreName });
   // The photo is never a public file.
   expect((await page.request.get(`/files/${row!.photos[0]}`)).status()).toBe(404);
@@ -137,6 +160,22 @@ test('the customer follows it without JavaScript: public notes only', async ({
   await expect(result).toContainText(SERVICE_STATUS_LABELS.visit_scheduled);
   await expect(result).toContainText(centreName);
   await expect(result).toContainText(publicNote);
+  // The next step and the centre's phones as Indians write them, each a tel: link.
+  await expect(result.getByTestId('track-next')).toContainText(TRACK.next.visit_scheduled);
+  await expect(result.getByRole('link', { name: '+91 98765 01234' })).toHaveAttribute(
+    'href',
+    'tel:+919876501234',
+  );
+  await expect(result.getByRole('link', { name: '0172 220 0002' })).toHaveAttribute(
+    'href',
+    'tel:+911722200002',
+  );
+  // Each step once: the assignment names the centre, its status is not repeated.
+  await expect(result.getByRole('listitem').locator('p.font-medium')).toHaveText([
+    SERVICE_STATUS_LABELS.received,
+    SERVICE_EVENT_TEXT.assigned(centreName),
+    SERVICE_STATUS_LABELS.visit_scheduled,
+  ]);
   await expect(page.getByRole('main')).not.toContainText(internalNote);
   await expect(page.getByRole('main')).not.toContainText('@example.com');
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { linkKey, signLink } from '../lib/newsletter/links';
 import type { RecordedMail } from './stand-ins/smtp';
+import { SUBSCRIBE_MESSAGES } from '../content/newsletter';
+import { expectConfirmationShown } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { E2E_STAFF_SECRET_KEY } from './support/settings';
@@ -22,7 +24,10 @@ test.describe('footer subscription', () => {
     expect(requests).toBe(0);
   });
 
-  test('a new address is stored, thanked and cleared; the message stays', async ({ page }) => {
+  test('a new address is stored, thanked and cleared; the message stays; on a phone the confirmation takes focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const email = `visitor-${randomUUID()}@example.com`;
     await page.goto('/');
     const input = page.getByRole('textbox', { name: 'Subscribe for new product solutions' });
@@ -33,6 +38,11 @@ test.describe('footer subscription', () => {
       'Thank you for subscribing! We will e-mail you about new product solutions.',
     );
     await expect(input).toHaveValue('');
+    await expectConfirmationShown(status);
+    // What happens next: confirm within NEWSLETTER_CONFIRM_HOURS (72 by default).
+    await expect(page.getByRole('contentinfo').locator('[data-confirmation]')).toContainText(
+      SUBSCRIBE_MESSAGES.next(72),
+    );
     expect(await sql('SELECT email FROM "Subscriber" WHERE email = $1', [email])).toHaveLength(1);
 
     // Again, in capitals: the same answer (it tells no one who is on the list), still one row.

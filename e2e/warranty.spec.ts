@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STAFF_INBOX_TEXT } from '../content/staff';
 import { WARRANTY_CHECK as C, WARRANTY_MESSAGES as M, WARRANTY_PAGE } from '../content/warranty';
+import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
@@ -20,6 +21,8 @@ async function register(
   }: { dealer?: { state: string; name: string; city: string }; typed?: string } = {},
 ) {
   await page.goto('/warranty');
+  await expect(page.getByLabel(L.productLine)).toBeEnabled();
+  const blank = await formState(warrantyForm(page));
   await page.getByLabel(L.productLine).selectOption('inverter-ups');
   await page.getByLabel(L.model).selectOption('IU-1100');
   await page.getByLabel(L.serial).fill(serial);
@@ -39,7 +42,11 @@ async function register(
   await page.getByLabel(L.email).fill(email);
   await page.getByLabel(L.pincode).fill('160022');
   await page.getByRole('button', { name: L.submit }).click();
+  return blank;
 }
+
+const warrantyForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: L.submit }) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -163,8 +170,20 @@ test('the dealer from our list: only dealers of the line are offered, and the on
   await expect(dealers.locator('option', { hasText: LIGHTS_DEALER })).toHaveCount(0);
   await expect(dealers).toHaveValue('');
 
-  await register(page, dealerSerial, email, { dealer: CHANDIGARH_DEALER });
-  await expect(page.getByRole('main').getByRole('status').first()).toContainText('WR/');
+  // On a phone: the confirmation takes focus, with what happens next and the check's link; the
+  // form is reset whole, the dealer picker too (its state, its disabled list).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const blank = await register(page, dealerSerial, email, { dealer: CHANDIGARH_DEALER });
+  const status = page.getByRole('main').getByRole('status').first();
+  await expect(status).toContainText('WR/');
+  await expectConfirmationShown(status);
+  const confirmation = page.locator('[data-confirmation]');
+  await expect(confirmation).toContainText(M.next);
+  await expect(confirmation.getByRole('link', { name: WARRANTY_PAGE.checkLink })).toHaveAttribute(
+    'href',
+    '/warranty/check',
+  );
+  expect(await formState(warrantyForm(page))).toEqual(blank);
   const [row] = await sql<{ dealerName: string; outlet: string }>(
     `SELECT w."dealerName", o.name AS outlet FROM "WarrantyRegistration" w
      JOIN "Outlet" o ON o.id = w."dealerOutletId" WHERE w.serial = $1`,

@@ -25,13 +25,17 @@ export const CONTACT_ENDPOINT = '/api/contact/contactsubmit';
  * messages through `translate`, the server's answers come in it (our poster says which).
  */
 export function ContactForm() {
-  const { contactFormLabels: L, CONTACT_MESSAGES, ENQUIRY_TYPES } = useWords({
+  const {
+    contactFormLabels: L,
+    CONTACT_MESSAGES,
+    ENQUIRY_TYPES,
+  } = useWords({
     en: contactEn,
     hi: contactHi,
   });
   const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
   const translate = useTranslate({ en: [contactEn, captchaEn], hi: [contactHi, captchaHi] });
-  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+  const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
     schema: contactFieldsSchema,
     defaultValues: EMPTY_CONTACT,
     endpoint: CONTACT_ENDPOINT,
@@ -43,6 +47,7 @@ export function ContactForm() {
       unreachable: CONTACT_MESSAGES.failed,
     },
     extraFields: useRecaptchaField(enquiries.captchaActions.contact),
+    confirm: () => ({ next: CONTACT_MESSAGES.next }),
   });
   const enquiryMessage = form.formState.errors.enquiry?.message;
   const enquiryError = enquiryMessage === undefined ? undefined : translate(enquiryMessage);
@@ -50,7 +55,12 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <LiveFieldset className="space-y-3">
-        <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
+        <FormStatus
+          id={`${id}-status`}
+          ok={status?.ok ?? false}
+          next={status?.next}
+          confirmation={confirmation}
+        >
           {status?.text}
         </FormStatus>
         <fieldset aria-describedby={`${id}-enquiry-error`}>

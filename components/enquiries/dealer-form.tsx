@@ -19,13 +19,13 @@ export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 
 /**
  * Dealer enquiry (spec §4, §8): sent as multipart `name`, `number`, `location` and a reCAPTCHA v3
- * token made on submit (`recaptchaToken`, its own action). The reply shows for one second, then
- * hides; on success the form is cleared.
+ * token made on submit (`recaptchaToken`, its own action). A failure shows for one second, then
+ * hides; a success clears the form and stays, with what happens next (issue 40).
  */
 export function DealerForm() {
   const { dealerFormLabels: L, DEALER_MESSAGES } = useWords({ en: dealersEn, hi: dealersHi });
   const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
-  const { id, field, status, setStatus, busy, onSubmit } = usePublicForm({
+  const { id, field, status, setStatus, busy, confirmation, onSubmit } = usePublicForm({
     schema: dealerSchema,
     defaultValues: EMPTY_DEALER,
     endpoint: DEALER_ENDPOINT,
@@ -39,10 +39,12 @@ export function DealerForm() {
       unreachable: DEALER_MESSAGES.unexpected,
     },
     extraFields: useRecaptchaField(enquiries.captchaActions.dealer),
+    confirm: () => ({ next: DEALER_MESSAGES.next }),
   });
 
+  // A failure shows for a second (spec §8); a success stays: it is the form's confirmation.
   useEffect(() => {
-    if (!status) return;
+    if (!status || status.ok) return;
     const timer = setTimeout(() => setStatus(null), dealersEn.DEALER_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [status, setStatus]);
@@ -59,7 +61,14 @@ export function DealerForm() {
           rows={3}
           autoComplete="street-address"
         />
-        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+        <FormSubmit
+          id={id}
+          busy={busy}
+          label={L.submit}
+          busyLabel={L.sending}
+          status={status}
+          confirmation={confirmation}
+        />
       </LiveFieldset>
     </form>
   );

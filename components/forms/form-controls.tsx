@@ -1,6 +1,7 @@
 import type {
   InputHTMLAttributes,
   ReactNode,
+  Ref,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
@@ -69,15 +70,55 @@ export function Field({ id, label, error, shared, ...control }: FieldProps) {
   );
 }
 
-export function FormStatus({ id, ok, children }: { id: string; ok: boolean; children: ReactNode }) {
+/**
+ * A form's message: a live region with the answer (success or failure). After a success it is
+ * the confirmation: the answer (its ticket or reference number), what happens next and by when
+ * (`next`) and where to follow it (`link`), in a box that takes focus (`confirmation`, the ref
+ * of useFormPost, moves it there and scrolls it into view).
+ */
+export function FormStatus({
+  id,
+  ok,
+  children,
+  next,
+  link,
+  confirmation,
+}: {
+  id: string;
+  ok: boolean;
+  children: ReactNode;
+  next?: string;
+  link?: { href: string; label: string };
+  confirmation?: Ref<HTMLDivElement>;
+}) {
+  const confirmed = ok && Boolean(children);
   return (
-    <p
-      id={id}
-      role="status"
-      aria-live="polite"
-      className={`min-h-6 font-medium ${ok ? 'text-green-800' : 'text-red-700'}`}
+    <div
+      ref={confirmation}
+      tabIndex={-1}
+      data-confirmation={confirmed || undefined}
+      className={
+        confirmed
+          ? 'scroll-mt-24 rounded-md border border-green-700 bg-green-50 p-3 focus:outline-2 focus:outline-offset-2 focus:outline-green-800'
+          : 'focus:outline-none'
+      }
     >
-      {children}
-    </p>
+      <p
+        id={id}
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 font-medium ${ok ? 'text-green-800' : 'text-red-700'}`}
+      >
+        {children}
+      </p>
+      {confirmed && next ? <p className="mt-1 text-ink">{next}</p> : null}
+      {confirmed && link ? (
+        <p className="mt-1">
+          <a href={link.href} className="font-medium text-brand-700 underline">
+            {link.label}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

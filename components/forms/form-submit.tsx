@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { PrivacyNote } from '@/components/privacy/privacy-note';
 import type { FormStatusText } from './use-form-post';
@@ -16,6 +16,7 @@ export function FormSubmit({
   label,
   busyLabel,
   status,
+  confirmation,
   children,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function FormSubmit({
   busyLabel: string;
   /** The form's message; undefined for a form that shows it elsewhere. */
   status?: FormStatusText | null;
+  /** The confirmation's ref (usePublicForm's `confirmation`): focus moves there on a success. */
+  confirmation?: Ref<HTMLDivElement>;
   children?: ReactNode;
 }) {
   return (
@@ -35,7 +38,13 @@ export function FormSubmit({
       <PrivacyNote />
       {children}
       {status !== undefined ? (
-        <FormStatus id={`${id}-status`} ok={status?.ok ?? false}>
+        <FormStatus
+          id={`${id}-status`}
+          ok={status?.ok ?? false}
+          next={status?.next}
+          link={status?.link}
+          confirmation={confirmation}
+        >
           {status?.text}
         </FormStatus>
       ) : null}

@@ -22,16 +22,22 @@ export type FieldBinding = UseFormRegisterReturn & { id: string; error?: string 
 /**
  * The hook of the public forms: react-hook-form checked by the form's zod schema (the same one
  * its route handler parses with), sent by useFormPost. A 422's field messages land on the
- * fields; the form's message (success or failure) is `status`. Success clears the form, unless
- * `onAccepted` says what follows.
+ * fields; the form's message (success or failure) is `status`, with what happens next (`next`)
+ * and where to follow it (`link`) after a success. Success clears the form whole (every field
+ * back to `defaultValues`, the file inputs emptied, nothing left disabled by a choice), unless
+ * `keepValues` (the payment wizard keeps the payer's details, spec §7); focus moves to the
+ * confirmation (FormStatus, given `confirmation`) and it is scrolled into view.
  */
 export function usePublicForm<Fields extends FieldValues, Output extends FormPayload>({
   schema,
   defaultValues,
   reValidateMode = 'onChange',
   translate = (text: string) => text,
+  keepValues = false,
   ...sending
 }: FormPostOptions & {
+  /** Keep the values after a success (the payment wizard: spec §7). */
+  keepValues?: boolean;
   /**
    * The schema's messages (written in English in content/) in the page's language: from
    * `useTranslate` (components/i18n/use-translate.ts).
@@ -42,7 +48,7 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
   /** When a field's message is checked again after a submit (default: as it is edited). */
   reValidateMode?: 'onChange' | 'onSubmit';
 }) {
-  const { id, status, setStatus, busy, post } = useFormPost(sending);
+  const { id, status, setStatus, busy, post, confirmation } = useFormPost(sending);
   const form = useForm<Fields, unknown, Output>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Fields, unknown, Output>,
     defaultValues,
@@ -50,8 +56,13 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
   });
 
   const send = async (data: Output, event?: BaseSyntheticEvent) => {
-    const outcome = await post(data, event?.target);
-    if (outcome.ok && !sending.onAccepted) form.reset(defaultValues);
+    const target = event?.target;
+    const outcome = await post(data, target);
+    if (outcome.ok && !keepValues) {
+      form.reset(defaultValues);
+      // What react-hook-form leaves: a file input's chosen files, a select's shown option.
+      if (target instanceof HTMLFormElement) target.reset();
+    }
     if (outcome.ok) return;
     for (const [name, message] of Object.entries(outcome.errors)) {
       if (name in (defaultValues as object)) form.setError(name as Path<Fields>, { message });
@@ -75,6 +86,7 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
     status,
     setStatus,
     busy,
+    confirmation,
     // A refused submit clears the previous answer: the fields' messages are what is current.
     onSubmit: form.handleSubmit(send, () => setStatus(null)),
   };

@@ -38,7 +38,12 @@ function DocumentRows({ page, documents }: { page: DocumentPage; documents: Inve
           )}
           <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            <span className="sr-only">{T.viewFiling(title, year, isExternal(file))}</span>
+            {/* The title as staff typed it (English) is marked so on other languages' pages. */}
+            <span className="sr-only">
+              {' '}
+              <span lang={typed}>{T.filing(title, year)}</span>
+              {T.viewFiling(isExternal(file))}
+            </span>
           </a>
         </li>
       ))}

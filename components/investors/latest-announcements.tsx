@@ -33,7 +33,9 @@ export function LatestAnnouncements({ items }: { items: Announcement[] }) {
             <a href={item.file} target="_blank" rel="noopener noreferrer" className="filing-view">
               {INVESTOR_TEXT.view}
               <span className="sr-only">
-                {INVESTOR_TEXT.viewFiling(item.title, item.year, /^https?:\/\//i.test(item.file))}
+                {' '}
+                <span lang={typed}>{INVESTOR_TEXT.filing(item.title, item.year)}</span>
+                {INVESTOR_TEXT.viewFiling(/^https?:\/\//i.test(item.file))}
               </span>
             </a>
           </li>

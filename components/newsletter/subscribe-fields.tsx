@@ -15,6 +15,8 @@ export interface SubscribeText {
   /** The spec's messages for an empty address and for a failure (SUBSCRIBE_MESSAGES). */
   empty: string;
   failed: string;
+  /** Under the thanks: confirm the e-mail within so many hours. */
+  next: string;
 }
 
 /**
@@ -38,7 +40,8 @@ async function checkEmail(
 
 /**
  * Footer sign-up (spec §4): an empty e-mail is refused here without a request; otherwise the
- * server's message is shown, and the input is cleared only when the server answered OK. The
+ * server's message is shown, and the input is cleared only when the server answered OK; then
+ * the confirmation (the thanks and what happens next) takes focus and is scrolled into view. The
  * message stays until the next submit. On every page, so it uses the kit's sending half
  * (useFormPost) and loads the schema on submit rather than react-hook-form and zod up front;
  * its words come as props and the privacy line as server-rendered `privacyNote`, so no content
@@ -53,12 +56,13 @@ export function SubscribeFields({
   text: SubscribeText;
   privacyNote: ReactNode;
 }) {
-  const { id, status, setStatus, busy, post } = useFormPost({
+  const { id, status, setStatus, busy, post, confirmation } = useFormPost({
     endpoint,
     messages: {
       refused: (message) => message ?? text.failed,
       unreachable: text.failed,
     },
+    confirm: () => ({ next: text.next }),
   });
   const [email, setEmail] = useState('');
 
@@ -100,9 +104,18 @@ export function SubscribeFields({
         </p>
         {privacyNote}
         <HoneypotField />
-        <p id={`${id}-message`} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm">
-          {status?.text}
-        </p>
+        {/* The confirmation: focus moves here on a success (useFormPost). */}
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          data-confirmation={status?.ok || undefined}
+          className="mt-2 rounded-md text-sm focus:outline-2 focus:outline-offset-2 focus:outline-current"
+        >
+          <p id={`${id}-message`} role="status" aria-live="polite" className="min-h-5">
+            {status?.text}
+          </p>
+          {status?.ok && status.next ? <p className="mt-1">{status.next}</p> : null}
+        </div>
       </LiveFieldset>
     </form>
   );

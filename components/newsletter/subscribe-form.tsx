@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { env } from '@/lib/platform/env';
 import { words as siteWords } from '@/lib/platform/i18n/words';
 import { SubscribeFields } from './subscribe-fields';
 
@@ -34,6 +35,7 @@ export function SubscribeForm({
         consent,
         placeholder: subscribeText.placeholder,
         empty: SUBSCRIBE_MESSAGES.empty,
+        next: SUBSCRIBE_MESSAGES.next(env.NEWSLETTER_CONFIRM_HOURS),
         failed: SUBSCRIBE_MESSAGES.failed,
       }}
       privacyNote={

@@ -72,6 +72,7 @@ export function PaymentWizard({
     endpoint: CREATE_ORDER_ENDPOINT,
     messages: orderMessages(M),
     reValidateMode: 'onSubmit',
+    keepValues: true,
     onAccepted: (answer) => checkout(answer),
   });
 

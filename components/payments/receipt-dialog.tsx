@@ -89,7 +89,7 @@ export function ReceiptDialog({
             {FIELDS.map((field) => (
               <div key={field} className="contents">
                 <dt className="font-medium text-muted">{P.receiptFields[field]}</dt>
-                <dd className="break-all text-ink" data-field={field}>
+                <dd className="min-w-0 break-words text-ink" data-field={field}>
                   {display(receipt, field, language, PAYMENT_PURPOSES)}
                 </dd>
               </div>

@@ -5,9 +5,12 @@ import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
 import * as serviceEn from '@/content/service';
 import * as serviceHi from '@/content/hi/service';
-import { useWords } from '@/components/i18n/language-provider';
+import { localPath } from '@/content/languages';
+import { ROUTES } from '@/content/routes';
+import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import { useTranslate } from '@/components/i18n/use-translate';
 import { serviceRequests } from '@/lib/service/feature';
+import { promiseDay, promisedBy, SERVICE_PROMISE } from '@/lib/service/promise';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { Field } from '../forms/form-controls';
@@ -22,7 +25,8 @@ export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 /**
  * Service request (/service-request): product, model, optional serial, problem, description,
  * up to three photos, address, pincode and contact details, sent as multipart with a reCAPTCHA
- * token. The answer names the ticket, shown until the next submit. Words in the page's
+ * token. The confirmation names the ticket, the day a service centre calls by and the tracking
+ * page; it takes focus and the form is cleared whole. Words in the page's
  * language; the schema's messages (English in content/) through `translate`, and the server
  * answers in the page's language by itself (Content-Language).
  */
@@ -40,7 +44,8 @@ export function ServiceRequestForm({
   const L = T.labels;
   const C = useWords({ en: captchaEn, hi: captchaHi }).CAPTCHA_MESSAGES;
   const translate = useTranslate({ en: serviceEn, hi: serviceHi });
-  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+  const language = useLanguage();
+  const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
     schema: serviceFieldsSchema,
     defaultValues: EMPTY_SERVICE,
     endpoint: SERVICE_REQUEST_ENDPOINT,
@@ -53,6 +58,11 @@ export function ServiceRequestForm({
       unreachable: M.failed,
     },
     extraFields: useRecaptchaField(serviceRequests.captchaActions.service),
+    // The ticket is in the answer; then the promised call's day and the tracking page.
+    confirm: () => ({
+      next: M.next(promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), language)),
+      link: { href: localPath(ROUTES.serviceTrack.path, language), label: M.trackLink },
+    }),
   });
   const line = form.watch('productLine') as ProductLine | '';
 
@@ -118,7 +128,14 @@ export function ServiceRequestForm({
             words={L}
           />
         </div>
-        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+        <FormSubmit
+          id={id}
+          busy={busy}
+          label={L.submit}
+          busyLabel={L.sending}
+          status={status}
+          confirmation={confirmation}
+        />
       </LiveFieldset>
     </form>
   );

@@ -27,19 +27,36 @@ export function TrackResult({ request }: { request: TrackedRequest }) {
             <>
               {request.centre.name}, {request.centre.address}
               {request.centre.phones.map((phone) => (
-                <span key={phone}>
-                  {' '}
-                  <a className="text-brand-700 underline" href={`tel:+91${phone}`}>
-                    {phone}
+                <span key={phone.href} className="block">
+                  <a className="text-brand-700 underline" href={phone.href}>
+                    {phone.display}
                   </a>
                 </span>
               ))}
             </>
           ) : (
-            T.notAssigned
+            request.unassigned
           )}
         </dd>
       </dl>
+      <section
+        aria-labelledby="track-next"
+        className="rounded-md border border-brand-700 bg-brand-50 p-4"
+        data-testid="track-next"
+      >
+        <h3 id="track-next" className="font-semibold">
+          {T.nextStep}
+        </h3>
+        <p>{request.next}</p>
+        {request.centre ? null : (
+          <p className="mt-1">
+            {T.helpline}{' '}
+            <a className="text-brand-700 underline" href={request.helpline.href}>
+              {request.helpline.display}
+            </a>
+          </p>
+        )}
+      </section>
       <h3 className="text-xl font-semibold">{T.timeline}</h3>
       <ol className="space-y-3 border-l-2 border-brand-700 pl-4">
         {request.timeline.map((entry, i) => (

@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { localPath } from '@/content/languages';
+import { ROUTES } from '@/content/routes';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import * as warrantyEn from '@/content/warranty';
 import * as warrantyHi from '@/content/hi/warranty';
@@ -47,7 +49,10 @@ export function WarrantyForm({
   const { WARRANTY_MESSAGES: M, WARRANTY_PAGE: T } = useWords({ en: warrantyEn, hi: warrantyHi });
   const L = T.labels;
   const schema = useMemo(() => warrantyFieldsSchemaIn(M, language), [M, language]);
-  const { id, form, field, status, busy, onSubmit } = usePublicForm({
+  // The dealer picker keeps its own state (the state chosen, the dealers loaded): a new one
+  // after the form is reset.
+  const [round, setRound] = useState(0);
+  const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
     schema,
     defaultValues: EMPTY_WARRANTY,
     endpoint: WARRANTY_ENDPOINT,
@@ -67,12 +72,21 @@ export function WarrantyForm({
       };
     },
     extraFields: useRecaptchaField(warranty.captchaActions.warranty),
+    confirm: () => ({
+      next: M.next,
+      link: { href: localPath(ROUTES.warrantyCheck.path, language), label: T.checkLink },
+    }),
   });
   const line = form.watch('productLine') as ProductLine | '';
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
   const clearDealer = useCallback(() => form.setValue('dealerOutletId', ''), [form]);
   return (
-    <form onSubmit={onSubmit} noValidate encType="multipart/form-data">
+    <form
+      onSubmit={onSubmit}
+      onReset={() => setRound((n) => n + 1)}
+      noValidate
+      encType="multipart/form-data"
+    >
       <LiveFieldset className="space-y-3">
         <ProductModelFields
           productLine={field('productLine')}
@@ -89,6 +103,7 @@ export function WarrantyForm({
         />
         <Field {...field('purchasedOn')} label={L.purchasedOn} type="date" max={todayInIndia()} />
         <DealerPicker
+          key={round}
           states={dealerStates}
           line={line}
           dealer={field('dealerOutletId')}
@@ -115,7 +130,14 @@ export function WarrantyForm({
           inputMode="numeric"
           autoComplete="postal-code"
         />
-        <FormSubmit id={id} busy={busy} label={L.submit} busyLabel={L.sending} status={status} />
+        <FormSubmit
+          id={id}
+          busy={busy}
+          label={L.submit}
+          busyLabel={L.sending}
+          status={status}
+          confirmation={confirmation}
+        />
       </LiveFieldset>
     </form>
   );

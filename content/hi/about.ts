@@ -9,7 +9,7 @@ export const aboutIntro: Words<typeof en.aboutIntro> = {
   heading: 'हम कौन हैं',
   paragraphs: [
     'हम 2008 में स्थापित एक लिस्टेड निर्माता कंपनी हैं। हमारा कॉर्पोरेट ऑफ़िस चंडीगढ़ में है, पंजाब में हमारी दो फ़ैक्टरियाँ (मोहाली और राजपुरा) हैं, और ऑस्ट्रेलिया में हमारा विदेश सेल्स ऑफ़िस है।',
-    'एलईडी का निर्माण 2014 में मोहाली के एक इंडस्ट्रियल एरिया में शुरू हुआ। लिथियम बैटरी और शीट मेटल का उत्पादन 2024 में राजपुरा में हमारी दूसरी साइट पर शुरू हुआ।',
+    'LED का निर्माण 2014 में मोहाली के एक इंडस्ट्रियल एरिया में शुरू हुआ। लिथियम बैटरी और शीट मेटल का उत्पादन 2024 में राजपुरा में हमारी दूसरी साइट पर शुरू हुआ।',
   ],
   /** The four manufacturing unit pages linked from the About text. */
   unitsLead: 'हमारी निर्माण इकाइयाँ देखें:',
@@ -29,9 +29,9 @@ export const aboutCarousel: Words<typeof en.aboutCarousel> = {
   itemWidthPercent: en.aboutCarousel.itemWidthPercent,
   items: [
     {
-      title: 'एलईडी लाइट',
-      description: 'हर जगह के लिए ऊर्जा-कुशल एलईडी लाइटिंग।',
-      image: image('about/vertical-led-lights', 'एक गोदाम में लगी एलईडी लाइटें'),
+      title: 'LED लाइट',
+      description: 'हर जगह के लिए ऊर्जा-कुशल LED लाइटिंग।',
+      image: image('about/vertical-led-lights', 'एक गोदाम में लगी LED लाइटें'),
       link: ROUTES.ledLights,
     },
     {
@@ -41,27 +41,27 @@ export const aboutCarousel: Words<typeof en.aboutCarousel> = {
       link: ROUTES.lithiumBattery,
     },
     {
-      title: 'इन्वर्टर और यूपीएस',
-      description: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और यूपीएस।',
+      title: 'इन्वर्टर और UPS',
+      description: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और UPS।',
       image: image('about/vertical-inverter-ups', 'दीवार पर लगा एक लिथियम इन्वर्टर'),
       link: ROUTES.inverterUps,
     },
     {
-      title: 'बीईएसएस',
+      title: 'BESS',
       description: 'घरों से लेकर ग्रिड तक बैटरी एनर्जी स्टोरेज।',
       image: image('about/vertical-bess', 'एक बैटरी एनर्जी स्टोरेज कैबिनेट'),
       link: ROUTES.bess,
     },
     {
       title: 'शीट मेटल',
-      description: 'सीएनसी मशीनों पर स्टेनलेस स्टील फ़ैब्रिकेशन।',
+      description: 'CNC मशीनों पर स्टेनलेस स्टील फ़ैब्रिकेशन।',
       image: image('about/vertical-sheet-metal', 'स्टेनलेस स्टील के एनक्लोज़र'),
       link: ROUTES.sheetMetal,
     },
     {
-      title: 'सीसीटीवी',
-      description: 'हर जगह के लिए सीसीटीवी कैमरे और रिकॉर्डर।',
-      image: image('about/vertical-cctv', 'एक डोम सीसीटीवी कैमरा'),
+      title: 'CCTV',
+      description: 'हर जगह के लिए CCTV कैमरे और रिकॉर्डर।',
+      image: image('about/vertical-cctv', 'एक डोम CCTV कैमरा'),
       link: ROUTES.cctv,
     },
   ],

@@ -32,28 +32,28 @@ export const bessFeatures: Words<typeof en.bessFeatures> = [
 
 /** The spec's six product cards (placeholders there): made-up models, like all the site's sample data. */
 export const bessProducts: Words<typeof en.bessProducts> = {
-  heading: 'हमारी बीईएसएस रेंज',
+  heading: 'हमारी BESS रेंज',
   initiallyShown: en.bessProducts.initiallyShown,
   cards: [
     {
-      title: `होम बीईएसएस 5 kWh`,
+      title: `होम BESS 5 kWh`,
       text: 'रूफ़टॉप सोलर वाले घर के लिए दीवार पर लगने वाला स्टोरेज।',
     },
-    { title: `होम बीईएसएस 10 kWh`, text: 'हाइब्रिड इन्वर्टर के साथ पूरे घर का बैकअप।' },
+    { title: `होम BESS 10 kWh`, text: 'हाइब्रिड इन्वर्टर के साथ पूरे घर का बैकअप।' },
     {
-      title: `कमर्शियल बीईएसएस 50 kWh`,
+      title: `कमर्शियल BESS 50 kWh`,
       text: 'दुकानों, दफ़्तरों और क्लिनिकों के लिए कैबिनेट में स्टोरेज।',
     },
     {
-      title: `कमर्शियल बीईएसएस 100 kWh`,
+      title: `कमर्शियल BESS 100 kWh`,
       text: 'छोटी फ़ैक्टरियों के लिए पीक समय का लोड घटाने का समाधान।',
     },
     {
-      title: `इंडस्ट्रियल बीईएसएस 500 kWh`,
+      title: `इंडस्ट्रियल BESS 500 kWh`,
       text: 'प्लांटों और कैंपस के लिए कंटेनर में रखा स्टोरेज।',
     },
     {
-      title: `यूटिलिटी बीईएसएस 1 MWh`,
+      title: `यूटिलिटी BESS 1 MWh`,
       text: 'सोलर पार्कों और फ़ीडरों के लिए ग्रिड के स्तर का स्टोरेज।',
     },
   ].map((card, i) => ({
@@ -70,7 +70,7 @@ export const bessTestimonials: Words<typeof en.bessTestimonials> = [
     name: 'हरजीत बराड़',
     company: 'फ़्रॉस्टलाइन कोल्ड स्टोरेज',
     description:
-      'बिजली कटने पर भी हमारा बीईएसएस कोल्ड रूम चलाता रहता है, और पीक समय की बचत से इसकी पूरी क़ीमत वसूल हो चुकी है।',
+      'बिजली कटने पर भी हमारा BESS कोल्ड रूम चलाता रहता है, और पीक समय की बचत से इसकी पूरी क़ीमत वसूल हो चुकी है।',
   },
   {
     id: 2,

@@ -10,10 +10,10 @@ import type { Words } from '../words-type';
 /** Typical running power of common appliances in Indian homes and shops. */
 export const APPLIANCES: Words<typeof en.APPLIANCES> = [
   { id: 'fan', name: 'छत का पंखा', watts: 75 },
-  { id: 'bldc-fan', name: 'बीएलडीसी छत का पंखा', watts: 35 },
-  { id: 'led-bulb', name: 'एलईडी बल्ब', watts: 9 },
-  { id: 'led-tube', name: 'एलईडी ट्यूबलाइट', watts: 20 },
-  { id: 'tv', name: 'एलईडी टीवी (32 से 43 इंच)', watts: 100 },
+  { id: 'bldc-fan', name: 'BLDC छत का पंखा', watts: 35 },
+  { id: 'led-bulb', name: 'LED बल्ब', watts: 9 },
+  { id: 'led-tube', name: 'LED ट्यूबलाइट', watts: 20 },
+  { id: 'tv', name: 'LED टीवी (32 से 43 इंच)', watts: 100 },
   { id: 'set-top-box', name: 'सेट-टॉप बॉक्स', watts: 15 },
   { id: 'router', name: 'वाई-फ़ाई राउटर', watts: 10 },
   { id: 'phone-charger', name: 'फ़ोन चार्जर', watts: 10 },
@@ -21,7 +21,7 @@ export const APPLIANCES: Words<typeof en.APPLIANCES> = [
   { id: 'desktop', name: 'मॉनिटर के साथ डेस्कटॉप कंप्यूटर', watts: 200 },
   { id: 'fridge', name: 'फ़्रिज', watts: 200 },
   { id: 'cooler', name: 'एयर कूलर', watts: 200 },
-  { id: 'cctv', name: 'सीसीटीवी कैमरा (रिकॉर्डर के हिस्से सहित)', watts: 10 },
+  { id: 'cctv', name: 'CCTV कैमरा (रिकॉर्डर के हिस्से सहित)', watts: 10 },
 ];
 
 const n = (x: number) => x.toLocaleString('hi-IN');

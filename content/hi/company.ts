@@ -7,9 +7,9 @@ import { ROUTES } from './routes';
 export const verticals: Words<typeof en.verticals> = [
   {
     number: '01',
-    title: 'एलईडी लाइट',
+    title: 'LED लाइट',
     route: ROUTES.ledLights,
-    summary: 'घर, बाहर, सड़क, उद्योग और सजावट के लिए एलईडी लाइटिंग, मोहाली में निर्मित।',
+    summary: 'घर, बाहर, सड़क, उद्योग और सजावट के लिए LED लाइटिंग, मोहाली में निर्मित।',
   },
   {
     number: '02',
@@ -19,13 +19,13 @@ export const verticals: Words<typeof en.verticals> = [
   },
   {
     number: '03',
-    title: 'लिथियम इन्वर्टर और यूपीएस',
+    title: 'लिथियम इन्वर्टर और UPS',
     route: ROUTES.inverterUps,
-    summary: 'अंदर लगी लिथियम बैटरी और स्मार्ट मैनेजमेंट वाले इन्वर्टर और यूपीएस।',
+    summary: 'अंदर लगी लिथियम बैटरी और स्मार्ट मैनेजमेंट वाले इन्वर्टर और UPS।',
   },
   {
     number: '04',
-    title: 'बैटरी एनर्जी स्टोरेज (बीईएसएस)',
+    title: 'बैटरी एनर्जी स्टोरेज (BESS)',
     route: ROUTES.bess,
     summary: 'घरों के लिए 5 kWh से लेकर ग्रिड के लिए 1 MWh तक के एनर्जी स्टोरेज सिस्टम।',
   },
@@ -37,16 +37,16 @@ export const verticals: Words<typeof en.verticals> = [
   },
   {
     number: '06',
-    title: 'सीसीटीवी',
+    title: 'CCTV',
     route: ROUTES.cctv,
-    summary: 'घरों, दुकानों, फ़ैक्टरियों और कैंपस के लिए सीसीटीवी कैमरे और रिकॉर्डर।',
+    summary: 'घरों, दुकानों, फ़ैक्टरियों और कैंपस के लिए CCTV कैमरे और रिकॉर्डर।',
   },
 ];
 
 export const awards: Words<typeof en.awards> = [
   {
     year: 2017,
-    title: 'वर्ष का उभरता एलईडी निर्माता',
+    title: 'वर्ष का उभरता LED निर्माता',
     badge: image('awards/2017', '2017 के पुरस्कार का बैज', 'square'),
   },
   {
@@ -75,33 +75,33 @@ export const certifications: Words<typeof en.certifications> = [
   {
     code: 'ISO',
     /** What the badge's card shows. */
-    label: 'आईएसओ',
-    title: 'आईएसओ प्रमाणित गुणवत्ता प्रबंधन',
-    badge: image('certifications/iso', 'आईएसओ प्रमाणन का बैज', 'square'),
+    label: 'ISO',
+    title: 'ISO प्रमाणित गुणवत्ता प्रबंधन',
+    badge: image('certifications/iso', 'ISO प्रमाणन का बैज', 'square'),
   },
   {
     code: 'CE',
-    label: 'सीई',
-    title: 'यूरोपीय बाज़ार के लिए सीई मार्किंग',
-    badge: image('certifications/ce', 'सीई प्रमाणन का बैज', 'square'),
+    label: 'CE',
+    title: 'यूरोपीय बाज़ार के लिए CE मार्किंग',
+    badge: image('certifications/ce', 'CE प्रमाणन का बैज', 'square'),
   },
   {
     code: 'FC',
-    label: 'एफ़सी',
-    title: 'एफ़सी (एफ़सीसी) इलेक्ट्रोमैग्नेटिक अनुपालन',
-    badge: image('certifications/fc', 'एफ़सी प्रमाणन का बैज', 'square'),
+    label: 'FC',
+    title: 'FC (FCC) इलेक्ट्रोमैग्नेटिक अनुपालन',
+    badge: image('certifications/fc', 'FC प्रमाणन का बैज', 'square'),
   },
   {
     code: 'MSME',
-    label: 'एमएसएमई',
-    title: 'पंजीकृत एमएसएमई उद्यम',
-    badge: image('certifications/msme', 'एमएसएमई प्रमाणन का बैज', 'square'),
+    label: 'MSME',
+    title: 'पंजीकृत MSME उद्यम',
+    badge: image('certifications/msme', 'MSME प्रमाणन का बैज', 'square'),
   },
   {
     code: 'NSIC',
-    label: 'एनएसआईसी',
-    title: 'एनएसआईसी में पंजीकृत आपूर्तिकर्ता',
-    badge: image('certifications/nsic', 'एनएसआईसी प्रमाणन का बैज', 'square'),
+    label: 'NSIC',
+    title: 'NSIC में पंजीकृत आपूर्तिकर्ता',
+    badge: image('certifications/nsic', 'NSIC प्रमाणन का बैज', 'square'),
   },
   {
     code: 'Trademark',
@@ -122,7 +122,7 @@ export const counters: Words<typeof en.counters> = [
 export const purpose: Words<typeof en.purpose> = [
   {
     title: 'मिशन',
-    text: 'हमारा मिशन है ग्राहकों की ख़ुशी: ऐसी ऊर्जा-कुशल एलईडी लाइटिंग और लिथियम बैटरी उत्पाद, जो सालों-साल भरोसे के साथ काम करें।',
+    text: 'हमारा मिशन है ग्राहकों की ख़ुशी: ऐसी ऊर्जा-कुशल LED लाइटिंग और लिथियम बैटरी उत्पाद, जो सालों-साल भरोसे के साथ काम करें।',
   },
   {
     title: 'विज़न',

@@ -30,7 +30,7 @@ export const contactFormLabels: Words<typeof en.contactFormLabels> = {
   captchaNote: 'यह फ़ॉर्म reCAPTCHA से सुरक्षित है; Google की निजता नीति और सेवा की शर्तें लागू होती हैं।',
 };
 
-/** संपर्क फ़ॉर्म के संदेश, फ़ॉर्म और उसके एपीआई दोनों के लिए। */
+/** संपर्क फ़ॉर्म के संदेश, फ़ॉर्म और उसके API दोनों के लिए। */
 export const CONTACT_MESSAGES: Words<typeof en.CONTACT_MESSAGES> = {
   name: 'कृपया अपना नाम लिखें।',
   mobile: 'कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का सही मोबाइल नंबर लिखें।',
@@ -46,6 +46,7 @@ export const CONTACT_MESSAGES: Words<typeof en.CONTACT_MESSAGES> = {
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
   sent: 'धन्यवाद! आपकी पूछताछ हमें मिल गई है। हमारी सेल्स टीम जल्द ही आपसे संपर्क करेगी।',
+  next: 'आगे क्या होगा: हमारी सेल्स टीम 2 कामकाजी दिनों के अंदर आपको फ़ोन या ई-मेल करेगी।',
   failed: 'फ़ॉर्म भेजने में समस्या आई। कृपया फिर से कोशिश करें।',
   captchaRefused: CAPTCHA_MESSAGES.refused,
   captchaUnavailable: CAPTCHA_MESSAGES.unavailable,
@@ -53,12 +54,12 @@ export const CONTACT_MESSAGES: Words<typeof en.CONTACT_MESSAGES> = {
 
 /** संपर्क फ़ॉर्म में पूछताछ के विषय: भेजी और सहेजी जाने वाली `value` अंग्रेज़ी वाली ही रहती है। */
 export const ENQUIRY_TYPES: Words<typeof en.ENQUIRY_TYPES> = [
-  { value: en.ENQUIRY_TYPES[0].value, label: 'एलईडी लाइट' },
+  { value: en.ENQUIRY_TYPES[0].value, label: 'LED लाइट' },
   { value: en.ENQUIRY_TYPES[1].value, label: 'लिथियम बैटरी' },
-  { value: en.ENQUIRY_TYPES[2].value, label: 'इन्वर्टर और यूपीएस' },
-  { value: en.ENQUIRY_TYPES[3].value, label: 'बैटरी एनर्जी स्टोरेज (बीईएसएस)' },
+  { value: en.ENQUIRY_TYPES[2].value, label: 'इन्वर्टर और UPS' },
+  { value: en.ENQUIRY_TYPES[3].value, label: 'बैटरी एनर्जी स्टोरेज (BESS)' },
   { value: en.ENQUIRY_TYPES[4].value, label: 'मेटल इंजीनियरिंग प्रोफ़ाइल' },
-  { value: en.ENQUIRY_TYPES[5].value, label: 'सीसीटीवी' },
+  { value: en.ENQUIRY_TYPES[5].value, label: 'CCTV' },
   { value: en.ENQUIRY_TYPES[6].value, label: 'अन्य' },
 ];
 

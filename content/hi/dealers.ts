@@ -10,7 +10,7 @@ export const dealersPage: Words<typeof en.dealersPage> = {
     'कोई रख-रखाव नहीं',
     '5 साल की संपूर्ण वारंटी',
     'आधुनिक बैटरी मैनेजमेंट सिस्टम',
-    'दोहरा एलईडी डिस्प्ले',
+    'दोहरा LED डिस्प्ले',
     'दीवार पर लगाएँ या कहीं भी ले जाएँ',
   ],
   callHeading: 'हमारे डीलर या डिस्ट्रीब्यूटर बनें',
@@ -30,7 +30,7 @@ export const dealerFormLabels: Words<typeof en.dealerFormLabels> = {
 /** फ़ॉर्म का जवाब स्क्रीन पर कितनी देर दिखे (मिलीसेकंड): अंग्रेज़ी वाला ही। */
 export const DEALER_MESSAGE_MS = en.DEALER_MESSAGE_MS;
 
-/** डीलर फ़ॉर्म के संदेश, फ़ॉर्म और उसके एपीआई दोनों के लिए। */
+/** डीलर फ़ॉर्म के संदेश, फ़ॉर्म और उसके API दोनों के लिए। */
 export const DEALER_MESSAGES: Words<typeof en.DEALER_MESSAGES> = {
   name: 'कृपया अपना नाम लिखें।',
   nameTooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता।',
@@ -41,6 +41,7 @@ export const DEALER_MESSAGES: Words<typeof en.DEALER_MESSAGES> = {
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   received: 'धन्यवाद! आपकी डीलर पूछताछ हमें मिल गई है।',
   success: 'फ़ॉर्म सफलतापूर्वक भेज दिया गया है!',
+  next: 'आगे क्या होगा: हमारी डीलर नेटवर्क टीम 3 कामकाजी दिनों के अंदर आपको फ़ोन करेगी।',
   failed: 'फ़ॉर्म भेजने में समस्या आई। कृपया फिर से कोशिश करें।',
   unexpected: 'कोई अनपेक्षित समस्या आ गई। कृपया फिर से कोशिश करें।',
 };

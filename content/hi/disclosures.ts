@@ -27,7 +27,7 @@ const c = <K extends DisclosureKey>(key: K, heading: string, description: string
 export const DISCLOSURE_CATEGORIES: Words<typeof en.DISCLOSURE_CATEGORIES> = [
   c(
     'memorandum-and-articles',
-    'संगम ज्ञापन और संगम अनुच्छेद (एमओए और एओए)',
+    'संगम ज्ञापन और संगम अनुच्छेद (MoA और AoA)',
     'कंपनी का संगम ज्ञापन और संगम अनुच्छेद।',
   ),
   c(
@@ -177,7 +177,7 @@ export const DISCLOSURE_CLAUSES: Words<typeof en.DISCLOSURE_CLAUSES> = [
   clause('general-meetings', 'रेगुलेशन 44', 'आम बैठकों की सूचनाएँ, मतदान के परिणाम और संवीक्षक की रिपोर्ट'),
   clause('annual-returns', 'कंपनी अधिनियम, 2013, धारा 92(3)', 'वार्षिक रिटर्न'),
   clause('other-policies', 'रेगुलेशन 46(2)', 'अन्य नीतियाँ और कार्यक्रम'),
-  clause('offer-documents', 'सेबी आईसीडीआर रेगुलेशन', 'ऑफ़र दस्तावेज़'),
+  clause('offer-documents', 'सेबी ICDR रेगुलेशन', 'ऑफ़र दस्तावेज़'),
 ];
 
 export const DISCLOSURE_TEXT: Words<typeof en.DISCLOSURE_TEXT> = {

@@ -26,9 +26,8 @@ export const INVESTOR_TEXT: Words<typeof en.INVESTOR_TEXT> = {
   view: 'देखें',
   /** A filing's line: "title - year" (spec §2), or the title alone when no year applies. */
   filing: (title: string, year: string) => (year ? `${title} - ${year}` : title),
-  /** What a screen reader hears after "देखें" on a filing's link. */
-  viewFiling: (title: string, year: string, external = false) =>
-    ` ${year ? `${title} - ${year}` : title} (${external ? 'लिंक' : 'PDF'}, नए टैब में खुलता है)`,
+  /** What a screen reader hears after "देखें" and the filing's line (marked lang="en-IN"). */
+  viewFiling: (external = false) => ` (${external ? 'लिंक' : 'PDF'}, नए टैब में खुलता है)`,
   /** The date line of a Regulation 46 filing. */
   publishedOn: (iso: string) => `प्रकाशित: ${indiaDate(iso)}`,
   readProfile: 'परिचय पढ़ें',

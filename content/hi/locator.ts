@@ -5,7 +5,7 @@ import type { ProductLine } from '../products/models';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/models';
 
 /**
- * डीलर और सर्विस सेंटर खोजने के शब्द: सार्वजनिक पेज, उसका JSON एपीआई, स्टाफ़ के पेज, आउटलेट फ़ॉर्म के
+ * डीलर और सर्विस सेंटर खोजने के शब्द: सार्वजनिक पेज, उसका JSON API, स्टाफ़ के पेज, आउटलेट फ़ॉर्म के
  * संदेश और CSV इम्पोर्ट की रिपोर्ट। सहेजे जाने वाले मान (प्रकार, उत्पाद श्रेणियाँ, CSV के कॉलम) अंग्रेज़ी
  * वाले ही रहते हैं।
  */
@@ -187,7 +187,7 @@ export const OUTLET_AUDIT_TEXT: Words<typeof en.OUTLET_AUDIT_TEXT> = {
 
 const count = (n: number) => n.toLocaleString('hi-IN');
 
-/** सार्वजनिक खोज पेज और उसका एपीआई। */
+/** सार्वजनिक खोज पेज और उसका API। */
 export const LOCATOR_TEXT: Words<typeof en.LOCATOR_TEXT> = {
   heading: 'डीलर या सर्विस सेंटर खोजें',
   lead: 'सबसे नज़दीकी आउटलेट पहले देखने के लिए अपने पिनकोड से खोजें, या शहर या राज्य से।',
@@ -222,7 +222,7 @@ export const LOCATOR_TEXT: Words<typeof en.LOCATOR_TEXT> = {
   findLink: 'अपने पास का डीलर या सर्विस सेंटर खोजें',
 };
 
-/** पेज और एपीआई (GET /api/outlets) के साझा संदेश। */
+/** पेज और API (GET /api/outlets) के साझा संदेश। */
 export const LOCATOR_MESSAGES: Words<typeof en.LOCATOR_MESSAGES> = {
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   nothingToSearch: 'कृपया पिनकोड, शहर या राज्य में से कुछ लिखें।',

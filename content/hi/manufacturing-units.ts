@@ -15,8 +15,8 @@ export const manufacturingUnits: Words<typeof en.manufacturingUnits> = [
   },
   {
     number: '02',
-    title: 'एलईडी लाइट',
-    summary: 'मोहाली में हमारा एलईडी लाइटिंग प्लांट, अपनी एसएमटी लाइन के साथ।',
+    title: 'LED लाइट',
+    summary: 'मोहाली में हमारा LED लाइटिंग प्लांट, अपनी SMT लाइन के साथ।',
     route: ROUTES.ledLights,
   },
   {
@@ -27,14 +27,14 @@ export const manufacturingUnits: Words<typeof en.manufacturingUnits> = [
   },
   {
     number: '04',
-    title: 'इन्वर्टर और यूपीएस',
-    summary: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और यूपीएस।',
+    title: 'इन्वर्टर और UPS',
+    summary: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और UPS।',
     route: ROUTES.inverterUps,
   },
   {
     number: '05',
     title: 'शीट मेटल',
-    summary: 'सीएनसी मशीनों पर स्टेनलेस स्टील शीट मेटल का काम।',
+    summary: 'CNC मशीनों पर स्टेनलेस स्टील शीट मेटल का काम।',
     route: ROUTES.sheetMetal,
   },
   {

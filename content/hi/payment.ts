@@ -47,7 +47,7 @@ export const PAYMENT_MESSAGES: Words<typeof en.PAYMENT_MESSAGES> = {
 export const PAYMENT_PAGE: Words<typeof en.PAYMENT_PAGE> = {
   hero: 'सुरक्षित भुगतान',
   lead: 'अपने ऑर्डर का भुगतान ऑनलाइन करें और तुरंत अपनी रसीद डाउनलोड करें।',
-  badge: '256-बिट एसएसएल एन्क्रिप्शन, पीसीआई डीएसएस मानकों के अनुरूप',
+  badge: '256-बिट SSL एन्क्रिप्शन, PCI DSS मानकों के अनुरूप',
   steps: ['आपकी जानकारी', 'भुगतान का विवरण', 'रसीद'],
   stepsLabel: 'भुगतान के चरण',
   labels: {
@@ -67,11 +67,11 @@ export const PAYMENT_PAGE: Words<typeof en.PAYMENT_PAGE> = {
   pay: (amount: string) => `${amount} का भुगतान करें`,
   payEmpty: 'भुगतान करें',
   processing: 'भुगतान हो रहा है...',
-  receiptTitle: 'भुगतान सफल रहा',
+  receiptTitle: 'भुगतान मिल गया: आपकी रसीद',
   receiptFields: {
     receipt_id: 'रसीद नंबर',
-    payment_id: 'भुगतान आईडी',
-    order_id: 'ऑर्डर आईडी',
+    payment_id: 'भुगतान ID',
+    order_id: 'ऑर्डर ID',
     amount: 'राशि',
     purpose: 'उद्देश्य',
     name: 'नाम',
@@ -107,17 +107,17 @@ export const PAYMENT_RECHECK: Words<typeof en.PAYMENT_RECHECK> = {
 /** Refusals of POST /api/payment/webhook (Razorpay reads them, and staff in the logs). */
 export const WEBHOOK_MESSAGES: Words<typeof en.WEBHOOK_MESSAGES> = {
   badSignature: 'वेबहुक का सिग्नेचर सही नहीं है।',
-  badBody: 'वेबहुक की सामग्री जेएसओएन ऑब्जेक्ट होनी चाहिए, जिसमें इवेंट का नाम हो।',
+  badBody: 'वेबहुक की सामग्री JSON ऑब्जेक्ट होनी चाहिए, जिसमें इवेंट का नाम हो।',
   badAmount: 'वेबहुक के भुगतान में राशि (पैसे में) होनी चाहिए।',
 };
 
 /** Words of the PDF receipt (spec §9). */
 export const RECEIPT_PDF: Words<typeof en.RECEIPT_PDF> = {
   title: 'भुगतान की रसीद',
-  invoiceNumber: 'इनवॉइस नंबर',
+  receiptNumber: 'रसीद नंबर',
   date: 'तारीख़',
-  orderId: 'ऑर्डर आईडी',
-  paymentId: 'भुगतान आईडी',
+  orderId: 'ऑर्डर ID',
+  paymentId: 'भुगतान ID',
   billedTo: 'भुगतानकर्ता',
   description: 'विवरण',
   amount: 'राशि',

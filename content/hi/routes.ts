@@ -12,26 +12,26 @@ const r = (route: PublicRoute, title: string, description: string): PublicRoute 
 const E = en.ROUTES;
 
 export const ROUTES = {
-  home: r(E.home, 'होम', 'एलईडी लाइट, लिथियम बैटरी, इन्वर्टर, एनर्जी स्टोरेज और शीट मेटल।'),
+  home: r(E.home, 'होम', 'LED लाइट, लिथियम बैटरी, इन्वर्टर, एनर्जी स्टोरेज और शीट मेटल।'),
   about: r(E.about, 'हमारे बारे में', 'हम कौन हैं, हमारा मिशन, विज़न और मूल्य।'),
   contact: r(E.contact, 'संपर्क करें', 'अपनी ज़रूरत के अनुसार मदद के लिए आज ही हमसे संपर्क करें।'),
   services: r(E.services, 'हमारी सेवाएँ', 'हमारे सभी निर्माण क्षेत्र एक नज़र में।'),
   customers: r(E.customers, 'हमारे ग्राहक', 'हमारे ग्राहक क्या कहते हैं, और हमारे व्यावसायिक सहयोगी।'),
   team: r(E.team, 'हमारी टीम', 'हमारे उत्पादों के पीछे के लोग।'),
   management: r(E.management, 'हमारा प्रबंधन', 'हमारे संस्थापकों का परिचय।'),
-  journey: r(E.journey, 'हमारा सफ़र', 'पहले एलईडी प्लांट से लिथियम और एनर्जी स्टोरेज तक।'),
+  journey: r(E.journey, 'हमारा सफ़र', 'पहले LED प्लांट से लिथियम और एनर्जी स्टोरेज तक।'),
   infrastructure: r(E.infrastructure, 'हमारा इन्फ्रास्ट्रक्चर', 'हमारी फ़ैक्टरियाँ और शोरूम।'),
   manufacturingUnits: r(E.manufacturingUnits, 'हमारी निर्माण इकाइयाँ', 'हमारी छह निर्माण इकाइयाँ।'),
-  ledLights: r(E.ledLights, 'एलईडी लाइट निर्माण', 'एलईडी लाइट और कैटलॉग।'),
+  ledLights: r(E.ledLights, 'LED लाइट निर्माण', 'LED लाइट और कैटलॉग।'),
   lithiumBattery: r(E.lithiumBattery, 'लिथियम बैटरी', 'लिथियम बैटरी पैक।'),
   inverterUps: r(
     E.inverterUps,
-    'लिथियम इन्वर्टर और यूपीएस निर्माण',
-    'लिथियम बैटरी वाले इन्वर्टर और यूपीएस।',
+    'लिथियम इन्वर्टर और UPS निर्माण',
+    'लिथियम बैटरी वाले इन्वर्टर और UPS।',
   ),
   sheetMetal: r(E.sheetMetal, 'शीट मेटल', 'स्टेनलेस स्टील शीट मेटल इंजीनियरिंग।'),
-  cctv: r(E.cctv, 'सीसीटीवी', 'सीसीटीवी कैमरे और निगरानी।'),
-  bess: r(E.bess, 'बैटरी एनर्जी स्टोरेज', 'बैटरी एनर्जी स्टोरेज सिस्टम (बीईएसएस)।'),
+  cctv: r(E.cctv, 'CCTV', 'CCTV कैमरे और निगरानी।'),
+  bess: r(E.bess, 'बैटरी एनर्जी स्टोरेज', 'बैटरी एनर्जी स्टोरेज सिस्टम (BESS)।'),
   dealers: r(E.dealers, 'डीलर और डिस्ट्रीब्यूटर', 'हमारे डीलर या डिस्ट्रीब्यूटर बनें।'),
   dealerLocator: r(
     E.dealerLocator,
@@ -79,7 +79,7 @@ export const ROUTES = {
   privacy: r(
     E.privacy,
     'निजता सूचना',
-    'हम कौन-सा निजी डेटा लेते हैं, क्यों, कितने समय तक, और डीपीडीपी अधिनियम 2023 के तहत आपके अधिकार।',
+    'हम कौन-सा निजी डेटा लेते हैं, क्यों, कितने समय तक, और DPDP अधिनियम 2023 के तहत आपके अधिकार।',
   ),
   calculator: r(
     E.calculator,
@@ -103,12 +103,12 @@ export const NAV: Words<typeof en.NAV> = {
   verticals: {
     label: 'व्यावसायिक क्षेत्र',
     children: [
-      { ...ROUTES.ledLights, title: 'एलईडी लाइट' },
+      { ...ROUTES.ledLights, title: 'LED लाइट' },
       { ...ROUTES.lithiumBattery, title: 'लिथियम बैटरी' },
-      { ...ROUTES.bess, title: 'बीईएसएस' },
-      { ...ROUTES.inverterUps, title: 'इन्वर्टर और यूपीएस' },
+      { ...ROUTES.bess, title: 'BESS' },
+      { ...ROUTES.inverterUps, title: 'इन्वर्टर और UPS' },
       { ...ROUTES.sheetMetal, title: 'शीट मेटल' },
-      { ...ROUTES.cctv, title: 'सीसीटीवी' },
+      { ...ROUTES.cctv, title: 'CCTV' },
     ],
   },
   support: {

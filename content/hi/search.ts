@@ -23,10 +23,10 @@ export const searchPage: Words<typeof en.searchPage> = {
 
 /** Searches offered when a query finds nothing (each finds something on the Hindi pages). */
 export const suggestedSearches: Words<typeof en.suggestedSearches> = [
-  'एलईडी लाइट',
+  'LED लाइट',
   'लिथियम बैटरी',
   'इन्वर्टर',
-  'बीईएसएस',
+  'BESS',
   'कैटलॉग',
 ];
 

@@ -40,7 +40,7 @@ export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
     serial: 'सीरियल नंबर (वैकल्पिक)',
     category: 'समस्या',
     description: 'समस्या के बारे में बताएँ',
-    photos: 'फ़ोटो (वैकल्पिक, जेपीईजी, पीएनजी या वेबपी में ज़्यादा से ज़्यादा 3 फ़ोटो, हर एक 5 एमबी तक)',
+    photos: 'फ़ोटो (वैकल्पिक, JPEG, PNG या WebP में ज़्यादा से ज़्यादा 3 फ़ोटो, हर एक 5 MB तक)',
     address: 'वह पता जहाँ उत्पाद है',
     pincode: 'पिनकोड',
     name: 'आपका नाम',
@@ -67,8 +67,8 @@ export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
   description: 'समस्या के बारे में बताएँ।',
   descriptionTooLong: 'विवरण ज़्यादा से ज़्यादा 2,000 अक्षरों का हो सकता है।',
   photosTooMany: 'ज़्यादा से ज़्यादा 3 फ़ोटो लगाएँ।',
-  photoTooLarge: 'हर फ़ोटो 5 एमबी से बड़ी नहीं होनी चाहिए।',
-  photoType: 'फ़ोटो जेपीईजी, पीएनजी या वेबपी फ़ाइल होनी चाहिए।',
+  photoTooLarge: 'हर फ़ोटो 5 MB से बड़ी नहीं होनी चाहिए।',
+  photoType: 'फ़ोटो JPEG, PNG या WebP फ़ाइल होनी चाहिए।',
   address: 'वह पता लिखें जहाँ उत्पाद है।',
   addressTooLong: 'पता ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है।',
   pincode: 'कृपया 6 अंकों का सही पिनकोड लिखें।',
@@ -82,6 +82,9 @@ export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
     `धन्यवाद। आपका सर्विस अनुरोध ${ticket} हमें मिल गया है। हमने इसका विवरण आपको ई-मेल कर दिया है।`,
   /** What a bot caught by the hidden field is told (no ticket exists). */
   receivedNoTicket: 'धन्यवाद। आपका सर्विस अनुरोध हमें मिल गया है।',
+  next: (callBy: string) =>
+    `आगे क्या होगा: आपके पास का सर्विस सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा। अपने अनुरोध की स्थिति टिकट नंबर और मोबाइल नंबर से देखें।`,
+  trackLink: 'अपने अनुरोध की स्थिति देखें',
   failed: 'अनुरोध भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
 };
 
@@ -109,7 +112,21 @@ export const SERVICE_TRACK_TEXT: Words<typeof en.SERVICE_TRACK_TEXT> = {
   problem: 'समस्या',
   status: 'मौजूदा स्थिति',
   centre: 'सर्विस सेंटर',
-  notAssigned: 'अभी तय नहीं हुआ',
+  notAssigned: (assignBy: string) => `अभी तय नहीं हुआ: हम ${assignBy} तक सेंटर तय कर देंगे।`,
+  nextStep: 'आगे क्या होगा',
+  next: {
+    received: (assignBy: string, callBy: string) =>
+      `हम ${assignBy} तक आपके अनुरोध के लिए सर्विस सेंटर तय करेंगे; सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+    assigned: (centre: string, callBy: string) =>
+      `${centre} ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा। तब तक फ़ोन न आए, तो सेंटर को फ़ोन करें।`,
+    visit_scheduled:
+      'इंजीनियर फ़ोन पर तय हुए समय पर आपके पास आएगा। समय बदलना हो, तो सर्विस सेंटर को फ़ोन करें।',
+    in_progress: 'इंजीनियर आपके उत्पाद पर काम कर रहा है; काम पूरा होने पर सर्विस सेंटर आपको बताएगा।',
+    resolved:
+      'आपको और कुछ नहीं करना है। समस्या फिर से आए, तो सर्विस सेंटर को फ़ोन करें और अपना टिकट नंबर बताएँ।',
+    closed: 'यह अनुरोध बंद हो चुका है। नई समस्या के लिए नया सर्विस अनुरोध दर्ज करें।',
+  },
+  helpline: 'कोई सवाल? ग्राहक सेवा को फ़ोन करें:',
   timeline: 'अब तक क्या हुआ',
   noteFromTeam: 'हमारी सर्विस टीम का संदेश',
   raiseLink: 'नया सर्विस अनुरोध दर्ज करें',

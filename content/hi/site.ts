@@ -5,7 +5,7 @@ import type { Words } from '../words-type';
 /** Company facts in Hindi: the company's and brands' names, numbers and addresses on the web stay as they are. */
 export const site: Words<typeof en.site> = {
   ...en.site,
-  tagline: 'एलईडी लाइट, लिथियम बैटरी, इन्वर्टर, एनर्जी स्टोरेज और शीट मेटल, भारत में निर्मित।',
+  tagline: 'LED लाइट, लिथियम बैटरी, इन्वर्टर, एनर्जी स्टोरेज और शीट मेटल, भारत में निर्मित।',
   experienceLine: 'लाइटिंग और पावर इलेक्ट्रॉनिक्स में 35 से ज़्यादा वर्षों का अनुभव।',
   phones: [
     { ...en.site.phones[0], label: 'सेल्स' },
@@ -21,7 +21,7 @@ export const site: Words<typeof en.site> = {
       country: 'भारत',
     },
     mohali: {
-      label: 'फ़ैक्टरी 1 (एलईडी लाइट)',
+      label: 'फ़ैक्टरी 1 (LED लाइट)',
       lines: ['प्लॉट 00, इंडस्ट्रियल एरिया'],
       city: 'मोहाली',
       region: 'पंजाब',

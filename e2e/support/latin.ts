@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { businessAssociates, testimonials } from '../../content/hi/customers';
+import { LATIN_TERMS } from '../../content/glossary';
 import { PRODUCT_MODELS } from '../../content/products/models';
 import { site } from '../../content/site';
 
 /**
  * What a Hindi page may show in Latin script (issue 33): names (the company's, its brands', its
  * customers' and business associates', social networks'), model codes, e-mail addresses, web
- * addresses, units, and a few names people write in Latin letters in Hindi too. Anything inside
+ * addresses, units, a few names people write in Latin letters in Hindi too, and the
+ * abbreviations of the Hindi glossary (content/hi/glossary.ts: ISO, PDF, UPI, LED…), the one
+ * list of them. Anything inside
  * an element marked as another language (`lang="en-IN"`: the switch to English, a filing's title
  * as staff typed it) is that language's, not the page's.
  */
@@ -25,8 +28,7 @@ export const LATIN_NAMES: string[] = [
   'RCPT',
   'reCAPTCHA',
   'Google',
-  'PDF',
-  'UPI',
+  ...LATIN_TERMS,
   'Razorpay',
   'LinkedIn',
   'Razorpay Software Pvt Ltd',

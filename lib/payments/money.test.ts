@@ -52,4 +52,11 @@ describe('formatting', () => {
     expect(formatRupees(15_000_005)).toBe('₹1,50,000.05');
     expect(formatRupees(100)).toBe('₹1.00');
   });
+
+  it("groups rupees the Indian way whatever the server's locale: ₹2,450.00, ₹1,25,000.00, ₹1,00,00,000.00", () => {
+    expect(formatRupees(245_000)).toBe('₹2,450.00');
+    expect(formatRupees(12_500_000)).toBe('₹1,25,000.00');
+    expect(formatRupees(1_000_000_000)).toBe('₹1,00,00,000.00');
+    expect(formatRupees(99_999)).toBe('₹999.99');
+  });
 });

@@ -35,7 +35,7 @@ const receipt: ReceiptPdfData = {
 jest.setTimeout(60_000);
 
 describe('the receipt PDF', () => {
-  it('is one A4 page with every part of spec §9, the ₹ total with 2 decimals, no page numbers', async () => {
+  it('is one A4 page with every part of spec §9, the ₹ total with 2 decimals in Indian grouping, no page numbers', async () => {
     const { totalPages, pages, size } = await renderText(receipt);
     expect(totalPages).toBe(1);
     expect(size.map(Math.round)).toEqual([595, 842]); // A4 portrait, in points
@@ -43,7 +43,7 @@ describe('the receipt PDF', () => {
     for (const expected of [
       site.name,
       site.emails.sales,
-      `${RECEIPT_PDF.invoiceNumber} RCPT/2026-27/000042`,
+      `${RECEIPT_PDF.receiptNumber} RCPT/2026-27/000042`,
       '22 Nov 2026', // 03:00 in India
       'order_Test123',
       'pay_Test456',
@@ -53,7 +53,7 @@ describe('the receipt PDF', () => {
       RECEIPT_PDF.description,
       'SampleVolt - Lithium Battery Purchase',
       `${RECEIPT_PDF.total}`,
-      '₹1500.50',
+      '₹1,500.50',
       `${RECEIPT_PDF.paymentMethod}: ${RECEIPT_PDF.onlinePayment}`,
       ...RECEIPT_PDF.termsLines,
       RECEIPT_PDF.thanks,
@@ -79,7 +79,7 @@ describe('the receipt PDF', () => {
     const text = squeeze(pages[0]!);
     for (const expected of [
       hi.RECEIPT_PDF.title, // भुगतान की रसीद
-      `${hi.RECEIPT_PDF.invoiceNumber} RCPT/2026-27/000042`,
+      `${hi.RECEIPT_PDF.receiptNumber} RCPT/2026-27/000042`,
       `${hi.RECEIPT_PDF.date}: 22 नव॰ 2026, 03:00`,
       `${hi.RECEIPT_PDF.paymentMethod}: ${hi.RECEIPT_PDF.onlinePayment}`,
       hi.RECEIPT_PDF.paid, // भुगतान प्राप्त
@@ -103,6 +103,22 @@ describe('the receipt PDF', () => {
     const { totalPages, pages } = await renderText({ ...receipt, lines, totalPaise: 450_000 });
     expect(totalPages).toBeGreaterThan(1);
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${totalPages}`));
-    expect(pages.join('\n')).toContain('₹4500.00');
+    expect(pages.join('\n')).toContain('₹4,500.00');
+  });
+
+  it('cuts no word across lines: a long purpose in the narrow column wraps between whole words', async () => {
+    const description =
+      'SampleVolt Lithium Battery Replacement, Installation, Extended Warranty and Annual Maintenance Contract for the Inverter Battery Bank';
+    const { pages } = await renderText({
+      ...receipt,
+      lines: [{ description, amountPaise: 12_500_000 }],
+      totalPaise: 12_500_000,
+    });
+    // The reader joins wrapped lines with a space or a line break: every word must come out
+    // whole, and no fragment of one ("Batter" then "y") may stand alone.
+    const words = pages[0]!.split(/\s+/);
+    for (const word of description.split(' ')) expect(words).toContain(word);
+    expect(pages[0]).toContain('₹1,25,000.00');
+    expect(pages[0]).not.toMatch(/\b(Batter|Replace|Installa|Mainte)\s/);
   });
 });

@@ -2,7 +2,7 @@ import { Document, Page, Path, Rect, StyleSheet, Svg, Text, View } from '@react-
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
 import { formatAddress } from '@/content/site';
 import { wordsOf } from '@/lib/platform/i18n/words';
-import { formatPaise, formatRupees } from '@/lib/payments/money';
+import { formatRupees } from '@/lib/payments/money';
 import { RECEIPT_FONTS } from './fonts';
 import { formatReceiptDate } from './format';
 
@@ -32,9 +32,8 @@ function wordsFor(language: Language) {
     W: payment.RECEIPT_PDF,
     site: site.site,
     date: (iso: string) => formatReceiptDate(iso, language),
-    // English keeps its plain "₹1500.50"; other languages read Indian grouping ("₹1,500.50").
-    rupees: (paise: number) =>
-      language === DEFAULT_LANGUAGE ? `₹${formatPaise(paise)}` : formatRupees(paise),
+    // Indian grouping in every language ("₹2,450.00", "₹1,25,000.00").
+    rupees: formatRupees,
   };
 }
 
@@ -104,7 +103,7 @@ function Header({ r, w: { W, site, date } }: { r: ReceiptPdfData; w: DocWords })
       </View>
       <View>
         <Text style={s.title}>{W.title}</Text>
-        <Text style={{ textAlign: 'right' }}>{`${W.invoiceNumber} ${r.number}`}</Text>
+        <Text style={{ textAlign: 'right' }}>{`${W.receiptNumber} ${r.number}`}</Text>
         <Text style={{ textAlign: 'right' }}>{`${W.date}: ${date(r.date)}`}</Text>
       </View>
     </View>

@@ -26,6 +26,7 @@ import { createServiceRequest } from './create';
 import { statusMailText, type ServiceNotifier } from './notifier';
 import { serviceFieldsSchema, type ServiceInput } from './schema';
 import { photo, validService } from './testing';
+import { serviceDays } from './promise';
 import { customerDate, trackFromForm, trackServiceRequest } from './track';
 
 let storageDir: string;
@@ -249,6 +250,65 @@ describe('creating a request', () => {
   });
 });
 
+describe('tracking: the next step, by when, the phones, each step once', () => {
+  it('for a request assigned at once: the centre calls by the promised day; phones as Indians write them', async () => {
+    await outlet({
+      productLines: ['cctv'],
+      pincode: '744102',
+      lat: 11.66,
+      lng: 92.74,
+      phones: ['1722200002', '9876500002'],
+    });
+    const mobile = '9123456001';
+    const { id, ticket } = await createServiceRequest(
+      await input({ productLine: 'cctv', modelCode: 'CC-NVR-8', pincode: '744102', mobile }),
+      client,
+      spyNotifier().notifiers,
+    );
+    const { createdAt, outlet: centre } = await db().serviceRequest.findUniqueOrThrow({
+      where: { id },
+      include: { outlet: true },
+    });
+    const tracked = (await trackServiceRequest({ ticket, mobile }))!;
+    expect(tracked.status).toBe(en.SERVICE_STATUS_LABELS.assigned);
+    expect(tracked.next).toBe(
+      en.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(createdAt, 'en').callBy),
+    );
+    expect(tracked.unassigned).toBeNull();
+    expect(tracked.centre!.phones).toEqual(
+      centre!.phones.map((digits) => ({
+        display: digits.startsWith('9') ? '+91 98765 00002' : '0172 220 0002',
+        href: `tel:+91${digits}`,
+      })),
+    );
+    // Received, then the assignment naming the centre: the status "assigned" is not shown again.
+    expect(tracked.timeline.map((e) => e.text)).toEqual([
+      en.SERVICE_STATUS_LABELS.received,
+      en.SERVICE_EVENT_TEXT.assigned(centre!.name),
+    ]);
+    const hindi = (await trackServiceRequest({ ticket, mobile }, 'hi'))!;
+    expect(hindi.next).toBe(
+      hi.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(createdAt, 'hi').callBy),
+    );
+  });
+
+  it('for a request waiting for a centre: by when one is chosen, and customer care to call', async () => {
+    const mobile = '9123456002';
+    const { id, ticket } = await createServiceRequest(
+      await input({ productLine: 'cctv', modelCode: 'CC-NVR-8', pincode: '999999', mobile }),
+      client,
+      spyNotifier().notifiers,
+    );
+    const { createdAt } = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
+    const days = serviceDays(createdAt, 'en');
+    const tracked = (await trackServiceRequest({ ticket, mobile }))!;
+    expect(tracked.centre).toBeNull();
+    expect(tracked.unassigned).toBe(en.SERVICE_TRACK_TEXT.notAssigned(days.assignBy));
+    expect(tracked.next).toBe(en.SERVICE_TRACK_TEXT.next.received(days.assignBy, days.callBy));
+    expect(tracked.helpline).toEqual({ display: '+91 98765 43211', href: 'tel:+919876543211' });
+  });
+});
+
 describe('tracking and staff changes', () => {
   let id: string;
   let ticket: string;
@@ -468,16 +528,17 @@ describe('in the language of the page', () => {
   it('shows tracking in the page’s language: statuses, timeline, product and dates', async () => {
     const tracked = await trackServiceRequest({ ticket, mobile }, 'hi');
     expect(tracked).toMatchObject({
-      product: 'सीसीटीवी: डोम कैमरा 2 मेगापिक्सल',
+      product: 'CCTV: डोम कैमरा 2 मेगापिक्सल',
       problem: hi.serviceCategoryLabel('backup'),
       status: hi.SERVICE_STATUS_LABELS.visit_scheduled,
     });
+    // Each step once: the assignment names the centre, its status "assigned" is not repeated.
     expect(tracked!.timeline.map((e) => e.text)).toEqual([
       hi.SERVICE_STATUS_LABELS.received,
       hi.SERVICE_EVENT_TEXT.assigned(centre.name),
-      hi.SERVICE_STATUS_LABELS.assigned,
       hi.SERVICE_STATUS_LABELS.visit_scheduled,
     ]);
+    expect(tracked!.next).toBe(hi.SERVICE_TRACK_TEXT.next.visit_scheduled);
     const first = tracked!.timeline[0]!;
     expect(first.when).toBe(customerDate(new Date(first.at), 'hi'));
     // The same request on the English page reads in English, as before.

@@ -10,13 +10,27 @@ export interface TimelineEntry {
   note: string | null;
 }
 
+/** A phone number as shown ("+91 98765 00002", "0172 220 0002") and its link. */
+export interface Phone {
+  display: string;
+  href: string;
+}
+
 export interface TrackedRequest {
   ticket: string;
   product: string;
   problem: string;
   status: string;
   createdAt: string;
-  centre: { name: string; address: string; phones: string[] } | null;
+  /** The assigned centre, its phones as people write them with their `tel:` links. */
+  centre: { name: string; address: string; phones: Phone[] } | null;
+  /** While no centre is assigned: that, and by when one is chosen. */
+  unassigned: string | null;
+  /** What happens next, and by when. */
+  next: string;
+  /** Customer care, to call while no centre is assigned. */
+  helpline: Phone;
+  /** Each step once (the assignment, not also its status "assigned"). */
   timeline: TimelineEntry[];
 }
 

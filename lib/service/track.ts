@@ -5,9 +5,12 @@ import { db } from '@/lib/platform/db/client';
 import { HttpError } from '@/lib/platform/http/responses';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
+import { site } from '@/content/site';
 import { staffDate } from '@/lib/platform/inbox/format';
+import { formatIndianPhone, telHref } from '@/lib/platform/format/indian-phone';
+import { promiseDay, promisedBy, SERVICE_PROMISE } from './promise';
 import { trackSchema } from './schema';
-import type { TrackedRequest, TrackState } from './track-state';
+import type { Phone, TrackedRequest, TrackState } from './track-state';
 
 export type { TimelineEntry, TrackedRequest, TrackState } from './track-state';
 
@@ -48,6 +51,28 @@ export const customerDate = (at: Date, language: Language = DEFAULT_LANGUAGE) =>
         dayPeriod: 'short',
       });
 
+const phone = (digits: string): Phone => ({
+  display: formatIndianPhone(digits),
+  href: telHref(digits) ?? `tel:${digits}`,
+});
+
+/**
+ * The public events as the customer reads them: each step once. Assigning a centre writes two
+ * events (the assignment, naming the centre, and the status "assigned"): the status beside an
+ * assignment is left out.
+ */
+function eachStepOnce<E extends { kind: string; status: string | null }>(events: E[]): E[] {
+  const isAssign = (e: E | undefined) => e?.kind === 'assign';
+  return events.filter(
+    (e, i) =>
+      !(
+        e.kind === 'status' &&
+        e.status === 'assigned' &&
+        (isAssign(events[i - 1]) || isAssign(events[i + 1]))
+      ),
+  );
+}
+
 /**
  * The request, or null for any mismatch (unknown ticket, wrong mobile, malformed entry); in the
  * language of the page that asks (not the request's own: a request made in Hindi reads in
@@ -75,6 +100,30 @@ export async function trackServiceRequest(
   const outlets = new Map(
     (await db().outlet.findMany({ where: { id: { in: outletIds } } })).map((o) => [o.id, o.name]),
   );
+  // The promise (lib/service/promise.ts), counted from the request; a centre chosen late by
+  // staff still has a day to call.
+  const day = (at: Date) => promiseDay(at, language);
+  const assignBy = promisedBy(request.createdAt, SERVICE_PROMISE.assignHours);
+  const lastAssigned = request.events.filter((e) => e.kind === 'assign').at(-1)?.at;
+  const callBy = new Date(
+    Math.max(
+      promisedBy(request.createdAt, SERVICE_PROMISE.callHours).getTime(),
+      lastAssigned
+        ? promisedBy(
+            lastAssigned,
+            SERVICE_PROMISE.callHours - SERVICE_PROMISE.assignHours,
+          ).getTime()
+        : 0,
+    ),
+  );
+  const N = SERVICE_TRACK_TEXT.next;
+  const next =
+    request.status === 'received' || (request.status === 'assigned' && !request.outlet)
+      ? N.received(day(assignBy), day(callBy))
+      : request.status === 'assigned'
+        ? N.assigned(request.outlet!.name, day(callBy))
+        : N[request.status];
+  const support = site.phones.find((p) => p.label === 'Support') ?? site.phones[0]!;
   return {
     ticket: request.ticket,
     product: productName(request.productLine, request.modelCode, language),
@@ -85,10 +134,13 @@ export async function trackServiceRequest(
       ? {
           name: request.outlet.name,
           address: `${request.outlet.address}, ${request.outlet.city} ${request.outlet.pincode}`,
-          phones: request.outlet.phones,
+          phones: request.outlet.phones.map(phone),
         }
       : null,
-    timeline: request.events.map((e) => ({
+    unassigned: request.outlet ? null : SERVICE_TRACK_TEXT.notAssigned(day(assignBy)),
+    next,
+    helpline: phone(support.tel),
+    timeline: eachStepOnce(request.events).map((e) => ({
       at: e.at.toISOString(),
       when: customerDate(e.at, language),
       kind: e.kind,

@@ -8,21 +8,21 @@ const catalogue = (slug: string, title: string) => pdf('catalogues', `inverter-$
 export const inverterUps: Words<typeof en.inverterUps> = {
   route: ROUTES.inverterUps,
   banner: image('products/inverter-ups-banner', 'असेंबली लाइन पर लिथियम इन्वर्टर', 'banner'),
-  lead: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और यूपीएस, पंजाब में बने।',
+  lead: 'अंदर लगी लिथियम बैटरी वाले इन्वर्टर और UPS, पंजाब में बने।',
   intro: {
-    heading: 'लिथियम इन्वर्टर और यूपीएस',
+    heading: 'लिथियम इन्वर्टर और UPS',
     paragraphs: [
-      'हमारे इन्वर्टर और यूपीएस में प्योर साइन वेव इलेक्ट्रॉनिक्स के साथ अंदर ही लिथियम बैटरी और आधुनिक बैटरी मैनेजमेंट सिस्टम लगा है। ये घरों, दुकानों, दफ़्तरों और टेलीकॉम साइटों के लिए बने हैं।',
+      'हमारे इन्वर्टर और UPS में प्योर साइन वेव इलेक्ट्रॉनिक्स के साथ अंदर ही लिथियम बैटरी और आधुनिक बैटरी मैनेजमेंट सिस्टम लगा है। ये घरों, दुकानों, दफ़्तरों और टेलीकॉम साइटों के लिए बने हैं।',
     ],
   },
   catalogues: {
     heading: 'कैटलॉग',
     links: [
-      catalogue('home-ups', 'होम यूपीएस कैटलॉग'),
+      catalogue('home-ups', 'होम UPS कैटलॉग'),
       catalogue('1100va', 'लिथियम इन्वर्टर 1100 VA'),
       catalogue('2100va', 'लिथियम इन्वर्टर 2100 VA'),
-      catalogue('online-ups', 'ऑनलाइन यूपीएस कैटलॉग'),
-      catalogue('solar-pcu', 'सोलर पीसीयू कैटलॉग'),
+      catalogue('online-ups', 'ऑनलाइन UPS कैटलॉग'),
+      catalogue('solar-pcu', 'सोलर PCU कैटलॉग'),
       catalogue('telecom', 'टेलीकॉम पावर सिस्टम'),
       catalogue('portable', 'पोर्टेबल पावर स्टेशन'),
     ],
@@ -39,15 +39,15 @@ export const inverterUps: Words<typeof en.inverterUps> = {
         'कोई रखरखाव नहीं',
         '5 साल की संपूर्ण वारंटी',
         'आधुनिक बैटरी मैनेजमेंट सिस्टम',
-        'डुअल एलईडी डिस्प्ले',
+        'डुअल LED डिस्प्ले',
         'दीवार पर लगाएँ या साथ ले जाएँ',
       ],
     },
   ],
   video: video(
     'inverter-ups-video',
-    'हमारे इन्वर्टर और यूपीएस का वीडियो देखें',
-    image('products/inverter-ups-video', 'इन्वर्टर और यूपीएस वीडियो का एक दृश्य'),
+    'हमारे इन्वर्टर और UPS का वीडियो देखें',
+    image('products/inverter-ups-video', 'इन्वर्टर और UPS वीडियो का एक दृश्य'),
   ),
   accordion: {
     heading: 'अक्सर पूछे जाने वाले सवाल',
@@ -58,7 +58,7 @@ export const inverterUps: Words<typeof en.inverterUps> = {
       },
       {
         title: 'कौन-कौन से मॉडल मिलते हैं?',
-        body: 'हमारी रेंज में 1100 VA और 2100 VA के होम इन्वर्टर से लेकर ऑनलाइन यूपीएस और सोलर पीसीयू तक सब कुछ है।',
+        body: 'हमारी रेंज में 1100 VA और 2100 VA के होम इन्वर्टर से लेकर ऑनलाइन UPS और सोलर PCU तक सब कुछ है।',
       },
       {
         title: 'बैटरी की सुरक्षा कैसे होती है?',
@@ -73,11 +73,11 @@ export const inverterUps: Words<typeof en.inverterUps> = {
     },
     {
       title: 'स्मार्ट मॉनिटरिंग',
-      text: 'डुअल एलईडी डिस्प्ले पर लोड, बैकअप का समय और बैटरी की हालत दिखती है।',
+      text: 'डुअल LED डिस्प्ले पर लोड, बैकअप का समय और बैटरी की हालत दिखती है।',
     },
   ],
   gallery: {
     heading: 'गैलरी',
-    images: gallery('products/inverter-ups', 'इन्वर्टर और यूपीएस की रेंज', 10),
+    images: gallery('products/inverter-ups', 'इन्वर्टर और UPS की रेंज', 10),
   },
 };

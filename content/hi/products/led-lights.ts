@@ -7,12 +7,12 @@ const catalogue = (slug: string, title: string) => pdf('catalogues', `led-${slug
 
 export const ledLights: Words<typeof en.ledLights> = {
   route: ROUTES.ledLights,
-  banner: image('products/led-lights-banner', 'मोहाली प्लांट में जाँच के दौरान एलईडी लाइटें', 'banner'),
-  lead: 'मोहाली में 2014 से एलईडी लाइटों का निर्माण: 12 मॉडलों से शुरुआत, आज 700 से ज़्यादा मॉडल।',
+  banner: image('products/led-lights-banner', 'मोहाली प्लांट में जाँच के दौरान LED लाइटें', 'banner'),
+  lead: 'मोहाली में 2014 से LED लाइटों का निर्माण: 12 मॉडलों से शुरुआत, आज 700 से ज़्यादा मॉडल।',
   intro: {
-    heading: 'एलईडी लाइट निर्माण',
+    heading: 'LED लाइट निर्माण',
     paragraphs: [
-      'हमारा मोहाली प्लांट घरों, दफ़्तरों, सड़कों, उद्योगों, अस्पतालों और संस्थानों के लिए एलईडी लाइटें बनाता है। यहाँ जापानी एसएमटी लाइन है, और हर लाइट की जाँच हम अपनी ही लैब में करते हैं।',
+      'हमारा मोहाली प्लांट घरों, दफ़्तरों, सड़कों, उद्योगों, अस्पतालों और संस्थानों के लिए LED लाइटें बनाता है। यहाँ जापानी SMT लाइन है, और हर लाइट की जाँच हम अपनी ही लैब में करते हैं।',
     ],
   },
   catalogues: {
@@ -38,7 +38,7 @@ export const ledLights: Words<typeof en.ledLights> = {
         'फ़्लड लाइट',
         'हाई बे लाइट',
         'सोलर स्ट्रीट लाइट',
-        'सीओबी लाइट',
+        'COB लाइट',
         'वॉल लाइट',
         'स्ट्रिप लाइट',
         'डेकोरेटिव लाइट',
@@ -47,8 +47,8 @@ export const ledLights: Words<typeof en.ledLights> = {
   ],
   video: video(
     'led-lights-video',
-    'हमारे एलईडी प्लांट में काम होते देखें',
-    image('products/led-lights-video', 'एलईडी प्लांट के वीडियो का एक दृश्य'),
+    'हमारे LED प्लांट में काम होते देखें',
+    image('products/led-lights-video', 'LED प्लांट के वीडियो का एक दृश्य'),
   ),
   accordion: {
     heading: 'अक्सर पूछे जाने वाले सवाल',

@@ -17,11 +17,11 @@ const line = (key: ProductLine, name: string, route: (typeof ROUTES)[keyof typeo
 });
 
 export const PRODUCT_LINE_INFO: Words<typeof en.PRODUCT_LINE_INFO> = {
-  'led-lights': line('led-lights', 'एलईडी लाइट', ROUTES.ledLights),
+  'led-lights': line('led-lights', 'LED लाइट', ROUTES.ledLights),
   'lithium-battery': line('lithium-battery', 'लिथियम बैटरी', ROUTES.lithiumBattery),
-  'inverter-ups': line('inverter-ups', 'इन्वर्टर और यूपीएस', ROUTES.inverterUps),
+  'inverter-ups': line('inverter-ups', 'इन्वर्टर और UPS', ROUTES.inverterUps),
   bess: line('bess', 'बैटरी एनर्जी स्टोरेज', ROUTES.bess),
-  cctv: line('cctv', 'सीसीटीवी', ROUTES.cctv),
+  cctv: line('cctv', 'CCTV', ROUTES.cctv),
 };
 
 /** Nominal voltage of a battery bank as printed on the battery (12 V → 12.8 V). */
@@ -29,16 +29,16 @@ const nominal = (volts: number) => (volts === 12 ? '12.8' : volts === 24 ? '25.6
 
 /** Hindi names by model code; batteries are named from their voltage and capacity. */
 const NAMES: Record<string, string> = {
-  'IU-700': 'होम यूपीएस 700 VA',
+  'IU-700': 'होम UPS 700 VA',
   'IU-1100': 'लिथियम इन्वर्टर 1100 VA',
   'IU-1600': 'लिथियम इन्वर्टर 1600 VA',
   'IU-2100': 'लिथियम इन्वर्टर 2100 VA',
   'IU-3500': 'लिथियम इन्वर्टर 3500 VA',
-  'IU-5000': 'ऑनलाइन यूपीएस 5 kVA',
-  'LD-PANEL-18': 'एलईडी पैनल लाइट 18 W',
-  'LD-BULB-9': 'एलईडी बल्ब 9 W',
-  'LD-STREET-90': 'एलईडी स्ट्रीट लाइट 90 W',
-  'LD-FLOOD-100': 'एलईडी फ़्लड लाइट 100 W',
+  'IU-5000': 'ऑनलाइन UPS 5 kVA',
+  'LD-PANEL-18': 'LED पैनल लाइट 18 W',
+  'LD-BULB-9': 'LED बल्ब 9 W',
+  'LD-STREET-90': 'LED स्ट्रीट लाइट 90 W',
+  'LD-FLOOD-100': 'LED फ़्लड लाइट 100 W',
   'BS-HOME-5': 'होम एनर्जी स्टोरेज 5 kWh',
   'BS-CAB-100': 'कमर्शियल स्टोरेज कैबिनेट 100 kWh',
   'CC-DOME-2': 'डोम कैमरा 2 मेगापिक्सल',

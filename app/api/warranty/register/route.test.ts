@@ -370,7 +370,7 @@ describe('in Hindi (the form of /hi/warranty posts with Content-Language: hi)', 
       ],
       [
         { dealerOutletId: otherLine.id, dealerName: '' },
-        { dealerOutletId: H.dealerOtherLine('इन्वर्टर और यूपीएस') },
+        { dealerOutletId: H.dealerOtherLine('इन्वर्टर और UPS') },
       ],
     ];
     for (const [over, errors] of cases) {
