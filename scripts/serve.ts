@@ -9,7 +9,7 @@ import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-
 import { provideDatabase } from '@/lib/platform/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
-import { dropDataCacheOfOtherDatabase } from './data-cache';
+import { databaseIdentity, dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
 import { buildSiteCss, watchSiteCss } from './site-css';
 import { builtDeploymentId, newDeploymentId, recordDeploymentId } from './deployment-id';
@@ -69,8 +69,8 @@ async function main(): Promise<number> {
     await seed(database.url, { onlyNew: true, samples });
     console.log(describeSampleChoice(samples, database.embedded));
     // Before a build too: its prerendered investor pages read the data cache.
-    const inMemory = database.embedded && env.EMBEDDED_DB_DIR === 'memory';
-    if (dropDataCacheOfOtherDatabase(inMemory ? null : database.url)) {
+    const identity = databaseIdentity({ ...database, dir: env.EMBEDDED_DB_DIR });
+    if (dropDataCacheOfOtherDatabase(identity)) {
       console.log('Data cache cleared: it held rows of another database.');
     }
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
