@@ -44,9 +44,7 @@ describe('dropDataCacheOfOtherDatabase', () => {
     // The restart's database listens on another port: the same database all the same.
     expect(dropDataCacheOfOtherDatabase(embeddedStart(40002), cache.dir)).toBe(false);
     expect(cache.has()).toBe(true);
-    expect(dropDataCacheOfOtherDatabase(embeddedStart(40003, '.data/other'), cache.dir)).toBe(
-      true,
-    );
+    expect(dropDataCacheOfOtherDatabase(embeddedStart(40003, '.data/other'), cache.dir)).toBe(true);
     expect(cache.has()).toBe(false);
   });
 

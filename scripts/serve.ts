@@ -5,10 +5,14 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import {
+  localAuthSecret,
+  localRevalidateSecret,
+  localStaffSecretKey,
+} from '@/lib/platform/auth/local-secret';
 import { provideDatabase } from '@/lib/platform/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
-import { env } from '@/lib/platform/env';
+import { env, isLocalUrl } from '@/lib/platform/env';
 import { databaseIdentity, dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
 import { buildSiteCss, watchSiteCss } from './site-css';
@@ -32,6 +36,10 @@ function run(command: string, args: string[], databaseUrl: string, extraEnv = {}
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localAuthSecret(),
         STAFF_SECRET_KEY: env.STAFF_SECRET_KEY ?? localStaffSecretKey(),
+        // On a developer's machine `npm run revalidate` works without one (it reads the same file).
+        ...(env.REVALIDATE_SECRET || !isLocalUrl(env.SITE_URL)
+          ? {}
+          : { REVALIDATE_SECRET: localRevalidateSecret() }),
         NEXTAUTH_URL: env.SITE_URL,
         NEXT_TELEMETRY_DISABLED: '1',
       },
@@ -60,7 +68,12 @@ async function main(): Promise<number> {
     console.error('Usage: tsx scripts/serve.ts start|dev|build');
     return 2;
   }
-  const database = await provideDatabase();
+  // The site names its embedded database's port for the database commands run meanwhile
+  // (lib/platform/db/running-site.ts); a build opens the files itself.
+  const database = await provideDatabase(
+    console.log,
+    mode === 'build' ? { joinRunningSite: false } : { siteOnPort: env.PORT },
+  );
   try {
     const samples = wantsSampleData({
       embedded: database.embedded,
