@@ -13,6 +13,8 @@ import {
 import { provideDatabase } from '@/lib/platform/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env, isLocalUrl } from '@/lib/platform/env';
+import { separateDatabaseClient } from '@/lib/platform/db/client';
+import { firstAdminNotice, issueFirstAdminLink } from '@/lib/staff/first-admin';
 import { databaseIdentity, dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
 import { buildSiteCss, watchSiteCss } from './site-css';
@@ -63,6 +65,17 @@ function run(command: string, args: string[], databaseUrl: string, extraEnv = {}
   });
 }
 
+/** While the database has no staff at all: a first-administrator link (lib/staff/first-admin.ts). */
+async function printFirstAdminLink(databaseUrl: string) {
+  const client = separateDatabaseClient(databaseUrl);
+  try {
+    const link = await issueFirstAdminLink(client);
+    if (link) console.log(firstAdminNotice(link));
+  } finally {
+    await client.$disconnect();
+  }
+}
+
 async function main(): Promise<number> {
   if (!['start', 'dev', 'build'].includes(mode ?? '')) {
     console.error('Usage: tsx scripts/serve.ts start|dev|build');
@@ -101,6 +114,7 @@ async function main(): Promise<number> {
       }
       if (code !== 0 || mode === 'build') return code;
     }
+    if (mode !== 'build') await printFirstAdminLink(database.url);
     const port = String(env.PORT);
     // Behind nginx, bind to loopback (BIND_ADDRESS=127.0.0.1) so nobody reaches Next directly.
     // `next start` (or `next dev`) behind the site's own server: client addresses from the
