@@ -52,11 +52,7 @@ async function main(): Promise<number> {
   const code = await new Promise<number>((resolve) =>
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
   );
-  await Promise.all([
-    smtp.close(),
-    razorpay.stop(),
-    new Promise((resolve) => http.close(resolve)),
-  ]);
+  await Promise.all([smtp.close(), razorpay.stop(), new Promise((resolve) => http.close(resolve))]);
   return code;
 }
 
