@@ -31,6 +31,9 @@ export const AUDIT_TEXT = {
     passwordReset: (email: string) => `Reset the password of ${email}`,
     secondFactorReset: (email: string) => `Reset two-factor sign-in of ${email}`,
     passwordSet: (email: string) => `${email} set their password with a one-time link`,
+    /** The first-administrator link start-up prints while no staff exist. */
+    firstAdmin: (email: string) =>
+      `Created the first administrator, ${email}, with the start-up link`,
     /** `npm run staff:create`, for a new member or one who exists already. */
     commandLine: (existing: boolean, email: string, roles: readonly string[]) =>
       `${existing ? 'Reset the password of' : 'Created'} ${email} (${roleList(roles)})`,

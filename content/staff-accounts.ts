@@ -2,6 +2,8 @@
 export const MIN_PASSWORD_LENGTH = 12;
 /** How long a set-password link (an invitation or a password reset) can be used. */
 export const SET_PASSWORD_LINK_HOURS = 24;
+/** How long the first-administrator link start-up prints works (lib/staff/first-admin.ts). */
+export const FIRST_ADMIN_LINK_HOURS = 24;
 
 /** Words of the staff accounts pages (/staff/accounts, admins only) and of the set-password link. */
 export const STAFF_ACCOUNTS_TEXT = {
@@ -108,6 +110,16 @@ export const SET_PASSWORD_TEXT = {
   errorSummary: 'Please correct the following:',
   invalidTitle: 'This link cannot be used',
   invalid: `This set-password link is unknown, has already been used or has expired (links work once, for ${SET_PASSWORD_LINK_HOURS} hours). Ask an admin to send you a new one.`,
+  firstAdmin: {
+    title: 'Create the first administrator',
+    lead: `No staff account exists yet. This account can do everything, including inviting the other staff. Password: at least ${MIN_PASSWORD_LENGTH} characters. At your first sign-in you add an authenticator app (Google Authenticator, Microsoft Authenticator, Authy, 1Password, Aegis, FreeOTP or any other TOTP app).`,
+    name: 'Your name',
+    email: 'E-mail',
+    password: 'Password',
+    confirm: 'Password again',
+    submit: 'Create the administrator',
+    invalid: `This set-up link is unknown, has already been used or has expired (it works once, for ${FIRST_ADMIN_LINK_HOURS} hours, and only while no staff account exists). Restart the site for a new one while no staff exist, or use npm run staff:create.`,
+  },
   doneTitle: 'Your password is set',
   done: 'You can now sign in with your e-mail address and the new password.',
   signIn: 'Go to sign-in',

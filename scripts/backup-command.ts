@@ -5,8 +5,10 @@ import { BackupError, type Manifest } from '@/lib/platform/ops/backup';
 
 export async function withBackupDatabase(
   step: (databaseUrl: string) => Promise<string>,
+  /** A backup may read the database of the site running on it; a restore must not write under it. */
+  joinRunningSite = true,
 ): Promise<number> {
-  const database = await provideDatabase(() => {});
+  const database = await provideDatabase(() => {}, { joinRunningSite });
   try {
     console.log(await step(database.url));
     return 0;

@@ -1,6 +1,6 @@
 // `npm run backup [-- --out <folder>]`: one tar.gz of the database and the stored files, with a
 // manifest (lib/platform/ops/backup.ts), written to <folder> (default .data/backups); prints its path.
-// The embedded database can be backed up while the site is stopped only (its files are locked).
+// On the embedded database it reads through the running site when one runs (lib/platform/db/running-site.ts).
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { readFileSync } from 'node:fs';

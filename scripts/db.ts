@@ -1,6 +1,6 @@
 // Database commands: migrate, migration <name>, check, seed [--sample | --bulk N | --bulk-remove], studio. Each works on DATABASE_URL when set,
-// otherwise on the embedded database in EMBEDDED_DB_DIR (stop `npm start` first: the embedded
-// database's files can be open in one process at a time).
+// otherwise on the embedded database in EMBEDDED_DB_DIR: through the site running on it when one
+// runs (lib/platform/db/running-site.ts), else opening its files.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ import { env } from '@/lib/platform/env';
 import { connectDatabase, type Db } from '@/lib/platform/db/client';
 import { removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
+import { revalidationTarget } from './revalidation-target';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -113,8 +114,9 @@ async function withDb<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> 
 
 /** A site already running on this database shows the change at once (when it has a secret). */
 async function revalidateRunningSite() {
-  if (!env.REVALIDATE_SECRET) return;
-  const outcome = await requestRevalidation(env.SITE_URL, env.REVALIDATE_SECRET, 2_000);
+  const target = revalidationTarget();
+  if (!target) return;
+  const outcome = await requestRevalidation(target.url, target.secret, 2_000);
   console.log(outcome.ok ? 'The running site shows it now.' : 'No running site was refreshed.');
 }
 

@@ -29,7 +29,7 @@ async function main(): Promise<number> {
       `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}, migration ${manifest.migration}): ` +
       `${rows} rows and ${files} files, checked against its manifest.`
     );
-  });
+  }, false);
 }
 
 runCommand(main);

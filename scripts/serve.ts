@@ -5,11 +5,17 @@
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
-import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import {
+  localAuthSecret,
+  localRevalidateSecret,
+  localStaffSecretKey,
+} from '@/lib/platform/auth/local-secret';
 import { provideDatabase } from '@/lib/platform/db/bootstrap';
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
-import { env } from '@/lib/platform/env';
-import { dropDataCacheOfOtherDatabase } from './data-cache';
+import { env, isLocalUrl } from '@/lib/platform/env';
+import { separateDatabaseClient } from '@/lib/platform/db/client';
+import { firstAdminNotice, issueFirstAdminLink } from '@/lib/staff/first-admin';
+import { databaseIdentity, dropDataCacheOfOtherDatabase } from './data-cache';
 import { buildIsStale, recordBuildSettings } from './stale-build';
 import { buildSiteCss, watchSiteCss } from './site-css';
 import { builtDeploymentId, newDeploymentId, recordDeploymentId } from './deployment-id';
@@ -32,6 +38,10 @@ function run(command: string, args: string[], databaseUrl: string, extraEnv = {}
         DATABASE_URL: databaseUrl,
         NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? localAuthSecret(),
         STAFF_SECRET_KEY: env.STAFF_SECRET_KEY ?? localStaffSecretKey(),
+        // On a developer's machine `npm run revalidate` works without one (it reads the same file).
+        ...(env.REVALIDATE_SECRET || !isLocalUrl(env.SITE_URL)
+          ? {}
+          : { REVALIDATE_SECRET: localRevalidateSecret() }),
         NEXTAUTH_URL: env.SITE_URL,
         NEXT_TELEMETRY_DISABLED: '1',
       },
@@ -55,12 +65,28 @@ function run(command: string, args: string[], databaseUrl: string, extraEnv = {}
   });
 }
 
+/** While the database has no staff at all: a first-administrator link (lib/staff/first-admin.ts). */
+async function printFirstAdminLink(databaseUrl: string) {
+  const client = separateDatabaseClient(databaseUrl);
+  try {
+    const link = await issueFirstAdminLink(client);
+    if (link) console.log(firstAdminNotice(link));
+  } finally {
+    await client.$disconnect();
+  }
+}
+
 async function main(): Promise<number> {
   if (!['start', 'dev', 'build'].includes(mode ?? '')) {
     console.error('Usage: tsx scripts/serve.ts start|dev|build');
     return 2;
   }
-  const database = await provideDatabase();
+  // The site names its embedded database's port for the database commands run meanwhile
+  // (lib/platform/db/running-site.ts); a build opens the files itself.
+  const database = await provideDatabase(
+    console.log,
+    mode === 'build' ? { joinRunningSite: false } : { siteOnPort: env.PORT },
+  );
   try {
     const samples = wantsSampleData({
       embedded: database.embedded,
@@ -69,8 +95,8 @@ async function main(): Promise<number> {
     await seed(database.url, { onlyNew: true, samples });
     console.log(describeSampleChoice(samples, database.embedded));
     // Before a build too: its prerendered investor pages read the data cache.
-    const inMemory = database.embedded && env.EMBEDDED_DB_DIR === 'memory';
-    if (dropDataCacheOfOtherDatabase(inMemory ? null : database.url)) {
+    const identity = databaseIdentity({ ...database, dir: env.EMBEDDED_DB_DIR });
+    if (dropDataCacheOfOtherDatabase(identity)) {
       console.log('Data cache cleared: it held rows of another database.');
     }
     if (mode === 'build' || (mode === 'start' && buildIsStale())) {
@@ -88,6 +114,7 @@ async function main(): Promise<number> {
       }
       if (code !== 0 || mode === 'build') return code;
     }
+    if (mode !== 'build') await printFirstAdminLink(database.url);
     const port = String(env.PORT);
     // Behind nginx, bind to loopback (BIND_ADDRESS=127.0.0.1) so nobody reaches Next directly.
     // `next start` (or `next dev`) behind the site's own server: client addresses from the

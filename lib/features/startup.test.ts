@@ -44,7 +44,13 @@ it('runs the stop steps in order once background work is done; a failing step do
 it("the site's stop sends the mail in hand and no other, and writes waiting page views at once", async () => {
   // A fresh process's state: the test above has already stopped this one.
   delete (globalThis as { __shutdownState?: unknown }).__shutdownState;
+  // No mail server in the test environment: start-up says so, in its box.
+  const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
   startServer();
+  expect(warned.mock.calls.map(([text]) => String(text))).toContainEqual(
+    expect.stringContaining('| MAIL IS NOT BEING SENT: SMTP_URL is not set.'),
+  );
+  warned.mockRestore();
   const marker = randomUUID();
   for (const n of [1, 2, 3]) {
     await enqueueMail(db(), {

@@ -7,10 +7,12 @@ import { queueDisclosureAlerts } from '@/lib/newsletter/alerts';
 import { installShutdown, onShutdown } from '@/lib/platform/ops/shutdown';
 import { startRateLimitPruning } from '@/lib/platform/rate-limit';
 import { recaptchaStartupProblem } from '@/lib/platform/recaptcha';
+import { mailStartupNotice } from '@/lib/platform/mail/startup-notice';
 
 /**
  * Start-up of a Node.js server process (called from instrumentation.ts): a public site without
- * captcha keys stops here, naming them; otherwise the loop that retries queued enquiry mail
+ * captcha keys stops here, naming them; without SMTP_URL it says that no mail is sent (loudly on a
+ * developer's machine, a warning on a public site: lib/platform/mail/startup-notice.ts); the loop that retries queued enquiry mail
  * starts, and so do the one that deletes expired rate-limit buckets and the one that sends the
  * alerts of investor filings whose publish time has come. The graceful stop's steps
  * are registered here, in the order they run once the last request is answered.
@@ -22,6 +24,8 @@ export function startServer() {
     process.exit(1);
   }
   if (problem) console.warn(`Warning: ${problem.message}`);
+  const mail = mailStartupNotice();
+  if (mail) console.warn(mail.text);
   startMailRetryLoop();
   startRateLimitPruning();
   startPublisherLoop(queueDisclosureAlerts);

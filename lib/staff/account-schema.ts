@@ -31,17 +31,26 @@ export const rolesSchema = z.object({ roles: rolesField });
 
 const P = SET_PASSWORD_TEXT.errors;
 
+const passwordFields = {
+  password: z
+    .string({ error: P.tooShort })
+    .min(MIN_PASSWORD_LENGTH, P.tooShort)
+    .max(200, P.tooLong),
+  confirm: z.string({ error: P.mismatch }),
+};
+const typedTwice = (v: { password: string; confirm: string }) => v.password === v.confirm;
+
 /** The set-password form: the same rules as `npm run staff:create`, typed twice. */
 export const newPasswordSchema = z
-  .object({
-    password: z
-      .string({ error: P.tooShort })
-      .min(MIN_PASSWORD_LENGTH, P.tooShort)
-      .max(200, P.tooLong),
-    confirm: z.string({ error: P.mismatch }),
-  })
-  .refine((v) => v.password === v.confirm, { message: P.mismatch, path: ['confirm'] });
+  .object(passwordFields)
+  .refine(typedTwice, { message: P.mismatch, path: ['confirm'] });
 export type NewPasswordInput = { password?: unknown; confirm?: unknown };
+
+/** The first-administrator form (lib/staff/first-admin.ts): a name and e-mail as an invitation has, and a password. */
+export const firstAdminSchema = z
+  .object({ name: inviteSchema.shape.name, email: inviteSchema.shape.email, ...passwordFields })
+  .refine(typedTwice, { message: P.mismatch, path: ['confirm'] });
+export type FirstAdminInput = NewPasswordInput & { name?: unknown; email?: unknown };
 
 /** The text fields of a staff accounts form, and every ticked role. */
 export function accountForm(form: FormData) {

@@ -27,9 +27,11 @@ export const SET_PASSWORD_PATH = '/staff/set-password/';
 export const LINK_LIFETIME_MS = SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000;
 export type LinkPurpose = 'invite' | 'reset';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const linkFor = (token: string) => `${env.SITE_URL.replace(/\/$/, '')}${SET_PASSWORD_PATH}${token}`;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+export const linkFor = (token: string) =>
+  `${env.SITE_URL.replace(/\/$/, '')}${SET_PASSWORD_PATH}${token}`;
 
 /**
  * Makes a fresh link for a member and queues its e-mail, inside the caller's transaction. Links
@@ -42,7 +44,7 @@ export async function issueSetPasswordLink(
   byName: string,
   now = new Date(),
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await tx.staffToken.deleteMany({ where: { userId: user.id, usedAt: null } });
   await tx.staffToken.create({
     data: {
@@ -77,7 +79,7 @@ export async function findSetPasswordLink(token: string, now = new Date()) {
     where: liveToken(token, now),
     include: { user: { select: { email: true, name: true } } },
   });
-  return row ? { email: row.user.email, name: row.user.name } : null;
+  return row?.user ? { email: row.user.email, name: row.user.name } : null;
 }
 
 export type SetPasswordResult =
@@ -115,6 +117,8 @@ export async function setPasswordWithLink(
       where: { tokenHash: hashToken(token) },
       include: { user: true },
     });
+    // A live member's token always has its member (liveToken); the first-administrator link has none.
+    if (!user) return false;
     await tx.staffUser.update({ where: { id: user.id }, data: { passwordHash } });
     await tx.staffToken.deleteMany({ where: { userId: user.id, usedAt: null } });
     await revokeAllSessions(user.id, tx, now);

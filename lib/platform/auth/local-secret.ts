@@ -23,3 +23,16 @@ export const localAuthSecret = () => localSecret('auth-secret');
  * survive restarts. A public site must set STAFF_SECRET_KEY instead.
  */
 export const localStaffSecretKey = () => localSecret('staff-secret-key');
+
+/**
+ * The bearer secret of POST /api/revalidate on a developer's machine when REVALIDATE_SECRET is
+ * unset: `npm start` gives it to a site on a local address, and `npm run revalidate` reads it back
+ * to refresh that site after hand edits in Prisma Studio.
+ */
+export const localRevalidateSecret = () => localSecret('revalidate-secret');
+
+/** The local revalidation secret if `npm start` has made one, without making it. */
+export const existingLocalRevalidateSecret = (): string | undefined => {
+  const file = path.resolve('.data', 'revalidate-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+};

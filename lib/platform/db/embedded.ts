@@ -29,7 +29,12 @@ export async function freePort(): Promise<number> {
 /** The embedded database's files are already open in another process. */
 export class EmbeddedDatabaseBusyError extends Error {}
 
-function isRunning(pid: number): boolean {
+/** The URL of an embedded database listening on 127.0.0.1:`port`. */
+export const embeddedUrl = (port: number) =>
+  `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+
+/** Whether process `pid` is alive (a process of another user's counts). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -55,7 +60,7 @@ export function lockDataDir(dataDir: string, shownAs: string): () => void {
       const owner = Number(readFileSync(lock, 'utf8'));
       if (owner && owner !== process.pid && isRunning(owner)) {
         throw new EmbeddedDatabaseBusyError(
-          `The embedded database in ${shownAs} is open in another process (pid ${owner}, e.g. npm start). Stop it first (or, if no such process runs, delete ${shownAs}.lock).`,
+          `The embedded database in ${shownAs} is open in another process (pid ${owner}, e.g. npm run db:studio, or a site still starting). Stop it first (or, if no such process runs, delete ${shownAs}.lock).`,
         );
       }
       rmSync(lock, { force: true });
@@ -72,7 +77,7 @@ export function lockDataDir(dataDir: string, shownAs: string): () => void {
 export async function startEmbeddedDatabase(options: {
   dir: string;
   port?: number;
-}): Promise<EmbeddedDatabase> {
+}): Promise<EmbeddedDatabase & { port: number }> {
   const inMemory = options.dir === 'memory';
   let dataDir: string | undefined;
   let unlock = () => {};
@@ -99,7 +104,8 @@ export async function startEmbeddedDatabase(options: {
     throw error;
   }
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: embeddedUrl(port),
+    port,
     async stop() {
       await server.stop();
       await pg.close();

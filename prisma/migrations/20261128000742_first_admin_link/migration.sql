@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "StaffToken" ALTER COLUMN "userId" DROP NOT NULL;

@@ -1,0 +1,59 @@
+// `npm run start:try`: `npm start` with the local stand-ins the browser tests use (e2e/stand-ins/)
+// in place of the outside services, so that a newcomer can try every flow end to end on their
+// machine: Razorpay (orders, checkout.js and its webhooks: online payment works, with test
+// cards that never charge anyone), an SMTP server that keeps every mail (readable at the inbox
+// address it prints), and reCAPTCHA's siteverify (used when RECAPTCHA_SITE_KEY is set; without
+// it the forms are not captcha-checked, as with `npm start`). Never for a real site.
+// First: it catches configuration errors raised while the other imports load.
+import { runCommand } from './run-command';
+import { spawn } from 'node:child_process';
+import { env } from '@/lib/platform/env';
+import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
+import { standInSettings, TRY_RECAPTCHA_SECRET } from './stand-in-settings';
+import { startRazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
+import { createSiteverifyServer, SITEVERIFY_PATH } from '@/e2e/stand-ins/siteverify';
+import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
+import { SERVE_ARGS } from './launcher';
+
+async function main(): Promise<number> {
+  const smtp = await startSmtpStandIn(0);
+  const http = createSiteverifyServer(TRY_RECAPTCHA_SECRET, (url) =>
+    url === '/mail' ? smtp.messages : undefined,
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const httpUrl = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  const siteOrigin = `http://127.0.0.1:${env.PORT}`;
+  const razorpay = await startRazorpayStandIn({
+    keyId: STAND_IN_KEYS.keyId,
+    keySecret: STAND_IN_KEYS.keySecret,
+    webhook: { url: `${siteOrigin}/api/payment/webhook`, secret: STAND_IN_KEYS.webhookSecret },
+  });
+  console.log(
+    [
+      'Trying the site with local stand-ins (never for a real site):',
+      `  Razorpay stand-in at ${razorpay.url}: online payment works, nobody is charged`,
+      `  Stand-in mail inbox: ${httpUrl}/mail (every mail the site sends, as JSON)`,
+      env.RECAPTCHA_SITE_KEY
+        ? `  reCAPTCHA tokens verified by the stand-in at ${httpUrl}${SITEVERIFY_PATH}`
+        : '  reCAPTCHA: off (no RECAPTCHA_SITE_KEY), forms are accepted without it',
+    ].join('\n'),
+  );
+  const settings = standInSettings(
+    { smtpUrl: smtp.url, httpUrl, razorpayUrl: razorpay.url },
+    env.RECAPTCHA_SITE_KEY,
+  );
+  const child = spawn(process.execPath, [...SERVE_ARGS, 'start'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...settings },
+  });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
+  await Promise.all([smtp.close(), razorpay.stop(), new Promise((resolve) => http.close(resolve))]);
+  return code;
+}
+
+runCommand(main);
