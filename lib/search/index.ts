@@ -2,6 +2,7 @@ import { featureSearchSources } from '@/lib/features/search';
 import { queryWords, searchDocuments } from '../platform/search/match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from '../platform/search/types';
+import { scheduleClock } from '@/lib/platform/clock';
 
 export type { SearchDocument, SearchResult, SearchSource, TextPart } from '../platform/search/types';
 export { queryWords } from '../platform/search/match';
@@ -47,9 +48,12 @@ export async function buildSearchIndex(
 let cached: { at: number; docs: Promise<SearchDocument[]> } | undefined;
 
 function currentIndex(): Promise<SearchDocument[]> {
-  if (!cached || Date.now() - cached.at > SEARCH_INDEX_TTL_MS) {
+  // Measured on the schedule clock, which tests move (lib/platform/clock.ts); one set back
+  // counts as expired too.
+  const age = cached ? scheduleClock.now() - cached.at : Infinity;
+  if (!cached || age > SEARCH_INDEX_TTL_MS || age < 0) {
     const build = loadSources(SEARCH_SOURCES);
-    const entry = { at: Date.now(), docs: build.then((b) => b.docs) };
+    const entry = { at: scheduleClock.now(), docs: build.then((b) => b.docs) };
     cached = entry;
     // Requests during the build share it; once it turns out incomplete, the next request retries.
     void build.then((b) => {
