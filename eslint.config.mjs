@@ -88,6 +88,35 @@ const platform = [
   },
 ];
 
+/**
+ * Tests never wait on the real clock for more than a second (docs/operations/testing.md, CI): a
+ * test of something that happens later moves the clock the code reads (lib/platform/clock.ts)
+ * instead. A literal delay over 1000 ms in a sleep, a timer or Playwright's waitForTimeout fails.
+ */
+const SLEEP_MESSAGE =
+  'Tests wait at most a second on the real clock: move the clock the code reads (lib/platform/clock.ts) instead.';
+const OVER_A_SECOND = '[value>1000]';
+const longSleeps = [
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/*.jest.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // sleep(5000), delay(5000), setTimeout(5000) of node:timers/promises
+          `CallExpression[callee.name=/^(sleep|delay|wait|setTimeout)$/] > Literal.arguments:first-child${OVER_A_SECOND}`,
+          // setTimeout(done, 5000), setInterval's first wait
+          `CallExpression[callee.name=/^(setTimeout|setInterval)$/] > Literal.arguments:nth-child(2)${OVER_A_SECOND}`,
+          // page.waitForTimeout(5000), timers.setTimeout(5000) (not test.setTimeout, a budget)
+          `CallExpression[callee.property.name=/^(waitForTimeout|sleep|delay)$/] > Literal.arguments:first-child${OVER_A_SECOND}`,
+          `CallExpression[callee.object.name=/^timers$/][callee.property.name='setTimeout'] > Literal.arguments:first-child${OVER_A_SECOND}`,
+          `CallExpression[callee.object.name=/^(global|globalThis|window)$/][callee.property.name=/^(setTimeout|setInterval)$/] > Literal.arguments:nth-child(2)${OVER_A_SECOND}`,
+        ].map((selector) => ({ selector, message: SLEEP_MESSAGE })),
+      ],
+    },
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -115,6 +144,7 @@ const config = [
     'content/ holds words and data: it imports only other content/ modules.',
   ),
   ...words,
+  ...longSleeps,
   {
     ignores: [
       '.next/**',

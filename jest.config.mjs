@@ -16,6 +16,11 @@ const config = {
   // Jest's default (one worker fewer than cores) is a single worker on a 2-core machine, which
   // then mostly waits: the embedded database answers from Jest's parent process.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // With TEST_TIMINGS_DIR (.ci/run), every test's time too, for scripts/slowest-tests.ts.
+  reporters: [
+    'default',
+    ...(process.env.TEST_TIMINGS_DIR ? ['<rootDir>/scripts/jest-timings-reporter.mjs'] : []),
+  ],
 };
 
 export default async function jestConfig() {

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 // A database of the test run's own, so `npm test` never touches data a developer keeps: the
@@ -15,18 +17,36 @@ export default async function globalSetup() {
   delete process.env.EMBEDDED_DB_PORT;
   // A fixed key for two-factor secrets in tests (lib/platform/auth/secret-box.ts).
   process.env.STAFF_SECRET_KEY = 'jest-only-staff-secret-key-0123456789abcdef';
-  const { scratchDatabase } = await tsImport('./lib/platform/db/testing.ts', import.meta.url);
-  const { startEmbeddedDatabase } = await tsImport('./lib/platform/db/embedded.ts', import.meta.url);
+  const { scratchDatabase, makeMigratedTemplate } = await tsImport(
+    './lib/platform/db/testing.ts',
+    import.meta.url,
+  );
+  const { startEmbeddedDatabase } = await tsImport(
+    './lib/platform/db/embedded.ts',
+    import.meta.url,
+  );
   const { applyMigrations } = await tsImport('./lib/platform/db/migrations.ts', import.meta.url);
-  const database = server
-    ? await scratchDatabase(server)
-    : await startEmbeddedDatabase({ dir: 'memory' }).then((db) => ({ url: db.url, drop: db.stop }));
+  const embedded = server ? undefined : await startEmbeddedDatabase({ dir: 'memory' });
+  const database = embedded
+    ? { url: embedded.url, drop: embedded.stop }
+    : await scratchDatabase(server);
+  let dropTemplate = async () => {};
   try {
     await applyMigrations(database.url);
+    // A copy of the migrated database for the test files that need one of their own
+    // (lib/platform/db/own-database.jest.ts): copied, not migrated again, for each.
+    const dataDirFile = path.join(tmpdir(), `jest-template-${process.pid}-${Date.now()}.tar`);
+    dropTemplate = await makeMigratedTemplate(server, database.url, embedded, dataDirFile);
   } catch (error) {
+    await dropTemplate();
     await database.drop();
     throw error;
   }
   process.env.DATABASE_URL = database.url;
-  globalThis.__testDatabase = database;
+  globalThis.__testDatabase = {
+    async drop() {
+      await dropTemplate();
+      await database.drop();
+    },
+  };
 }

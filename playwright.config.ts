@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
 import { E2E, E2E_STAFF_SECRET_KEY, siteEnv, siteUrl } from './e2e/support/settings';
@@ -34,6 +35,8 @@ export const SITE_SERVER_ENV = {
   NEXTAUTH_SECRET: E2E_AUTH_SECRET,
   STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
   EMBEDDED_DB_PORT: String(dbPort),
+  // The schedule clock (lib/platform/clock.ts), which e2e/support/clock.ts moves ahead.
+  TEST_CLOCK_FILE: E2E.clockFile,
   RECAPTCHA_SECRET_KEY: recaptchaSecret,
   RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${standInHttpPort}/recaptcha/api/siteverify`,
   SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
@@ -52,7 +55,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // With TEST_TIMINGS_DIR (.ci/run), every test's time too, for scripts/slowest-tests.ts.
+  reporter: [
+    ['list'],
+    ...(process.env.TEST_TIMINGS_DIR
+      ? [
+          [
+            'json',
+            { outputFile: path.join(process.env.TEST_TIMINGS_DIR, 'playwright.json') },
+          ] as const,
+        ]
+      : []),
+  ],
   timeout: 30_000,
   // Generous: CI machines have two cores, and the build and the browser share them.
   expect: { timeout: 10_000 },
@@ -89,12 +103,15 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
     // Two more instances on Redis behind the shipped nginx edge (e2e/edge.spec.ts): it edits
-    // investor content as staff and stops Redis, so it runs once everything else is done.
+    // investor content as staff (a filing of its own, listed for seconds) and stops its own Redis,
+    // so it runs once the specs that compare pages with the seed are done, beside the staff edits,
+    // which look at their own rows only (no barrier between the two: a failure in one does not
+    // keep the other from running, and neither waits for the other's last test).
     {
       name: 'edge',
       use: { ...devices['Desktop Chrome'] },
       testMatch: EDGE,
-      dependencies: ['investor-edits'],
+      dependencies: ['chromium'],
     },
   ],
   webServer: [

@@ -87,17 +87,21 @@ test.describe('every Hindi page', () => {
 test('every English page names its Hindi twin as an alternate and links to it from the switch', async ({
   page,
 }) => {
+  // A budget that grows with the pages it walks (64 took about 30 s on a quiet 2-core machine):
+  // a test per page would cost a page and an axe scan each.
+  test.setTimeout(30_000 + SITEMAP_ROUTES.length * 2_000);
   for (const route of SITEMAP_ROUTES) {
     await page.goto(route.path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.locator('html'), route.path).toHaveAttribute('lang', 'en-IN');
     const hindi = localPath(route.path, 'hi');
-    expect(await alternates(page)).toEqual({
+    expect(await alternates(page), route.path).toEqual({
       'en-IN': route.path,
       'hi-IN': hindi,
       'x-default': route.path,
     });
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).first(),
+      route.path,
     ).toHaveAttribute('href', hindi);
   }
 });

@@ -17,6 +17,8 @@ async function main(): Promise<number> {
   const storage = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
   // Page states axe found clean in this run, so one state is scanned once (e2e/support/fixtures.ts).
   const axeCache = mkdtempSync(path.join(tmpdir(), 'e2e-axe-'));
+  // The site's schedule clock runs this file's milliseconds ahead (e2e/support/clock.ts).
+  const clock = mkdtempSync(path.join(tmpdir(), 'e2e-clock-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -28,6 +30,7 @@ async function main(): Promise<number> {
     E2E_EDGE_PORT: String(await freePort()),
     E2E_STORAGE_DIR: storage,
     E2E_AXE_CACHE_DIR: axeCache,
+    E2E_CLOCK_FILE: path.join(clock, 'offset-ms'),
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   try {
@@ -45,6 +48,7 @@ async function main(): Promise<number> {
   } finally {
     rmSync(storage, { recursive: true, force: true });
     rmSync(axeCache, { recursive: true, force: true });
+    rmSync(clock, { recursive: true, force: true });
   }
 }
 

@@ -29,6 +29,7 @@ import { GrievanceBoxes, RegistrarBoxes } from './contact-boxes';
 import { DisclosureIndex } from './disclosure-index';
 import { DocumentList, DocumentYear, yearPath } from './document-list';
 import { People } from './people';
+import { scheduleClock } from '@/lib/platform/clock';
 
 /** The investor pages' bodies: each loads its data (cached, see lib/investors/cached.ts). */
 
@@ -115,7 +116,7 @@ const noDocuments = { current: [], archived: [] };
 /** /investor-relations/disclosures: every Regulation 46 clause, where it is, when it changed. */
 export async function DisclosuresIndexPage() {
   const { ROUTES } = words().routes;
-  const now = new Date();
+  const now = scheduleClock.date();
   const [lists, dates, marks] = await Promise.all([
     loadPageData(() => listAllInvestorDocuments(now), emptyLists()),
     loadPageData(listPageDates, {}),

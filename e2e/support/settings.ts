@@ -18,6 +18,8 @@ export function e2eSettings(source: NodeJS.ProcessEnv = process.env) {
     edgePort: port('E2E_EDGE_PORT', 3198),
     /** Where the e2e build and server store files (investor filings, photos). */
     storageDir: source.E2E_STORAGE_DIR ?? path.join(tmpdir(), 'corporate-site-e2e-files'),
+    /** The site's schedule clock runs this file's milliseconds ahead (e2e/support/clock.ts). */
+    clockFile: source.E2E_CLOCK_FILE ?? path.join(tmpdir(), 'corporate-site-e2e-clock'),
   };
 }
 

@@ -76,7 +76,7 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
   it('answers 429 with Retry-After after 120 reports a minute from one address', async () => {
     const ip = newIp();
     const statuses = [];
-    await startInOneWindow(25);
+    await startInOneWindow();
     for (let i = 0; i < 120; i++) {
       statuses.push((await post('{}', { 'x-forwarded-for': ip })).status);
     }
@@ -101,7 +101,7 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
   it('stores exactly 120 of 140 beacons sent at once from one address; the rest are 429', async () => {
     const ip = newIp();
     const userAgent = randomUUID();
-    await startInOneWindow(25);
+    await startInOneWindow();
     const statuses = await Promise.all(
       Array.from({ length: 140 }, () =>
         post(JSON.stringify({ path: '/our-team' }), {

@@ -8,6 +8,7 @@ import { registrar } from './tables/registrar';
 import { cached } from './tags';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentList, type StoredDocument } from './types';
 import { visibleDocuments } from './visibility';
+import { scheduleClock } from '@/lib/platform/clock';
 
 /**
  * The investor data as pages and API handlers read it: each table's public read (./tables/),
@@ -37,14 +38,14 @@ export function listStoredDocuments(kind: DocumentKind): Promise<StoredDocument[
  */
 export async function listInvestorDocuments(
   kind: DocumentKind,
-  now = new Date(),
+  now = scheduleClock.date(),
 ): Promise<DocumentList> {
   const standing = DOCUMENT_PAGES[kind].standing === true;
   return visibleDocuments(await listStoredDocuments(kind), standing, now);
 }
 
 /** The public lists of every kind at `now` (the index, the announcements and the feed). */
-export async function listAllInvestorDocuments(now = new Date()): Promise<ListsByKind> {
+export async function listAllInvestorDocuments(now = scheduleClock.date()): Promise<ListsByKind> {
   const lists = await Promise.all(
     DOCUMENT_KINDS.map(async (kind) => [kind, await listInvestorDocuments(kind, now)] as const),
   );

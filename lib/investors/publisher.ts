@@ -6,6 +6,7 @@ import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
 import { trackWork } from '@/lib/platform/ops/shutdown';
 import { KIND_OF } from './types';
+import { scheduleClock } from '@/lib/platform/clock';
 
 /** One filing that has just become public, as an alert mail lists it. */
 export interface PublishedItem {
@@ -43,7 +44,10 @@ interface DueRow {
  * run this. Pages need no refresh here: they apply the publish time when they render
  * (lib/investors/visibility.ts). Returns how many filings were handled.
  */
-export async function publishDueFilings(queue: AlertQueue, now = new Date()): Promise<number> {
+export async function publishDueFilings(
+  queue: AlertQueue,
+  now = scheduleClock.date(),
+): Promise<number> {
   const since = new Date(now.getTime() - ALERT_WINDOW_HOURS * 3_600_000);
   return db().$transaction(async (tx) => {
     const due = await tx.$queryRaw<DueRow[]>`

@@ -53,6 +53,20 @@ describe('secrets for a public site', () => {
   });
 });
 
+describe('the tests-only clock file', () => {
+  const secrets = { NEXTAUTH_SECRET: 'x'.repeat(32), STAFF_SECRET_KEY: 'k'.repeat(32) };
+  it('is read on a local site (the browser tests)', () => {
+    const local = { SITE_URL: 'http://127.0.0.1:3100', TEST_CLOCK_FILE: '/tmp/clock' };
+    expect(parseEnv(local).TEST_CLOCK_FILE).toBe('/tmp/clock');
+  });
+  it('stops start-up of a public site, which no test may move the clock of', () => {
+    const source = { SITE_URL: 'https://www.example.com', TEST_CLOCK_FILE: '/tmp/x', ...secrets };
+    expect(() => parseEnv(source)).toThrow(
+      'Invalid environment configuration:\n  TEST_CLOCK_FILE: is for tests only, never for a public SITE_URL (https://www.example.com)',
+    );
+  });
+});
+
 describe('payment settings', () => {
   it("default to Razorpay's hosts, no keys and a ₹5,00,000 limit", () => {
     expect(parseEnv({})).toMatchObject({

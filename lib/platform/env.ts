@@ -62,6 +62,12 @@ export const envSchema = z.object({
     .optional(),
   /** Least important log lines written (lib/platform/log): `info` logs every API request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Tests only (the browser tests' site, e2e/support/clock.ts): a file holding milliseconds by
+   * which the schedule clock (lib/platform/clock.ts) runs ahead of the real one. Refused for a
+   * public SITE_URL.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   /** Page-view logs older than this are deleted by `npm run prune`. */
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Contact enquiries (and queued copies of enquiry mail) older than this: deleted by `npm run prune`. */
@@ -244,6 +250,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = PUBLIC_SITE_REQUIRES.filter((name) => !data[name]).map(
       (name) => `  ${name}: required when SITE_URL (${siteUrl}) is a public address`,
     );
+    if (data.TEST_CLOCK_FILE) {
+      problems.push(
+        `  TEST_CLOCK_FILE: is for tests only, never for a public SITE_URL (${siteUrl})`,
+      );
+    }
     const open = data.TRUSTED_PROXIES.filter(isPublicRange).map((range) => range.text);
     if (open.length) {
       problems.push(

@@ -3,6 +3,7 @@ import { featureSearchSources } from '@/lib/features/search';
 import { queryWords, searchDocuments } from '../platform/search/match';
 import { cataloguesSource, pagesSource, productsSource, verticalsSource } from './sources';
 import type { SearchDocument, SearchResult, SearchSource } from '../platform/search/types';
+import { scheduleClock } from '@/lib/platform/clock';
 
 export type {
   SearchDocument,
@@ -69,9 +70,12 @@ const cached = new Map<Language, CachedIndex>();
 
 function currentIndex(language: Language): Promise<SearchDocument[]> {
   const current = cached.get(language);
-  if (current && Date.now() - current.at <= SEARCH_INDEX_TTL_MS) return current.docs;
+  // Measured on the schedule clock, which tests move (lib/platform/clock.ts); one set back
+  // counts as expired too.
+  const age = current ? scheduleClock.now() - current.at : Infinity;
+  if (current && age >= 0 && age <= SEARCH_INDEX_TTL_MS) return current.docs;
   const build = loadSources(SEARCH_SOURCES, language);
-  const entry = { at: Date.now(), docs: build.then((b) => b.docs) };
+  const entry = { at: scheduleClock.now(), docs: build.then((b) => b.docs) };
   cached.set(language, entry);
   // Requests during the build share it; once it turns out incomplete, the next request retries.
   void build.then((b) => {

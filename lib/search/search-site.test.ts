@@ -1,4 +1,5 @@
 import { investorDocumentsSource } from '@/lib/investors/search-source';
+import { scheduleClock } from '@/lib/platform/clock';
 import { searchSite } from './index';
 
 // Its own file: these tests start from an empty index cache.
@@ -29,5 +30,22 @@ describe('searchSite index cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
     load.mockRestore();
     error.mockRestore();
+  });
+
+  it('keeps the index a minute of the schedule clock, so a scheduled filing is found by then', async () => {
+    const load = jest.spyOn(investorDocumentsSource, 'load').mockResolvedValue([filing]);
+    await searchSite('zebra');
+    const loads = load.mock.calls.length;
+    scheduleClock.advance(30_000);
+    await searchSite('zebra');
+    expect(load).toHaveBeenCalledTimes(loads);
+    scheduleClock.advance(31_000);
+    await searchSite('zebra');
+    expect(load).toHaveBeenCalledTimes(loads + 1);
+    // A clock set back (a test putting it back, or the machine's) does not keep it for ever.
+    scheduleClock.advance(-120_000);
+    await searchSite('zebra');
+    expect(load).toHaveBeenCalledTimes(loads + 2);
+    load.mockRestore();
   });
 });

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { db } from '@/lib/platform/db/client';
-import { applyMigrations } from '@/lib/platform/db/migrations';
 import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
-import { scratchDatabase } from '@/lib/platform/db/testing';
+import { migratedDatabase } from '@/lib/platform/db/testing';
 import { localDiskStorage } from '@/lib/platform/storage';
 import { BULK_FILE_KEY, bulkFilings, removeBulkFilings, seedBulkFilings } from './bulk-filings';
 
@@ -81,10 +80,9 @@ describe('bulk filings (npm run db:seed -- --bulk N)', () => {
 
 describe('the command', () => {
   it('`db:seed -- --bulk 30` makes the sample PDF and adds the rows; `--bulk-remove` takes them out', async () => {
-    const scratch = await scratchDatabase();
+    const scratch = await migratedDatabase();
     const dir = mkdtempSync(path.join(tmpdir(), 'bulk-command-'));
     try {
-      await applyMigrations(scratch.url);
       const env = { ...process.env, DATABASE_URL: scratch.url, STORAGE_DIR: dir };
       const run = (...args: string[]) =>
         execFileAsync('node_modules/.bin/tsx', ['scripts/db.ts', 'seed', ...args], { env });

@@ -11,6 +11,7 @@ import {
   STAFF_DOCUMENTS_PREVIEW,
   type StaffDocumentFilter,
 } from './document-filter';
+import { scheduleClock } from '@/lib/platform/clock';
 
 /**
  * The documents table's staff list (./documents.ts): filings as staff see them (scheduled, or
@@ -44,7 +45,7 @@ export function toStaffDocument(
     archived: boolean;
     publishAt: Date;
   },
-  now = new Date(),
+  now = scheduleClock.date(),
 ): StaffDocument {
   const { id, title, year, file, archived, publishAt } = row;
   const kind = KIND_OF[row.kind];
@@ -124,7 +125,7 @@ export async function listStaffDocuments(
   const rows = await db().investorDocument.findMany({
     where: { id: { in: chosen.flatMap((list) => list.ids) } },
   });
-  const now = new Date();
+  const now = scheduleClock.date();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lists = chosen.map(({ kind, archived, total, ids }) => ({
     kind,

@@ -31,6 +31,7 @@ import {
 import { indiaLocalTime, indiaLocalValue, text, webAddress } from './fields';
 import { defineTable } from './table';
 import { checkPdf } from './uploads';
+import { scheduleClock } from '@/lib/platform/clock';
 
 /**
  * Investor documents of every kind: the spec's six lists and the Regulation 46 categories of
@@ -133,7 +134,7 @@ function documentData(fields: DocumentFields, key: string | null): Partial<Docum
   const file = key ?? (link || undefined);
   // Moved to a time to come: hidden until then, and alerted when it arrives
   // (lib/investors/publisher.ts sends the alerts once that time has come).
-  const rescheduled = publishAt && publishAt > new Date() ? { alertedAt: null } : {};
+  const rescheduled = publishAt && publishAt > scheduleClock.date() ? { alertedAt: null } : {};
   return {
     title,
     year,
@@ -166,7 +167,7 @@ export async function findStoredDocuments(
 export async function findDocuments(
   kind: DocumentKind,
   client: Db = db(),
-  now = new Date(),
+  now = scheduleClock.date(),
 ): Promise<DocumentList> {
   const standing = DOCUMENT_PAGES[kind].standing === true;
   return visibleDocuments(await findStoredDocuments(kind, client), standing, now);
@@ -226,5 +227,5 @@ export const documents = defineTable<
     deleted: (row, reason) => words.deleted(row.title, row.year, reason),
   },
   // A published filing is deleted only with a reason (kept in the audit log); a scheduled one freely.
-  deleteNeedsReason: (row) => isPublished(row.publishAt, new Date()),
+  deleteNeedsReason: (row) => isPublished(row.publishAt, scheduleClock.date()),
 });

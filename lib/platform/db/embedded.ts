@@ -11,6 +11,8 @@ import { servePGlite } from './socket-server';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Its files as one tar archive, for `loadDataDir` of another (the tests' migrated template). */
+  dump(): Promise<Blob>;
 }
 
 export async function freePort(): Promise<number> {
@@ -77,6 +79,8 @@ export function lockDataDir(dataDir: string, shownAs: string): () => void {
 export async function startEmbeddedDatabase(options: {
   dir: string;
   port?: number;
+  /** Files to start from (an in-memory database only): another one's `dump()`. */
+  loadDataDir?: Blob;
 }): Promise<EmbeddedDatabase & { port: number }> {
   const inMemory = options.dir === 'memory';
   let dataDir: string | undefined;
@@ -88,7 +92,9 @@ export async function startEmbeddedDatabase(options: {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir ? { dataDir } : {});
+    pg = await PGlite.create(
+      dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
   } catch (error) {
     unlock();
     throw error;
@@ -111,5 +117,6 @@ export async function startEmbeddedDatabase(options: {
       await pg.close();
       unlock();
     },
+    dump: () => pg.dumpDataDir('none'),
   };
 }

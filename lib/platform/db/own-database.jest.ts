@@ -1,18 +1,17 @@
 import { connectDatabase, db } from './client';
-import { applyMigrations } from './migrations';
-import { scratchDatabase } from './testing';
+import { migratedDatabase } from './testing';
 
 /**
  * For a Jest test file (or describe block) whose tests count or take every row of a table: a
  * migrated database of its own for its tests, dropped after them, so that the other files, which
- * share the run's database (jest.global-setup.mjs), neither disturb it nor are disturbed.
+ * share the run's database (jest.global-setup.mjs), neither disturb it nor are disturbed. It is a
+ * copy of the run's migrated template (./testing.ts), not migrated again.
  * Gives the database's URL (for a child process, or to reconnect after `disconnectDatabase`).
  */
 export function withOwnDatabase(): () => string {
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  let scratch: Awaited<ReturnType<typeof migratedDatabase>> | undefined;
   beforeAll(async () => {
-    scratch = await scratchDatabase();
-    await applyMigrations(scratch.url);
+    scratch = await migratedDatabase();
     connectDatabase(scratch.url);
   });
   afterAll(async () => {

@@ -4,8 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { separateDatabaseClient, type Db } from '@/lib/platform/db/client';
-import { applyMigrations } from '@/lib/platform/db/migrations';
-import { scratchDatabase } from '@/lib/platform/db/testing';
+import { migratedDatabase, scratchDatabase } from '@/lib/platform/db/testing';
 import { CHUNK_BYTES, databaseStorage } from '@/lib/platform/storage/database';
 import { countRows, createBackup, fileChecksums } from './backup';
 import { restoreBackup } from './restore';
@@ -38,9 +37,8 @@ async function readBack(db: Db, key: string) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backup-db-files-'));
-  source = await scratchDatabase();
+  source = await migratedDatabase();
   target = await scratchDatabase();
-  await applyMigrations(source.url);
   sourceDb = separateDatabaseClient(source.url);
   targetDb = separateDatabaseClient(target.url);
   const files = databaseStorage(() => sourceDb);

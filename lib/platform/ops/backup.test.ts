@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { applyMigrations } from '@/lib/platform/db/migrations';
-import { scratchDatabase } from '@/lib/platform/db/testing';
+import { migratedDatabase, scratchDatabase } from '@/lib/platform/db/testing';
 import { BackupError, countRows, createBackup, fileChecksums } from './backup';
 import { restoreBackup } from './restore';
 
@@ -45,9 +44,8 @@ async function contents(url: string): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'backup-test-'));
-  source = await scratchDatabase();
+  source = await migratedDatabase();
   target = await scratchDatabase();
-  await applyMigrations(source.url);
   const files = path.join(dir, 'files');
   // Every seed set, the sample ones included, with their files (portraits, filings): through
   // `npm run db:seed -- --sample`, since the sample PDFs are drawn with @react-pdf, which Jest
