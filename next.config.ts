@@ -6,7 +6,12 @@ import type * as PageHeaders from './lib/features/page-headers';
 import { htmlRedirects } from './lib/seo/html-redirects';
 import { rememberedLanguageRedirects } from './lib/seo/language-redirects';
 import { translatedNotFoundRewrites } from './lib/seo/translated-not-found';
-import { HSTS, SECURITY_HEADERS } from './lib/platform/security/headers';
+import {
+  HSTS,
+  NO_REFERRER,
+  SECRET_ADDRESSES,
+  SECURITY_HEADERS,
+} from './lib/platform/security/headers';
 
 // Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
 // imports only in this file itself: the page headers (which read the features' declarations) load
@@ -65,6 +70,8 @@ const nextConfig = (phase: string): NextConfig => ({
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      // Later rules win: no Referer at all from an address that carries a secret.
+      ...SECRET_ADDRESSES.map((source) => ({ source, headers: [NO_REFERRER] })),
       // The CSP of every page but those proxy.ts renders with a nonce, per path class.
       ...publicPageHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
       {

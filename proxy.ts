@@ -18,6 +18,7 @@ import {
 import { env } from '@/lib/platform/env';
 import { fromOtherSite } from '@/lib/platform/http/cross-site';
 import { canonicalCasePath } from '@/lib/seo/case-redirects';
+import { plainSpelling, undecodable } from '@/lib/platform/security/address-spelling';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -30,9 +31,9 @@ import { outsideSourcesFor } from '@/lib/features/outside-sources';
  * Runs only where a request needs per-request work (the matcher below): the staff gate, the
  * pages rendered with a per-request nonce (lib/platform/security/csp.ts), writes to pages
  * (another site's posts, server actions and their body limit), an address spelled with capitals
- * (its 308 to the page's own spelling) and the page-view beacon. Every other page is served
- * without it, with the same headers for every request (its CSP and the security headers come
- * from next.config.ts), so that a cache in front of Next may serve it.
+ * or percent-encoded letters (its 308 to the page's own spelling) and the page-view beacon.
+ * Every other page is served without it, with the same headers for every request (its CSP and
+ * the security headers come from next.config.ts), so that a cache in front of Next may serve it.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -57,6 +58,12 @@ export async function proxy(request: NextRequest) {
     const refused = bodyTooLarge(request, MAX_PUBLIC_PAGE_BODY_BYTES);
     if (refused) return refused;
   }
+  // /%61bout-us, /%68i/online-payment: a 308 to the plain spelling, so a page is only ever
+  // rendered (and its CSP chosen) under its own name (lib/platform/security/address-spelling.ts).
+  const plain = plainSpelling(pathname);
+  if (plain !== null) return redirectTo(request, canonicalCasePath(plain) ?? plain);
+  // An escape that decodes to nothing (/%zz, /%FF): Next.js would answer a server error.
+  if (undecodable(pathname)) return notFound(request);
   // Staff file answers (CSV exports, photos) keep the API's CSP from next.config.ts.
   if (pathname.startsWith('/api/')) return noStore(NextResponse.next());
   // /Bess, /About-Us: a 308 to the page's own spelling (lib/seo/case-redirects.ts).
@@ -92,6 +99,10 @@ function redirectTo(request: NextRequest, pathname: string) {
   url.pathname = pathname;
   return NextResponse.redirect(url, 308);
 }
+
+/** The site's not-found page (app/global-not-found.tsx), for an address no page could have. */
+const notFound = (request: NextRequest) =>
+  noStore(NextResponse.rewrite(new URL('/_not-found', request.url), { status: 404 }));
 
 const isWrite = (request: NextRequest) => request.method !== 'GET' && request.method !== 'HEAD';
 
@@ -178,6 +189,9 @@ export const config = {
     // An address spelled with a capital letter: maybe a page's other spelling (the matcher's
     // regular expression is case-sensitive; next.config redirects are not, so cannot do this).
     '/((?!api/|_next/|files/|.*\\.[A-Za-z0-9]+$).*[A-Z].*)',
+    // An address with a percent escape: maybe a page's other spelling (/%61bout-us), or one that
+    // would reach a nonce page past the matchers above (/%68i/online-payment).
+    '/((?!_next/).*%.*)',
     // Writes to any address but the API (even one with a suffix, `/about-us.rsc`): another
     // site's posts and the body limit. A browser sends Origin with every post; a body comes with
     // a Content-Length or Transfer-Encoding; Next.js runs a server action for a post with the

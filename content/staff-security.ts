@@ -18,6 +18,7 @@ export const WEBHOOK_EVENTS_TEXT = {
     ignored: 'Ignored (not for an order of ours, or not an event we handle)',
     mismatch: 'Refused: amount or currency differs from the order',
     stale: 'Refused: too old',
+    future: 'Refused: dated in the future',
     applied: 'Applied',
   } as Record<string, string>,
   madeAt: (when: string) => `made ${when}`,

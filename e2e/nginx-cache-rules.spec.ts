@@ -29,6 +29,8 @@ test.beforeAll(async () => {
     if (url.searchParams.has('longvary'))
       res.setHeader('Vary', `rsc, ${'x-long-header, '.repeat(10)}accept`);
     res.setHeader('Content-Type', req.headers.rsc === '1' ? 'text/x-component' : 'text/html');
+    // The request's headers as the upstream received them.
+    if (url.searchParams.has('echo')) return res.end(JSON.stringify(req.headers));
     res.end(`answer ${asked.get(key)}`);
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -86,6 +88,14 @@ for (const [kind, path] of [
   ['a receipt', '/online-payment/receipt/abc'],
   ['search results', '/search?q=led'],
   ['a flight-data request by query (_rsc)', '/about-us?_rsc=abc'],
+  ['a flight-data request by query, second', '/about-us?x=1&_rsc=abc'],
+  // Judged on the path as nginx and Next.js read it, whatever the spelling.
+  ['search results spelled with an escape', '/%73earch?q=led'],
+  ['search results with a doubled slash', '//search?q=led'],
+  ['the payment page spelled with an escape', '/%6Fnline-payment'],
+  ['the Hindi payment page spelled with an escape', '/%68i/online-payment'],
+  ['the staff area spelled with an escape', '/st%61ff/enquiries'],
+  ['the API spelled with an escape', '/%61pi/director/board-of-directors'],
 ] as const) {
   test(`never cached: ${kind}`, async () => {
     const { statuses, bodies } = await threeTimes(fresh(path));
@@ -124,6 +134,24 @@ for (const [kind, query] of [
 test('a cookie other than the session’s does not stop the cache (a language choice, say)', async () => {
   const { statuses } = await threeTimes(fresh('/about-us'), { cookie: 'other=1' });
   expect(statuses).toEqual(['MISS', 'HIT', 'HIT']);
+});
+
+test('the host and port the site is told are the edge’s own, never what the client sent', async () => {
+  const answer = await viaNginx(edge.port, '127.0.0.1', {
+    path: fresh('/api/echo', '&echo'),
+    headers: {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-port': '1234',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.9',
+    },
+  });
+  const seen = JSON.parse(answer.body) as Record<string, string>;
+  expect(seen['x-forwarded-host']).toBe(`127.0.0.1:${edge.port}`);
+  expect(seen['x-forwarded-port']).toBe(String(edge.port));
+  expect(seen['x-forwarded-proto']).toBe('https');
+  expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+  expect(seen.host).toBe(`127.0.0.1:${edge.port}`);
 });
 
 test('HTML and flight data for one address never stand in for each other', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@/lib/features';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import {
@@ -355,6 +356,29 @@ test.describe('every staff server action', () => {
         } else {
           expect(response.status(), what).toBe(403);
           expect(row, what).toEqual({ status: 'failed', attempts: 20 });
+        }
+        if (opens && !owns) {
+          // The same form posted without script (no Next-Action header): the 403 page too,
+          // never Next.js's not-found page (its answer to forbidden() in such a post).
+          const form = new FormData();
+          form.append(`$ACTION_ID_${resend.id}`, '');
+          form.append('id', id);
+          const plain = await api.post('/staff/mail', {
+            headers: { cookie },
+            multipart: form,
+            maxRedirects: 0,
+          });
+          expect(plain.status(), `${what}, without script`).toBe(303);
+          const refused = await attack(plain.headers().location!, cookie, {});
+          expect(refused.status, `${what}, without script`).toBe(403);
+          expect(refused.body, `${what}, without script`).toContain(
+            STAFF_ACCESS_TEXT.forbiddenTitle,
+          );
+          const [after] = await sql<{ status: string; attempts: number }>(
+            `SELECT status, attempts FROM "MailOutbox" WHERE id = $1`,
+            [id],
+          );
+          expect(after, `${what}, without script`).toEqual({ status: 'failed', attempts: 20 });
         }
       }
     });

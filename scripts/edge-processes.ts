@@ -80,6 +80,7 @@ export async function startNginxEdge(options: EdgeProcessOptions) {
       certificate: path.join(dir, 'cert.pem'),
       certificateKey: path.join(dir, 'key.pem'),
       cacheDir: path.join(dir, 'cache'),
+      accessLog: path.join(dir, 'access.log'),
     }),
   );
   writeFileSync(

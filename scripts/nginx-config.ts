@@ -20,6 +20,8 @@ export interface EdgeOptions {
   certificateKey: string;
   /** Where nginx keeps cached pages and assets (its workers must be able to write there). */
   cacheDir: string;
+  /** The access log's file (written in the template's redacted format, never Debian's `combined`). */
+  accessLog: string;
 }
 
 export const EDGE_DEFAULTS: EdgeOptions = {
@@ -30,6 +32,7 @@ export const EDGE_DEFAULTS: EdgeOptions = {
   certificate: '/etc/ssl/certs/site.pem',
   certificateKey: '/etc/ssl/private/site.key',
   cacheDir: '/var/cache/nginx/site',
+  accessLog: '/var/log/nginx/site-access.log',
 };
 
 /** nginx takes these as bare words: nothing that could end a directive or open a block. */
@@ -47,6 +50,7 @@ export function renderNginxConfig(
     TLS_CERTIFICATE: options.certificate,
     TLS_CERTIFICATE_KEY: options.certificateKey,
     CACHE_DIR: options.cacheDir,
+    ACCESS_LOG: options.accessLog,
     UPSTREAM_SERVERS: options.upstreams
       .map((upstream) => {
         if (!/^[A-Za-z0-9.\-\[\]:]+:\d+$/.test(upstream)) {
@@ -79,6 +83,7 @@ function main() {
       certificate: { type: 'string' },
       'certificate-key': { type: 'string' },
       'cache-dir': { type: 'string' },
+      'access-log': { type: 'string' },
       out: { type: 'string' },
     },
   });
@@ -90,6 +95,7 @@ function main() {
     certificate: values.certificate ?? EDGE_DEFAULTS.certificate,
     certificateKey: values['certificate-key'] ?? EDGE_DEFAULTS.certificateKey,
     cacheDir: values['cache-dir'] ?? EDGE_DEFAULTS.cacheDir,
+    accessLog: values['access-log'] ?? EDGE_DEFAULTS.accessLog,
   });
   if (values.out) writeFileSync(values.out, config);
   else process.stdout.write(config);

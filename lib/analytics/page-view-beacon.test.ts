@@ -60,6 +60,39 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
     expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
   });
 
+  it('counts only pages of the site: a phone number or a notice as a path is a 400, storing nothing', async () => {
+    const userAgent = randomUUID();
+    const paths = [
+      '/call-9876543210-for-your-refund',
+      '/Your-account-is-blocked.-Call-+91-98765-43210',
+      '/about-us/9876543210',
+      '/hi/call-9876543210',
+      '/investor-relations/financials/9876543210',
+      '/%61bout-us',
+    ];
+    // Thirty at once, from thirty addresses (never near the limit).
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post(JSON.stringify({ path: paths[i % paths.length] }), { 'user-agent': userAgent }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(400));
+    expect(await answers[0]!.json()).toEqual({ message: 'path must be a page of the site.' });
+    expect(await db().clickLog.count({ where: { userAgent } })).toBe(0);
+  });
+
+  it('counts a Hindi page and a year of an investor list, which are pages', async () => {
+    const userAgent = randomUUID();
+    for (const path of ['/hi/our-team', '/investor-relations/financials/2023-24/2']) {
+      expect((await post(JSON.stringify({ path }), { 'user-agent': userAgent })).status).toBe(204);
+    }
+    const rows = await db().clickLog.findMany({ where: { userAgent }, orderBy: { path: 'asc' } });
+    expect(rows.map((r) => r.path)).toEqual([
+      '/hi/our-team',
+      '/investor-relations/financials/2023-24/2',
+    ]);
+  });
+
   it('refuses another website (403) and a body that is not JSON by type (415), storing nothing', async () => {
     const userAgent = randomUUID();
     const body = JSON.stringify({ path: '/' });

@@ -8,7 +8,15 @@ import type { RazorpayPayment } from './razorpay';
 import { webhookSignatureValid } from './signature';
 import { paymentMismatch } from './verify';
 
-export type WebhookOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'mismatch' | 'stale';
+export type WebhookOutcome =
+  'paid' | 'failed' | 'duplicate' | 'ignored' | 'mismatch' | 'stale' | 'future';
+
+/**
+ * How far ahead of our clock a signed event may be dated: clocks drift by seconds, not more. A
+ * replay window bounds an event's age on both sides; an event dated later than this was made (or
+ * signed) by someone other than Razorpay's clock, and would stay "fresh" for as long as it is ahead.
+ */
+export const WEBHOOK_MAX_AHEAD_MS = 5 * 60_000;
 
 interface PaymentEntity {
   id?: unknown;
@@ -96,7 +104,8 @@ const createdAt = (body: WebhookBody) =>
  * A Razorpay webhook delivery: the signature over the raw text first, then the event, once per
  * event (delivery is at least once, and out of order). An event older than
  * WEBHOOK_MAX_AGE_HOURS (or with no time) is refused, answered 2xx so Razorpay stops retrying,
- * and recorded as `stale`. Every signed event is recorded with its outcome after it was applied,
+ * and recorded as `stale`; one dated more than WEBHOOK_MAX_AHEAD_MS ahead of our clock likewise,
+ * recorded as `future`. Every signed event is recorded with its outcome after it was applied,
  * so a delivery that failed half-way is applied again on retry.
  */
 export async function handlePaymentWebhook(
@@ -124,6 +133,7 @@ export async function handlePaymentWebhook(
   const handled = ['payment.captured', 'order.paid', 'payment.failed'];
   let outcome: WebhookOutcome;
   if (!created || now.getTime() - created.getTime() > maxAgeMs) outcome = 'stale';
+  else if (created.getTime() - now.getTime() > WEBHOOK_MAX_AHEAD_MS) outcome = 'future';
   else if (handled.includes(body.event) && payment) outcome = await applyEvent(body.event, payment);
   else outcome = 'ignored';
   await db().paymentWebhookEvent.createMany({

@@ -23,6 +23,11 @@ describe('CSV export', () => {
     ['a;\tcmd', `"a;'\tcmd"`],
     ['a;\rcmd', `"a;'\rcmd"`],
     ['=1;=2', `"'=1;'=2"`],
+    // A line break inside a quoted cell: a reader that ignores quotes starts a new row there.
+    ['note\n=HYPERLINK("http://evil")', `"note\n'=HYPERLINK(""http://evil"")"`],
+    ['note\r\n+91 98765 43210', `"note\r\n'+91 98765 43210"`],
+    ['note\n  @SUM(A1)', `"note\n  '@SUM(A1)"`],
+    ['a\n-2+3\n=1', `"a\n'-2+3\n'=1"`],
   ])('guards a formula after a separator in %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

@@ -6,9 +6,10 @@
  * A spreadsheet in a locale whose list separator is `;` (much of Europe) splits an unquoted cell
  * at each `;`, and a reader that ignores quotes splits at `,` too: so a cell with a `;` is quoted,
  * and each part after a `;` or `,` that starts like a formula is guarded as a cell's start is.
+ * So is each line of a cell with line breaks: a reader that ignores quotes starts a row there.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_SEPARATOR = /([;,] *)(?=[=+\-@\t\r])/g;
+const FORMULA_AFTER_SEPARATOR = /([;,\r\n] *)(?=[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",;\r\n]/;
 
 export function csvCell(value: unknown): string {

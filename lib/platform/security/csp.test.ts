@@ -38,6 +38,19 @@ describe('needsNonce / createNonce', () => {
     expect(needsNonce('/staffing')).toBe(false);
     expect(needsNonce('/')).toBe(false);
   });
+  it('covers every spelling Next.js routes to those pages, escapes included', () => {
+    for (const path of [
+      '/%68i/online-payment',
+      '/hi/%6Fnline-payment',
+      '/%6F%6E%6C%69%6E%65-payment',
+      '/online-payment%2Freceipt',
+      '/%73taff/leads',
+    ]) {
+      expect([path, needsNonce(path)]).toEqual([path, true]);
+    }
+    expect(needsNonce('/%61bout-us')).toBe(false);
+    expect(needsNonce('/%zz')).toBe(false);
+  });
   it('makes 128-bit base64 nonces that differ', () => {
     const a = createNonce();
     expect(Buffer.from(a, 'base64')).toHaveLength(16);

@@ -11,6 +11,7 @@
  */
 
 import { TRANSLATED_LANGUAGES } from '@/content/languages';
+import { decodedPath } from './address-spelling';
 
 export interface OutsideSources {
   script?: string[];
@@ -29,8 +30,14 @@ export const NONCE_PATH_PREFIXES: readonly string[] = [
   '/staff',
 ];
 
+/**
+ * Judged on the address as spelled and as Next.js routes it (escapes decoded): `/%68i/online-payment`
+ * is the Hindi payment page, and gets its policy (proxy.ts also sends it to the plain spelling).
+ */
 export const needsNonce = (pathname: string) =>
-  NONCE_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  [pathname, decodedPath(pathname)].some((path) =>
+    NONCE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)),
+  );
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);

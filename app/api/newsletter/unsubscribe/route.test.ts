@@ -106,9 +106,17 @@ describe('GET /api/newsletter/unsubscribe', () => {
     const { id, token } = await confirmedSubscriber();
     const response = GET(new Request(url(token)));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(
-      `http://localhost/newsletter/unsubscribe?token=${token}`,
-    );
+    expect(response.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${token}`);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await stateOf(id)).state).toBe('confirmed');
+  });
+
+  it("never names the host or port the request reached Next on (behind the edge, Next's own)", async () => {
+    const response = GET(
+      new Request('https://localhost:3000/api/newsletter/unsubscribe?token=a%2Bb', {
+        headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' },
+      }),
+    );
+    expect(response.headers.get('location')).toBe('/newsletter/unsubscribe?token=a%2Bb');
   });
 });

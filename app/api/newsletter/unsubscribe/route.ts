@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { ONE_CLICK_MESSAGES } from '@/content/newsletter';
 import { handler, HttpError, json, readForm, refuseCrossSite } from '@/lib/platform/http';
 import { unsubscribe } from '@/lib/newsletter/confirm';
@@ -20,9 +19,17 @@ export const POST = handler(async (request) => {
   return json({ message: ONE_CLICK_MESSAGES.done });
 });
 
-/** A mail program that opens the URL instead gets the page with the button (GET changes nothing). */
+/**
+ * A mail program that opens the URL instead gets the page with the button (GET changes nothing).
+ * The address is relative: behind the edge, `request.url` names Next's own host and port
+ * (`https://localhost:3000`), which readers cannot reach and should not learn.
+ */
 export const GET = (request: Request) =>
-  NextResponse.redirect(
-    new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(request))}`, request.url),
-    303,
-  );
+  new Response(null, {
+    status: 303,
+    headers: {
+      Location: `/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(request))}`,
+      'Cache-Control': 'private, no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });

@@ -153,6 +153,37 @@ describe('POST /api/payment/webhook', () => {
     expect(fresh.body.outcome).toBe('paid');
   });
 
+  it('refuses a signed event dated a year (or six minutes) ahead with a 2xx that records it, changing nothing', async () => {
+    const { orderId, captured } = await newOrder();
+    const now = Math.floor(Date.now() / 1000);
+    const yearAhead = now + 365 * 86_400;
+    const ahead = await deliver('payment.captured', captured, { createdAt: yearAhead });
+    expect(ahead).toEqual({ status: 200, body: { status: 'ok', outcome: 'future' } });
+    const sixMinutes = await deliver('order.paid', captured, { createdAt: now + 6 * 60 });
+    expect(sixMinutes).toEqual({ status: 200, body: { status: 'ok', outcome: 'future' } });
+    const order = await orderRow(orderId);
+    expect(order.status).toBe('CREATED');
+    expect(order.receipt).toBeNull();
+    expect(
+      await db().paymentWebhookEvent.findMany({
+        where: { razorpayOrderId: orderId },
+        orderBy: { event: 'asc' },
+        select: { event: true, outcome: true, eventCreatedAt: true },
+      }),
+    ).toEqual([
+      { event: 'order.paid', outcome: 'future', eventCreatedAt: new Date((now + 360) * 1000) },
+      { event: 'payment.captured', outcome: 'future', eventCreatedAt: new Date(yearAhead * 1000) },
+    ]);
+  });
+
+  it('applies an event dated a minute ahead (a clock a little fast)', async () => {
+    const { captured } = await newOrder();
+    const answer = await deliver('payment.captured', captured, {
+      createdAt: Math.floor(Date.now() / 1000) + 60,
+    });
+    expect(answer.body.outcome).toBe('paid');
+  });
+
   it('completes an order captured after a failed attempt, and a late failure changes nothing', async () => {
     const { orderId, captured } = await newOrder();
     const failed = {

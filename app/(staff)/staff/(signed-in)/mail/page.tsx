@@ -9,6 +9,7 @@ import { noticeText } from '@/lib/platform/inbox/notice';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { resendOutboxMail } from './actions';
 import { openInbox } from '@/lib/platform/inbox/page';
+import { forbidden } from 'next/navigation';
 
 const T = STAFF_INBOX_TEXT.mail;
 
@@ -73,6 +74,8 @@ const actions: ActionColumn<MailRow>[] = [
 export default async function MailPage({ searchParams }: PageProps<'/staff/mail'>) {
   const inbox = await openInbox(MAIL_ACCESS, searchParams, listMail);
   const { outcome } = await searchParams;
+  // A resend refused for a form posted without script (./actions.ts): the 403 page.
+  if (outcome === 'refused') forbidden();
   return (
     <InboxTable
       text={T}
