@@ -1,5 +1,6 @@
 import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
+import { FilingForReaders } from './filing-for-readers';
 import type { DocumentPage } from '@/content/investors';
 import type { DocumentsOverview, YearBlock, YearPage } from '@/lib/investors/document-years';
 import type { InvestorDocument } from '@/lib/investors/types';
@@ -38,12 +39,11 @@ function DocumentRows({ page, documents }: { page: DocumentPage; documents: Inve
           )}
           <a href={file} target="_blank" rel="noopener noreferrer" className="filing-view">
             {T.view}
-            {/* The title as staff typed it (English) is marked so on other languages' pages. */}
-            <span className="sr-only">
-              {' '}
-              <span lang={typed}>{T.filing(title, year)}</span>
-              {T.viewFiling(isExternal(file))}
-            </span>
+            <FilingForReaders
+              line={T.filing(title, year)}
+              opens={T.viewFiling(isExternal(file))}
+              lang={typed}
+            />
           </a>
         </li>
       ))}

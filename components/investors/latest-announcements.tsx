@@ -1,5 +1,6 @@
 import { staffTypedLang, words } from '@/lib/platform/i18n/words';
 import Link from 'next/link';
+import { FilingForReaders } from './filing-for-readers';
 import type { Announcement } from '@/lib/investors/disclosures';
 
 const linkClass = 'text-brand-700 underline hover:text-brand-900';
@@ -32,11 +33,11 @@ export function LatestAnnouncements({ items }: { items: Announcement[] }) {
             </span>
             <a href={item.file} target="_blank" rel="noopener noreferrer" className="filing-view">
               {INVESTOR_TEXT.view}
-              <span className="sr-only">
-                {' '}
-                <span lang={typed}>{INVESTOR_TEXT.filing(item.title, item.year)}</span>
-                {INVESTOR_TEXT.viewFiling(/^https?:\/\//i.test(item.file))}
-              </span>
+              <FilingForReaders
+                line={INVESTOR_TEXT.filing(item.title, item.year)}
+                opens={INVESTOR_TEXT.viewFiling(/^https?:\/\//i.test(item.file))}
+                lang={typed}
+              />
             </a>
           </li>
         ))}
