@@ -44,7 +44,7 @@ test('writes from another website: every server action and page answers 403 and 
   expect(actions.find((a) => a.name === 'confirmAction')!.pages).toEqual(
     expect.arrayContaining(['/hi/newsletter/confirm', '/newsletter/confirm']),
   );
-  const [body] = actionBodies(markers, [markers.contactId]);
+  const [body] = actionBodies([markers.contactId]);
   const before = await markerState(markers);
   const posts = [
     // Each action on every page that carries it (the Hindi mail-link pages' too).

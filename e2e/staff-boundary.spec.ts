@@ -448,7 +448,7 @@ test.describe('every staff server action', () => {
     ];
     const calls = staffActions(markers).flatMap((action) =>
       attackers.flatMap((attacker) =>
-        actionBodies(markers, attacker.targets).map((body) => ({ action, attacker, body })),
+        actionBodies(attacker.targets).map((body) => ({ action, attacker, body })),
       ),
     );
     await all(calls, async ({ action, attacker: { cookie, roles }, body }) => {
