@@ -234,6 +234,8 @@ test.describe('lead inboxes and payments', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.locator('tbody tr')).toContainText('Ludhiana, Punjab');
     await page.getByRole('button', { name: new RegExp(`Mark handled Dealer ${tag}`) }).click();
+    // The mark is stored before the open ones are asked for (filtering at once raced it).
+    await expect(page.locator('tbody tr')).toContainText(`Handled by ${email}`);
     await page.getByLabel('Status').selectOption('open');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByText('No enquiries match.')).toBeVisible();
