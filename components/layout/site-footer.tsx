@@ -7,6 +7,21 @@ import { Logo } from './logo';
 const heading = 'mb-3 text-base font-semibold text-white';
 const link = 'hover:underline';
 
+/** One column's list of the site's pages. */
+function PageLinks({ pages }: { pages: readonly { path: string; title: string }[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {pages.map((r) => (
+        <li key={r.path}>
+          <Link href={r.path} className={link}>
+            {r.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const { formatAddress, site } = words().site;
   const { footerText, newTabNote } = words().shell;
@@ -31,36 +46,22 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footerText.navLabel}>
           <h2 className={heading}>{footerText.companyHeading}</h2>
-          <ul className="space-y-2 text-sm">
-            {[
+          <PageLinks
+            pages={[
               ROUTES.about,
               ROUTES.contact,
               ROUTES.dealerLocator,
               ROUTES.infrastructure,
               ROUTES.investors,
               ROUTES.privacy,
-            ].map((r) => (
-              <li key={r.path}>
-                <Link href={r.path} className={link}>
-                  {r.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+            ]}
+          />
         </nav>
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className={heading}>
             {NAV.support.label}
           </h2>
-          <ul className="space-y-2 text-sm">
-            {NAV.support.children.map((r) => (
-              <li key={r.path}>
-                <Link href={r.path} className={link}>
-                  {r.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks pages={NAV.support.children} />
         </nav>
         <div>
           <h2 className={heading}>{footerText.contactHeading}</h2>
