@@ -10,18 +10,19 @@ export async function receivedMail(): Promise<RecordedMail[]> {
 }
 
 /**
- * Waits for the mail to `email` with `subject` to reach the SMTP stand-in (the outbox sends in
- * the background), and returns it.
+ * Waits for the mail to `email` with `subject` (or one the predicate accepts) to reach the SMTP
+ * stand-in (the outbox sends in the background), and returns it.
  */
 export async function mailTo(
   email: string,
-  subject: string,
+  subject: string | ((mail: RecordedMail) => boolean),
   poll?: { timeout: number; intervals: number[] },
 ): Promise<RecordedMail> {
+  const wanted = typeof subject === 'string' ? (m: RecordedMail) => m.subject === subject : subject;
   let found: RecordedMail | undefined;
   await expect
     .poll(async () => {
-      found = (await receivedMail()).find((m) => m.to.includes(email) && m.subject === subject);
+      found = (await receivedMail()).find((m) => m.to.includes(email) && wanted(m));
       return found !== undefined;
     }, poll)
     .toBe(true);
