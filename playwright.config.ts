@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_REVALIDATE_SECRET } from './e2e/support/investors';
-import { E2E, E2E_STAFF_SECRET_KEY, siteEnv, siteUrl } from './e2e/support/settings';
+import { E2E, E2E_STAFF_SECRET_KEY, FULL_BROWSER, siteEnv, siteUrl } from './e2e/support/settings';
 import { STAND_IN_KEYS } from './e2e/stand-ins/razorpay/keys';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/chromium';
 import { START_COMMAND } from './scripts/launcher';
 
 // scripts/e2e.ts (npm run test:e2e) picks free ports, finds Chromium and builds first; the
@@ -14,7 +14,7 @@ export const E2E_AUTH_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
 const { sitePort: port, dbPort, standInHttpPort, standInSmtpPort } = E2E;
 const recaptchaSecret = 'e2e-recaptcha-secret';
 const razorpayUrl = `http://127.0.0.1:${E2E.razorpayPort}`;
-const chromium = findChromium();
+const chromium = findTestChromium();
 
 const STAFF_EDITS = /staff-investor.*\.spec\.ts$/;
 const VISUAL = /visual\.spec\.ts$/;
@@ -92,6 +92,18 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: [STAFF_EDITS, VISUAL, EDGE],
+      grepInvert: new RegExp(FULL_BROWSER),
+      dependencies: ['visual'],
+    },
+    // The same specs' full-browser tests, beside them.
+    {
+      name: 'full-browser',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: findChromium() || undefined, args: CHROMIUM_FLAGS },
+      },
+      testIgnore: [STAFF_EDITS, VISUAL, EDGE],
+      grep: new RegExp(FULL_BROWSER),
       dependencies: ['visual'],
     },
     // Staff edits of investor content show on the public pages that other specs compare with
@@ -100,7 +112,7 @@ export default defineConfig({
       name: 'investor-edits',
       use: { ...devices['Desktop Chrome'] },
       testMatch: STAFF_EDITS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'full-browser'],
     },
     // Two more instances on Redis behind the shipped nginx edge (e2e/edge.spec.ts): it edits
     // investor content as staff (a filing of its own, listed for seconds) and stops its own Redis,
@@ -111,7 +123,7 @@ export default defineConfig({
       name: 'edge',
       use: { ...devices['Desktop Chrome'] },
       testMatch: EDGE,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'full-browser'],
     },
   ],
   webServer: [

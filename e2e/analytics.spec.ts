@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { FULL_BROWSER } from './support/settings';
 
 // A user agent of its own lets each test count only its own page views.
 const newAgent = () =>
@@ -63,57 +64,57 @@ test('every page load and client-side navigation is one page view, sent by the b
     .toEqual(['/', '/our-customers', '/our-team', '/our-team', '/our-customers']);
 });
 
-test('going back counts the page again, whether the browser reloads it or restores it from its back-forward cache', async ({
-  page,
-  playwright,
-  launchOptions,
-  baseURL,
-  userAgent,
-}) => {
-  // Playwright's browser runs without the back-forward cache: going back loads the page again.
-  await page.goto('/our-journey');
-  await expect.poll(views).toEqual(['/our-journey']);
-  await page.goto('/privacy-policy');
-  await expect.poll(views).toEqual(['/our-journey', '/privacy-policy']);
-  await page.goBack();
-  await expect.poll(views).toEqual(['/our-journey', '/privacy-policy', '/our-journey']);
+test(
+  'going back counts the page again, whether the browser reloads it or restores it from its back-forward cache',
+  { tag: FULL_BROWSER },
+  async ({ page, playwright, launchOptions, baseURL, userAgent }) => {
+    // Playwright's browser runs without the back-forward cache: going back loads the page again.
+    await page.goto('/our-journey');
+    await expect.poll(views).toEqual(['/our-journey']);
+    await page.goto('/privacy-policy');
+    await expect.poll(views).toEqual(['/our-journey', '/privacy-policy']);
+    await page.goBack();
+    await expect.poll(views).toEqual(['/our-journey', '/privacy-policy', '/our-journey']);
 
-  // With the cache on, the page comes back from memory (no load event, no code run again):
-  // its `pageshow` (persisted) sends the view.
-  const browser = await playwright.chromium.launch({
-    ...launchOptions,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
-  try {
-    const cached = await browser.newPage({ baseURL, userAgent });
-    await cached.goto('/our-team');
-    await cached.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-    // Its view is sent once the page has hydrated: leaving before then would leave it unsent.
-    await expect
-      .poll(views)
-      .toEqual(['/our-journey', '/privacy-policy', '/our-journey', '/our-team']);
-    await cached.goto('/bess');
-    await expect
-      .poll(views)
-      .toEqual(['/our-journey', '/privacy-policy', '/our-journey', '/our-team', '/bess']);
-    await cached.goBack({ waitUntil: 'commit' });
-    await expect(cached).toHaveURL(/\/our-team$/);
-    // The same document as before, kept in memory: a restore, not a load.
-    await expect.poll(() => cached.evaluate(() => (window as { kept?: boolean }).kept)).toBe(true);
-    await expect
-      .poll(views)
-      .toEqual([
-        '/our-journey',
-        '/privacy-policy',
-        '/our-journey',
-        '/our-team',
-        '/bess',
-        '/our-team',
-      ]);
-  } finally {
-    await browser.close();
-  }
-});
+    // With the cache on, the page comes back from memory (no load event, no code run again):
+    // its `pageshow` (persisted) sends the view.
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const cached = await browser.newPage({ baseURL, userAgent });
+      await cached.goto('/our-team');
+      await cached.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+      // Its view is sent once the page has hydrated: leaving before then would leave it unsent.
+      await expect
+        .poll(views)
+        .toEqual(['/our-journey', '/privacy-policy', '/our-journey', '/our-team']);
+      await cached.goto('/bess');
+      await expect
+        .poll(views)
+        .toEqual(['/our-journey', '/privacy-policy', '/our-journey', '/our-team', '/bess']);
+      await cached.goBack({ waitUntil: 'commit' });
+      await expect(cached).toHaveURL(/\/our-team$/);
+      // The same document as before, kept in memory: a restore, not a load.
+      await expect
+        .poll(() => cached.evaluate(() => (window as { kept?: boolean }).kept))
+        .toBe(true);
+      await expect
+        .poll(views)
+        .toEqual([
+          '/our-journey',
+          '/privacy-policy',
+          '/our-journey',
+          '/our-team',
+          '/bess',
+          '/our-team',
+        ]);
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 test('the proxy refuses a bad beacon with a clear answer and stores nothing', async ({ page }) => {
   const post = (data: string, headers: Record<string, string> = {}) =>

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { NGINX, startNginx } from './support/nginx';
-import { E2E } from './support/settings';
+import { E2E, FULL_BROWSER } from './support/settings';
 import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium';
 
 /**
@@ -31,34 +31,36 @@ test.afterAll(async () => {
   await edge?.stop();
 });
 
-test('over HTTPS a blocked skimmer is reported through the Reporting API and stored', async ({
-  page,
-}) => {
-  const site = `https://127.0.0.1:${edge.port}`;
-  const response = await page.goto(`${site}/online-payment`);
-  const headers = response!.headers();
-  expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-report"');
-  expect(headers['content-security-policy']).toContain('report-to csp-endpoint');
-  const collector = `http://127.0.0.1:${E2E.standInHttpPort}/collect-${randomUUID()}`;
-  const sent = await page.evaluate(
-    (url) =>
-      fetch(url, { method: 'POST', body: 'card=4111111111111111' }).then(
-        () => true,
-        () => false,
-      ),
-    collector,
-  );
-  expect(sent).toBe(false);
-  await expect
-    .poll(
-      async () =>
-        (
-          await sql<{ documentPath: string; directive: string; count: number }>(
-            `SELECT "documentPath", directive, count FROM "CspReport" WHERE "blockedUri" = $1`,
-            [collector],
-          )
-        )[0],
-      { timeout: 20_000 },
-    )
-    .toEqual({ documentPath: '/online-payment', directive: 'connect-src', count: 1 });
-});
+test(
+  'over HTTPS a blocked skimmer is reported through the Reporting API and stored',
+  { tag: FULL_BROWSER },
+  async ({ page }) => {
+    const site = `https://127.0.0.1:${edge.port}`;
+    const response = await page.goto(`${site}/online-payment`);
+    const headers = response!.headers();
+    expect(headers['reporting-endpoints']).toBe('csp-endpoint="/api/csp-report"');
+    expect(headers['content-security-policy']).toContain('report-to csp-endpoint');
+    const collector = `http://127.0.0.1:${E2E.standInHttpPort}/collect-${randomUUID()}`;
+    const sent = await page.evaluate(
+      (url) =>
+        fetch(url, { method: 'POST', body: 'card=4111111111111111' }).then(
+          () => true,
+          () => false,
+        ),
+      collector,
+    );
+    expect(sent).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ documentPath: string; directive: string; count: number }>(
+              `SELECT "documentPath", directive, count FROM "CspReport" WHERE "blockedUri" = $1`,
+              [collector],
+            )
+          )[0],
+        { timeout: 20_000 },
+      )
+      .toEqual({ documentPath: '/online-payment', directive: 'connect-src', count: 1 });
+  },
+);

@@ -5,6 +5,7 @@ import * as enShell from '../content/shell';
 import * as en from '../content/ui';
 import { KEY_PAGES } from '../scripts/key-pages';
 import { expect, test } from './support/fixtures';
+import { FULL_BROWSER } from './support/settings';
 import { createStaffUser, signIn } from './support/staff';
 
 /**
@@ -47,40 +48,42 @@ for (const path of [...KEY_PAGES, '/no-such-page', '/staff/login']) {
   });
 }
 
-test('nothing moves while the key pages load (CLS 0), at phone and desktop widths', async ({
-  browser,
-}) => {
-  for (const viewport of [
-    { width: 390, height: 800 },
-    { width: 1280, height: 800 },
-  ]) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    // Every shift from the first byte on, the font's arrival included.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as never as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    for (const path of KEY_PAGES) {
-      await page.goto(path, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(
-        () => (window as never as { __shifts: number[] }).__shifts,
-      );
-      expect(shifts, `${path} at ${viewport.width} px`).toEqual([]);
+test(
+  'nothing moves while the key pages load (CLS 0), at phone and desktop widths',
+  { tag: FULL_BROWSER },
+  async ({ browser }) => {
+    for (const viewport of [
+      { width: 390, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // Every shift from the first byte on, the font's arrival included.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as never as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of KEY_PAGES) {
+        await page.goto(path, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(
+          () => (window as never as { __shifts: number[] }).__shifts,
+        );
+        expect(shifts, `${path} at ${viewport.width} px`).toEqual([]);
+      }
+      await context.close();
     }
-    await context.close();
-  }
-});
+  },
+);
 
 /**
  * Console errors and uncaught errors of the page, the CSP's refusals among them (not the outside

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { whoWeAre } from '../content/home';
 import { truncate } from '../components/ui/truncate';
 import { expect, test } from './support/fixtures';
+import { FULL_BROWSER } from './support/settings';
 import { hydrated } from './support/hydrated';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -211,15 +212,19 @@ test('BESS: four of six cards, Show More and Show Less', async ({ page }) => {
   await expect(list.getByRole('listitem')).toHaveCount(4);
 });
 
-test('catalogue links open the PDF in a new tab', async ({ page, context }) => {
-  await page.goto('/our-services/sheet-metal');
-  const link = page.getByRole('link', { name: /Sheet metal catalogue/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  const [pdf] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await pdf.waitForLoadState();
-  expect(pdf.url()).toMatch(/\/files\/catalogues\/sheet-metal\.pdf$/);
-  await pdf.close();
-});
+test(
+  'catalogue links open the PDF in a new tab',
+  { tag: FULL_BROWSER },
+  async ({ page, context }) => {
+    await page.goto('/our-services/sheet-metal');
+    const link = page.getByRole('link', { name: /Sheet metal catalogue/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [pdf] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await pdf.waitForLoadState();
+    expect(pdf.url()).toMatch(/\/files\/catalogues\/sheet-metal\.pdf$/);
+    await pdf.close();
+  },
+);
 
 test('a video link opens its film in a new tab', async ({ page, context }) => {
   await page.goto('/about-us');

@@ -11,6 +11,7 @@ import {
 import { LIST_KINDS, LIST_KIND_IN_DB } from '../lib/investors/types';
 import { yearGroupOf } from '../lib/investors/years';
 import { expect, test } from './support/fixtures';
+import { FULL_BROWSER } from './support/settings';
 import { hydrated } from './support/hydrated';
 
 /** The path of the image an <img> shows (its src property is absolute). */
@@ -167,14 +168,18 @@ test.describe('document pages', () => {
     });
   }
 
-  test('a view link opens the PDF in a new tab', async ({ page, context }) => {
-    await page.goto(ROUTES.financials.path);
-    const link = page.getByRole('link', { name: /^View Annual Report - 2023-24/ });
-    const href = await link.getAttribute('href');
-    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(href);
-    await tab.close();
-  });
+  test(
+    'a view link opens the PDF in a new tab',
+    { tag: FULL_BROWSER },
+    async ({ page, context }) => {
+      await page.goto(ROUTES.financials.path);
+      const link = page.getByRole('link', { name: /^View Annual Report - 2023-24/ });
+      const href = await link.getAttribute('href');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await expect.poll(() => new URL(tab.url()).pathname).toBe(href);
+      await tab.close();
+    },
+  );
 });
 
 test('an unknown year, page of a year or category answers 404 with the site’s not-found page', async ({

@@ -1,6 +1,6 @@
-// Finds a Chromium for the browser tests, installing one when none is found: Debian's package
-// where apt is available (Playwright's own download cannot reach its CDN on our machines), else
-// Playwright's download.
+// Finds a Chromium for the browser tests (the headless shell) and for Lighthouse (the full
+// browser), installing one when none is found: Debian's package where apt is available
+// (Playwright's own download cannot reach its CDN on our machines), else Playwright's download.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -20,11 +20,25 @@ export const CHROMIUM_FLAGS = [
   '--disable-features=NetworkTimeServiceQuerying',
 ];
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** Full browsers: what Lighthouse measures, as a phone's Chrome would render. */
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the build Playwright itself
+ * runs headless): the same Blink without the browser around it. The browser tests take a third
+ * less time with it than with the full browser on this 2-core machine (docs/operations/testing.md),
+ * and the pictures of e2e/visual.spec.ts are taken with it (text is smoothed differently there).
+ */
+const HEADLESS_SHELLS = ['/usr/bin/chromium-headless-shell'];
+
+const firstExisting = (paths: (string | undefined)[]) =>
+  paths.find((p): p is string => Boolean(p) && existsSync(p!));
 
 /** CHROMIUM_PATH, or the first system Chromium found; undefined when there is none. */
-export const findChromium = () =>
-  [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p) => p && existsSync(p));
+export const findChromium = () => firstExisting([process.env.CHROMIUM_PATH, ...BROWSERS]);
+
+/** The browser tests' Chromium: CHROMIUM_PATH, else the headless shell; undefined without one. */
+export const findTestChromium = () =>
+  firstExisting([process.env.CHROMIUM_PATH, ...HEADLESS_SHELLS]);
 
 function run(command: string, args: string[]) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -36,25 +50,53 @@ function run(command: string, args: string[]) {
   );
 }
 
-/** A path to a Chromium binary, or undefined when Playwright's own browser is to be used. */
-export function ensureChromium(): string | undefined {
-  const existing = findChromium();
-  if (existing) return existing;
+function aptInstall(pkg: string): boolean {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (hasApt) {
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args: string[]) =>
-      sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
-    if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium'])) {
-      const installed = findChromium();
-      if (installed) return installed;
-    }
-  }
-  console.log("No system Chromium; using Playwright's own.");
-  execFileSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' });
+  if (!hasApt) return false;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) =>
+    sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', pkg]);
+}
+
+function playwrightsOwn(kind: 'chromium' | 'chromium-headless-shell'): undefined {
+  console.log(`No system ${kind}; using Playwright's own.`);
+  execFileSync('node_modules/.bin/playwright', ['install', kind], { stdio: 'inherit' });
   return undefined;
 }
 
-// `tsx scripts/chromium.ts` (used by .ci/run) prints the path it found or installed.
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(ensureChromium() ?? "Playwright's Chromium");
+/** A path to a full Chromium (Lighthouse), or undefined when Playwright's own is to be used. */
+export function ensureChromium(): string | undefined {
+  const existing = findChromium();
+  if (existing) return existing;
+  if (aptInstall('chromium')) {
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  return playwrightsOwn('chromium');
+}
+
+/**
+ * A path to the browser tests' Chromium, installing Debian's headless shell where apt is
+ * available; undefined when Playwright's own (also a headless shell) is to be used.
+ */
+export function ensureTestChromium(): string | undefined {
+  const existing = findTestChromium();
+  if (existing) return existing;
+  if (aptInstall('chromium-headless-shell')) {
+    const installed = findTestChromium();
+    if (installed) return installed;
+  }
+  return playwrightsOwn('chromium-headless-shell');
+}
+
+/** Both: the browser tests run most tests in the shell, a few in the full browser. */
+export function ensureTestBrowsers() {
+  return {
+    shell: ensureTestChromium() ?? "Playwright's headless shell",
+    full: ensureChromium() ?? "Playwright's Chromium",
+  };
+}
+
+// `tsx scripts/chromium.ts` (used by .ci/run) prints the paths it found or installed.
+if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureTestBrowsers());

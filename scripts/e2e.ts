@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/lib/platform/db/embedded';
 import { e2eSettings, siteEnv } from '../e2e/support/settings';
-import { ensureChromium } from './chromium';
+import { ensureTestBrowsers } from './chromium';
 import { SERVE_ARGS } from './launcher';
 
 async function main(): Promise<number> {
-  const chromium = ensureChromium();
+  // Found again by playwright.config.ts (scripts/chromium.ts) at the paths installed here.
+  ensureTestBrowsers();
   const storage = mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
   // Page states axe found clean in this run, so one state is scanned once (e2e/support/fixtures.ts).
   const axeCache = mkdtempSync(path.join(tmpdir(), 'e2e-axe-'));
@@ -31,7 +32,6 @@ async function main(): Promise<number> {
     E2E_STORAGE_DIR: storage,
     E2E_AXE_CACHE_DIR: axeCache,
     E2E_CLOCK_FILE: path.join(clock, 'offset-ms'),
-    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   try {
     // Built for the address and with the storage the server (playwright.config.ts) will use.

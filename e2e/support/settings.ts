@@ -49,3 +49,11 @@ export const siteEnv = (settings = E2E) => ({
   // Baked into the form pages at build time (scripts/stale-build.ts: BUILD_SETTINGS).
   RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
 });
+
+/**
+ * Tests of what only a full browser has (the back-forward cache, the Reporting API, the PDF
+ * viewer, layout shifts as a visitor's Chrome measures them) carry this tag and run in Debian's
+ * full Chromium (project `full-browser`); every other test runs in Chromium's headless shell,
+ * which takes a third less time (scripts/chromium.ts).
+ */
+export const FULL_BROWSER = '@full-browser';
