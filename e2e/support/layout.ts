@@ -3,6 +3,14 @@ import type { Page } from '@playwright/test';
 /** The widths every page is laid out at (e2e/pages.spec.ts, e2e/layout.spec.ts): phones, a tablet, three desktops. */
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1280, 1536] as const;
 
+/**
+ * One width of LAYOUT_WIDTHS for each layout the site has: the narrowest of each of Tailwind's
+ * ranges its classes use (phones below `md`, `md`, `lg`, `xl`). A second language lays out the
+ * same markup in the same ranges, so its pages are checked at these (e2e/hindi.spec.ts): 390
+ * and 1536 px lay out as 360 and 1280 do, with more room.
+ */
+export const LAYOUT_RANGE_WIDTHS = [360, 768, 1024, 1280] as const;
+
 /** From this width the header shows the whole menu as a bar (Tailwind's `lg`). */
 export const DESKTOP_MENU_WIDTH = 1024;
 
