@@ -50,13 +50,14 @@ function run(command: string, args: string[]) {
   );
 }
 
-function aptInstall(pkg: string): boolean {
+/** Debian's packages, with one `apt-get update` for all; false without apt or on failure. */
+function aptInstall(...pkgs: string[]): boolean {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!hasApt) return false;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args: string[]) =>
     sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args);
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', pkg]);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...pkgs]);
 }
 
 function playwrightsOwn(kind: 'chromium' | 'chromium-headless-shell'): undefined {
@@ -92,6 +93,8 @@ export function ensureTestChromium(): string | undefined {
 
 /** Both: the browser tests run most tests in the shell, a few in the full browser. */
 export function ensureTestBrowsers() {
+  // A fresh machine has neither: one apt run installs both.
+  if (!findTestChromium() && !findChromium()) aptInstall('chromium-headless-shell', 'chromium');
   return {
     shell: ensureTestChromium() ?? "Playwright's headless shell",
     full: ensureChromium() ?? "Playwright's Chromium",
