@@ -42,7 +42,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // The build checks the site's code only (not tests or scripts), so a production install without
   // dev dependencies builds; `npm run typecheck` checks everything. The browser tests' build
   // (scripts/e2e.ts sets BUILD_SKIP_TYPECHECK) leaves the check to `npm run typecheck`, which makes
-  // the same one: CI runs it beside the production install, so the tests start 20-25 s sooner.
+  // the same one (in CI the production install's build makes it), so the tests start 20-25 s sooner.
   typescript: {
     tsconfigPath: 'tsconfig.build.json',
     ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1',
