@@ -77,6 +77,26 @@ describe('the first-administrator link', () => {
     expect(await db().staffUser.count()).toBe(1);
   });
 
+  it('30 uses of one link at once create one administrator; the others are refused whole', async () => {
+    const token = tokenOf((await issueFirstAdminLink(db()))!);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createFirstAdmin(token, admin(`racer${i}@example.com`), anyAddress()),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual(
+      Array.from({ length: 29 }, () => ({ ok: false, invalid: true })),
+    );
+    const users = await db().staffUser.findMany();
+    expect(users).toEqual([expect.objectContaining({ roles: ['admin'] })]);
+    expect(
+      await db().auditLog.count({
+        where: { action: 'staff-first-admin', actorEmail: { startsWith: 'racer' } },
+      }),
+    ).toBe(1);
+  });
+
   it('is refused once a member of staff exists another way (npm run staff:create)', async () => {
     const token = tokenOf((await issueFirstAdminLink(db()))!);
     await db().staffUser.create({
