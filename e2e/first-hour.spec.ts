@@ -122,6 +122,7 @@ test('the first-administrator link creates an admin once; a second use is refuse
   const F = SET_PASSWORD_TEXT.firstAdmin;
   await page.goto(link);
   await expect(page.getByRole('heading', { name: F.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${F.title} \\|`));
   await page.getByLabel(F.name).fill('Asha Verma');
   await page.getByLabel(F.email).fill('asha.try@example.com');
   await page.getByLabel(F.password, { exact: true }).fill('a long enough passphrase');
@@ -130,6 +131,8 @@ test('the first-administrator link creates an admin once; a second use is refuse
   await expect(page.getByRole('heading', { name: SET_PASSWORD_TEXT.doneTitle })).toBeVisible();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: SET_PASSWORD_TEXT.invalidTitle })).toBeVisible();
+  // The tab says so too, not "Choose your password".
+  await expect(page).toHaveTitle(new RegExp(`^${SET_PASSWORD_TEXT.invalidTitle} \\|`));
 });
 
 test("database commands run while the site runs use the site's database", async () => {

@@ -110,6 +110,7 @@ test('an invited sales member sets a password once, then sees only the sales men
   await member.page.goto(link);
   await other.goto(link);
   await expect(member.page.getByText(`For ${email}.`)).toBeVisible();
+  await expect(member.page).toHaveTitle(/^Choose your password \|/);
   await choosePassword(member.page, NEW_PASSWORD, `${NEW_PASSWORD}!`);
   await expect(alertWith(member.page, 'The two passwords are not the same.')).toBeVisible();
   await expectNoAxeViolations(member.page);
@@ -120,6 +121,7 @@ test('an invited sales member sets a password once, then sees only the sales men
   await expect(alertWith(other, INVALID_LINK)).toBeVisible();
   await other.goto(link);
   await expect(other.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(other).toHaveTitle(/^This link cannot be used \|/);
   await expect(alertWith(other, INVALID_LINK)).toBeVisible();
   await expectNoAxeViolations(other);
 

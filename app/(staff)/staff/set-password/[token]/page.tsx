@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { SignInCard } from '@/components/staff/sign-in-card';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';
@@ -6,7 +7,22 @@ import { findFirstAdminLink } from '@/lib/staff/first-admin';
 import { findSetPasswordLink } from '@/lib/staff/set-password';
 import { setPassword, setUpFirstAdmin } from './actions';
 
-export const metadata: Metadata = { title: T.title };
+/** What the link in the address is: a member's set-password link, the first-admin link, or neither. */
+const linkFor = cache(async (token: string) => {
+  const member = await findSetPasswordLink(token);
+  if (member) return { kind: 'member', email: member.email } as const;
+  if (await findFirstAdminLink(token)) return { kind: 'first-admin' } as const;
+  return { kind: 'unusable' } as const;
+});
+
+/** The tab names what the page shows: a used or unknown link is not "Choose your password". */
+export async function generateMetadata({
+  params,
+}: PageProps<'/staff/set-password/[token]'>): Promise<Metadata> {
+  const link = await linkFor((await params).token);
+  const titles = { member: T.title, 'first-admin': T.firstAdmin.title, unusable: T.invalidTitle };
+  return { title: titles[link.kind] };
+}
 
 /**
  * Open to anyone with a link (lib/platform/auth/staff-paths.ts); the token decides what it may do:
@@ -17,9 +33,9 @@ export default async function SetPasswordPage({
   params,
 }: PageProps<'/staff/set-password/[token]'>) {
   const { token } = await params;
-  const link = await findSetPasswordLink(token);
-  if (!link) {
-    if (await findFirstAdminLink(token)) return <FirstAdminForm token={token} />;
+  const link = await linkFor(token);
+  if (link.kind === 'first-admin') return <FirstAdminForm token={token} />;
+  if (link.kind === 'unusable') {
     return (
       <SignInCard title={T.invalidTitle}>
         <p role="alert">{T.invalid}</p>
