@@ -60,36 +60,26 @@ function aptInstall(...pkgs: string[]): boolean {
   return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...pkgs]);
 }
 
-function playwrightsOwn(kind: 'chromium' | 'chromium-headless-shell'): undefined {
-  console.log(`No system ${kind}; using Playwright's own.`);
-  execFileSync('node_modules/.bin/playwright', ['install', kind], { stdio: 'inherit' });
+/**
+ * The path `find` gives, installing Debian's `pkg` first where it gives none and apt is
+ * available; undefined when Playwright's own download of the same kind is to be used.
+ */
+function ensure(
+  find: () => string | undefined,
+  pkg: 'chromium' | 'chromium-headless-shell',
+): string | undefined {
+  const found = find() ?? (aptInstall(pkg) ? find() : undefined);
+  if (found) return found;
+  console.log(`No system ${pkg}; using Playwright's own.`);
+  execFileSync('node_modules/.bin/playwright', ['install', pkg], { stdio: 'inherit' });
   return undefined;
 }
 
 /** A path to a full Chromium (Lighthouse), or undefined when Playwright's own is to be used. */
-export function ensureChromium(): string | undefined {
-  const existing = findChromium();
-  if (existing) return existing;
-  if (aptInstall('chromium')) {
-    const installed = findChromium();
-    if (installed) return installed;
-  }
-  return playwrightsOwn('chromium');
-}
+export const ensureChromium = () => ensure(findChromium, 'chromium');
 
-/**
- * A path to the browser tests' Chromium, installing Debian's headless shell where apt is
- * available; undefined when Playwright's own (also a headless shell) is to be used.
- */
-export function ensureTestChromium(): string | undefined {
-  const existing = findTestChromium();
-  if (existing) return existing;
-  if (aptInstall('chromium-headless-shell')) {
-    const installed = findTestChromium();
-    if (installed) return installed;
-  }
-  return playwrightsOwn('chromium-headless-shell');
-}
+/** A path to the browser tests' Chromium (the headless shell), or undefined for Playwright's own. */
+export const ensureTestChromium = () => ensure(findTestChromium, 'chromium-headless-shell');
 
 /** Both: the browser tests run most tests in the shell, a few in the full browser. */
 export function ensureTestBrowsers() {
