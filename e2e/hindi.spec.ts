@@ -70,7 +70,7 @@ test.describe('every Hindi page', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const route of HI_SITEMAP) {
     test(`${route.path}: Hindi from its first byte, linked to its English twin, axe finds nothing, no English`, async ({
-      page,
+      readerPage: page,
     }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);

@@ -10,7 +10,7 @@ test.describe('every public route', () => {
   test.use({ reducedMotion: 'reduce' });
   for (const route of SITEMAP_ROUTES) {
     test(`${route.path} answers 200 with its heading, axe finds nothing, and it lays out at every width`, async ({
-      page,
+      readerPage: page,
     }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { serverPage } from './support/html';
 
 test.describe('site search (/search?q=)', () => {
-  test('shows ranked results with the matched words highlighted', async ({ page }) => {
+  test('shows ranked results with the matched words highlighted', async ({ readerPage: page }) => {
     await page.goto('/search?q=lithium%20battery');
     const results = page.getByRole('region', { name: /results for “lithium battery”/ });
     await expect(results.getByRole('heading', { level: 2 })).toHaveText(
@@ -24,7 +24,9 @@ test.describe('site search (/search?q=)', () => {
     );
   });
 
-  test('finds catalogues and verticals, and a word start ("invert") matches', async ({ page }) => {
+  test('finds catalogues and verticals, and a word start ("invert") matches', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/search?q=invert');
     const results = page.getByRole('region', { name: /results for “invert”/ });
     await expect(
@@ -37,7 +39,7 @@ test.describe('site search (/search?q=)', () => {
     await expect(results.getByText(searchPage.kinds.vertical).first()).toBeVisible();
   });
 
-  test('each vertical links to its own page', async ({ page }) => {
+  test('each vertical links to its own page', async ({ readerPage: page }) => {
     await page.goto('/search?q=manufacturing%20vertical');
     const results = page.getByRole('region', { name: /results for “manufacturing vertical”/ });
     for (const v of verticals)
@@ -46,7 +48,9 @@ test.describe('site search (/search?q=)', () => {
       ).toHaveAttribute('href', v.route.path);
   });
 
-  test('finds investor filings from the database, linking to the file', async ({ page }) => {
+  test('finds investor filings from the database, linking to the file', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/search?q=annual%20report');
     const results = page.getByRole('region', { name: /results for “annual report”/ });
     await expect(results.getByRole('link', { name: 'Annual Report - 2023-24' })).toHaveAttribute(
@@ -55,7 +59,7 @@ test.describe('site search (/search?q=)', () => {
     );
   });
 
-  test('an empty query shows a hint and suggestions', async ({ page }) => {
+  test('an empty query shows a hint and suggestions', async ({ readerPage: page }) => {
     await page.goto('/search?q=%20%20');
     await expect(page.getByText(searchPage.emptyHint)).toBeVisible();
     await expect(page.getByRole('region', { name: /results/ })).toHaveCount(0);
@@ -63,7 +67,9 @@ test.describe('site search (/search?q=)', () => {
     await expect(popular.getByRole('link')).toHaveText(suggestedSearches);
   });
 
-  test('no results says so and offers searches that find something', async ({ page }) => {
+  test('no results says so and offers searches that find something', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/search?q=zebra%20crossing');
     await expect(
       page.getByRole('heading', { level: 2, name: searchPage.noResults('zebra crossing') }),
@@ -79,7 +85,7 @@ test.describe('site search (/search?q=)', () => {
     ).toBeVisible();
   });
 
-  test('markup in the query is shown as text, never as HTML', async ({ page }) => {
+  test('markup in the query is shown as text, never as HTML', async ({ readerPage: page }) => {
     await page.goto(`/search?q=${encodeURIComponent('<b>led</b>')}`);
     await expect(page.locator('main b')).toHaveCount(0);
     await expect(page.locator('#search-results-heading')).toContainText('“<b>led</b>”');

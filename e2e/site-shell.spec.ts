@@ -7,7 +7,9 @@ import { serverPage, visibleText } from './support/html';
 import { hydrated } from './support/hydrated';
 
 test.describe('header', () => {
-  test('shows the contact strip and opens social links in a new tab', async ({ page }) => {
+  test('shows the contact strip and opens social links in a new tab', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
@@ -30,7 +32,7 @@ test.describe('header', () => {
     );
   });
 
-  test('About Us submenu opens on hover and closes on leave', async ({ page }) => {
+  test('About Us submenu opens on hover and closes on leave', async ({ readerPage: page }) => {
     await page.goto('/');
     const submenu = page.locator('#submenu-about');
     await expect(submenu).toBeHidden();
@@ -47,7 +49,9 @@ test.describe('header', () => {
     await expect(submenu).toBeHidden();
   });
 
-  test('About Us submenu opens on keyboard focus; Escape closes it', async ({ page }) => {
+  test('About Us submenu opens on keyboard focus; Escape closes it', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us' }).focus();
@@ -60,7 +64,9 @@ test.describe('header', () => {
     await expect(page.locator('#about-toggle')).toBeFocused();
   });
 
-  test('Business Verticals opens on click and lists the six verticals', async ({ page }) => {
+  test('Business Verticals opens on click and lists the six verticals', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Business Verticals' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -82,7 +88,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/our-services\/cctv$/);
   });
 
-  test('Career opens the careers site in a new tab', async ({ page }) => {
+  test('Career opens the careers site in a new tab', async ({ readerPage: page }) => {
     await page.goto('/');
     const career = page
       .getByRole('navigation', { name: 'Main' })
@@ -91,7 +97,7 @@ test.describe('header', () => {
     await expect(career).toHaveAttribute('target', '_blank');
   });
 
-  test('the search button submits a GET to /search with q', async ({ page }) => {
+  test('the search button submits a GET to /search with q', async ({ readerPage: page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('battery');
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
@@ -126,7 +132,7 @@ test.describe('mobile menu', () => {
     );
   });
 
-  test('Escape closes the menu and returns focus to its toggle', async ({ page }) => {
+  test('Escape closes the menu and returns focus to its toggle', async ({ readerPage: page }) => {
     await page.goto('/');
     await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -247,7 +253,9 @@ test('Support opens from the keyboard, its links follow in tab order, Escape clo
 test.describe('phone menu, Hindi', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('सहायता opens in the phone menu and its link goes to the Hindi page', async ({ page }) => {
+  test('सहायता opens in the phone menu and its link goes to the Hindi page', async ({
+    readerPage: page,
+  }) => {
     await page.goto('/hi');
     const open = page.getByRole('button', { name: 'मेन्यू खोलें' });
     await hydrated(open);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -92,11 +92,27 @@ export async function expectNoAxeViolations(page: Page) {
   if ((await pageState(page)) === state) rememberClean(state);
 }
 
+/** Scans the page a test ended on, when that is one of our HTML pages. */
+async function scanWhereItEnded(page: Page, baseURL: string | undefined) {
+  const url = page.url();
+  if (!baseURL || !url.startsWith(baseURL)) return;
+  const contentType = await page.evaluate(() => document.contentType).catch(() => '');
+  if (contentType === 'text/html') await expectNoAxeViolations(page);
+}
+
 /**
- * Every test gets an axe scan of the page it ends on (when that is one of our HTML pages), so
- * every page and state the suite visits is checked for accessibility.
+ * Every test that uses a page gets an axe scan of the page it ends on (when that is one of our
+ * HTML pages), so every page and state the suite visits is checked for accessibility. A test
+ * without a browser page (requests only) opens none.
  */
-export const test = base.extend<{ axeAfterEach: void; pageWithoutScript: Page }>({
+export const test = base.extend<
+  { pageWithoutScript: Page; readerPage: Page },
+  { readerContext: { context: BrowserContext; page: Page } }
+>({
+  page: async ({ page, baseURL }, provide) => {
+    await provide(page);
+    await scanWhereItEnded(page, baseURL);
+  },
   /**
    * A page with JavaScript turned off, in a context of its own closed after the test: the
    * closing axe scan runs in `page`, and axe needs script.
@@ -106,16 +122,39 @@ export const test = base.extend<{ axeAfterEach: void; pageWithoutScript: Page }>
     await provide(await context.newPage());
     await context.close();
   },
-  axeAfterEach: [
-    async ({ page, baseURL }, use) => {
-      await use();
-      const url = page.url();
-      if (!baseURL || !url.startsWith(baseURL)) return;
-      const contentType = await page.evaluate(() => document.contentType).catch(() => '');
-      if (contentType === 'text/html') await expectNoAxeViolations(page);
+  readerContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      // axe-core in every document from the start: sent once, not with each scan (runAxe).
+      await context.addInitScript({ content: AXE_SOURCE });
+      await provide({ context, page: await context.newPage() });
+      await context.close();
     },
-    { auto: true },
+    { scope: 'worker' },
   ],
+  /**
+   * For tests that only read public pages (no sign-in, no form sent, no cookie set): one page
+   * per worker, kept from test to test, so the site's scripts and axe are compiled once per
+   * worker rather than once per test. Each test gets it at the project's viewport, with the
+   * test's reduced-motion setting, and its end is scanned as `page`'s is.
+   */
+  readerPage: async ({ readerContext, viewport, reducedMotion, baseURL }, provide) => {
+    const { page, context } = readerContext;
+    expect(await context.cookies(), 'a reader page test set a cookie').toEqual([]);
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: reducedMotion ?? 'no-preference' });
+    await provide(page);
+    await scanWhereItEnded(page, baseURL);
+  },
 });
 
 export { expect };
