@@ -488,16 +488,20 @@ test.describe('every staff server action', () => {
         targets: [...sales, ...investors, markers.orderId, markers.cspReportId],
       },
     ];
-    // Members send every argument shape at every target. An outsider sends one shape to each
-    // action, turning with the action, so each action still gets every shape from outsiders.
+    // A member on a page of their roles sends every argument shape at every target. On a page
+    // outside their roles each target gets one shape, and an outsider sends one shape to each
+    // action; the shape turns with the action and the target, so every action still gets every
+    // shape from them.
     const calls = staffActions(markers).flatMap((action, a) =>
       attackers.flatMap((attacker, i) => {
         const bodies = actionBodies(attacker.targets);
-        return (attacker.outsider ? [bodies[(a + i) % bodies.length]!] : bodies).map((body) => ({
-          action,
-          attacker,
-          body,
-        }));
+        const count = attacker.targets.length;
+        const shapes = bodies.length / count;
+        const full = !attacker.outsider && allows(attacker.roles, accessForPath(action.page));
+        const chosen = full
+          ? bodies
+          : attacker.targets.map((_, t) => bodies[((a + i + t) % shapes) * count + t]!);
+        return chosen.map((body) => ({ action, attacker, body }));
       }),
     );
     await all(calls, async ({ action, attacker: { cookie, roles }, body }) => {

@@ -233,7 +233,7 @@ test('staff mark a clause not applicable with a reason, which the index shows', 
 });
 
 /** The alert waits for the outbox's next round (and the confirmation on a loaded machine). */
-const SLOW_MAIL = { timeout: 90_000, intervals: [2_000] };
+const SLOW_MAIL = { timeout: 90_000, intervals: [250, 500, 1_000] };
 
 test('an investor confirms the alerts, and gets a mail when a disclosure is published', async ({
   page,

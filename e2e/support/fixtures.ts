@@ -69,18 +69,29 @@ export async function runAxe(page: Page): Promise<AxeResults['violations']> {
 
 /** Runs axe on the page as it is now and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page) {
-  // A fade still running would be measured half-transparent (a contrast failure that no one sees).
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-      timeout: 5000,
-    })
-    .catch(() => {});
-  // After a client-side navigation (a server action's redirect) Next streams the new page's
-  // metadata after its body: the heading can show a moment before the <title> does. A page that
-  // never gets a title still fails below.
-  await page
-    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 })
-    .catch(() => {});
+  // A fade still running would be measured half-transparent (a contrast failure that no one
+  // sees). After a client-side navigation (a server action's redirect) Next streams the new
+  // page's metadata after its body: the heading can show a moment before the <title> does. Both
+  // are asked at once first, and waited for only when not yet so (a page that never gets a
+  // title still fails below).
+  const [settled, titled] = await page.evaluate(() => [
+    document.getAnimations().every((a) => a.playState !== 'running'),
+    document.title.trim() !== '',
+  ]);
+  if (!settled) {
+    await page
+      .waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running'),
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+  }
+  if (!titled) {
+    await page
+      .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5000 })
+      .catch(() => {});
+  }
   const state = await pageState(page);
   if (knownClean(state)) return;
   const violations = await runAxe(page);
