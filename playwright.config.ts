@@ -16,8 +16,9 @@ const recaptchaSecret = 'e2e-recaptcha-secret';
 const razorpayUrl = `http://127.0.0.1:${E2E.razorpayPort}`;
 const chromium = findTestChromium();
 /**
- * The GPU process's work (software compositing) in the browser process: about 7% less time for
- * the same tests on this 2-core machine (docs/operations/testing.md), the same pictures.
+ * The headless shell's GPU process work (software compositing) in the browser process: about 7%
+ * less time for the same tests on this 2-core machine (docs/operations/testing.md), the same
+ * pictures. The full browser (project `full-browser`) keeps the usual flags.
  */
 const TEST_FLAGS = [...CHROMIUM_FLAGS, '--in-process-gpu'];
 
@@ -105,7 +106,8 @@ export default defineConfig({
       name: 'full-browser',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: findChromium() || undefined, args: TEST_FLAGS },
+        // Its own flags: it measures layout shifts as a visitor's Chrome paints them.
+        launchOptions: { executablePath: findChromium() || undefined, args: CHROMIUM_FLAGS },
       },
       testIgnore: [STAFF_EDITS, VISUAL, EDGE],
       grep: new RegExp(FULL_BROWSER),
