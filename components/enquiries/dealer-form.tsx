@@ -25,7 +25,7 @@ export const DEALER_ENDPOINT = '/api/dealers/dealersubmit';
 export function DealerForm() {
   const { dealerFormLabels: L, DEALER_MESSAGES } = useWords({ en: dealersEn, hi: dealersHi });
   const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
-  const { id, field, status, setStatus, busy, confirmation, onSubmit } = usePublicForm({
+  const { field, status, setStatus, submit, onSubmit } = usePublicForm({
     schema: dealerSchema,
     defaultValues: EMPTY_DEALER,
     endpoint: DEALER_ENDPOINT,
@@ -61,14 +61,7 @@ export function DealerForm() {
           rows={3}
           autoComplete="street-address"
         />
-        <FormSubmit
-          id={id}
-          busy={busy}
-          label={L.submit}
-          busyLabel={L.sending}
-          status={status}
-          confirmation={confirmation}
-        />
+        <FormSubmit {...submit} label={L.submit} busyLabel={L.sending} />
       </LiveFieldset>
     </form>
   );

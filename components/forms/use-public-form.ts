@@ -87,6 +87,8 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
     setStatus,
     busy,
     confirmation,
+    /** FormSubmit's part of the hook, for `<FormSubmit {...submit} label=… busyLabel=… />`. */
+    submit: { id, busy, status, confirmation },
     // A refused submit clears the previous answer: the fields' messages are what is current.
     onSubmit: form.handleSubmit(send, () => setStatus(null)),
   };

@@ -45,7 +45,7 @@ export function ServiceRequestForm({
   const C = useWords({ en: captchaEn, hi: captchaHi }).CAPTCHA_MESSAGES;
   const translate = useTranslate({ en: serviceEn, hi: serviceHi });
   const language = useLanguage();
-  const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
+  const { form, field, submit, onSubmit } = usePublicForm({
     schema: serviceFieldsSchema,
     defaultValues: EMPTY_SERVICE,
     endpoint: SERVICE_REQUEST_ENDPOINT,
@@ -128,14 +128,7 @@ export function ServiceRequestForm({
             words={L}
           />
         </div>
-        <FormSubmit
-          id={id}
-          busy={busy}
-          label={L.submit}
-          busyLabel={L.sending}
-          status={status}
-          confirmation={confirmation}
-        />
+        <FormSubmit {...submit} label={L.submit} busyLabel={L.sending} />
       </LiveFieldset>
     </form>
   );

@@ -52,7 +52,7 @@ export function WarrantyForm({
   // The dealer picker keeps its own state (the state chosen, the dealers loaded): a new one
   // after the form is reset.
   const [round, setRound] = useState(0);
-  const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
+  const { form, field, submit, onSubmit } = usePublicForm({
     schema,
     defaultValues: EMPTY_WARRANTY,
     endpoint: WARRANTY_ENDPOINT,
@@ -130,14 +130,7 @@ export function WarrantyForm({
           inputMode="numeric"
           autoComplete="postal-code"
         />
-        <FormSubmit
-          id={id}
-          busy={busy}
-          label={L.submit}
-          busyLabel={L.sending}
-          status={status}
-          confirmation={confirmation}
-        />
+        <FormSubmit {...submit} label={L.submit} busyLabel={L.sending} />
       </LiveFieldset>
     </form>
   );

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { env } from '@/lib/platform/env';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { storage } from '@/lib/platform/storage';
 import type { Db } from '../platform/db/client';
+import { seedId } from './ids';
 import {
   KIND_LABELS,
   SAMPLE_COMMITTEES,
@@ -19,11 +19,6 @@ import {
  * (upserts that never overwrite staff edits) and every fresh database gets the same ids. The
  * PDFs and portraits are generated into storage when missing.
  */
-
-function seedId(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 const slug = (text: string) =>
   text

@@ -1,9 +1,12 @@
 import type { Outlet } from '@/lib/platform/db/generated/client';
 import { pincodeCoordinates } from '@/lib/locator/pincodes';
 import type { Db } from '../platform/db/client';
+import { seedId } from './ids';
 
 // Sample outlets for the dealer locator, in a few states, so /dealer-locator finds something on
-// a fresh machine (placeholders: names and numbers are made up). Keyed on name and pincode.
+// a fresh machine (placeholders: names and numbers are made up). Each has an id derived from its
+// name and pincode as seeded (lib/seed/ids.ts): seeding again never duplicates an outlet staff
+// renamed, nor undoes their edits.
 type Sample = Pick<
   Outlet,
   'name' | 'type' | 'productLines' | 'address' | 'city' | 'state' | 'pincode' | 'phones'
@@ -69,10 +72,13 @@ export async function seedOutlets(db: Db) {
   for (const sample of SAMPLE_OUTLETS) {
     const at = await pincodeCoordinates(sample.pincode);
     const data = { ...sample, lat: at?.lat ?? null, lng: at?.lng ?? null };
-    const existing = await db.outlet.findFirst({
-      where: { name: sample.name, pincode: sample.pincode },
+    const id = seedId('outlet', sample.name, sample.pincode);
+    // A database seeded before the ids were derived holds the outlet under a random id.
+    const earlier = await db.outlet.findFirst({
+      where: { name: sample.name, pincode: sample.pincode, id: { not: id } },
+      select: { id: true },
     });
-    if (existing) await db.outlet.update({ where: { id: existing.id }, data });
-    else await db.outlet.create({ data });
+    if (earlier) continue;
+    await db.outlet.upsert({ where: { id }, create: { id, ...data }, update: {} });
   }
 }

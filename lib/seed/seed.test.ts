@@ -64,6 +64,35 @@ describe('sample data only where asked', () => {
     }
   });
 
+  it('seeding the sample outlets again neither duplicates one staff renamed nor undoes the edit', async () => {
+    const scratch = await scratchDatabase();
+    try {
+      await applyMigrations(scratch.url);
+      const outlets = SEED_SETS.filter((set) => set.name === 'outlets');
+      await seed(scratch.url, { samples: true, sets: outlets, log: () => {} });
+      const seeded = await count(scratch.url, 'Outlet');
+      expect(seeded).toBeGreaterThan(1);
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      try {
+        await client.query(
+          `UPDATE "Outlet" SET name = 'Tricity Power House (Sector 17)', phones = '{9876511111}'
+            WHERE name = 'Tricity Power House'`,
+        );
+        await seed(scratch.url, { samples: true, sets: outlets, log: () => {} });
+        expect(await count(scratch.url, 'Outlet')).toBe(seeded);
+        const { rows } = await client.query<{ name: string; phones: string[] }>(
+          `SELECT name, phones FROM "Outlet" WHERE name LIKE 'Tricity Power House%'`,
+        );
+        expect(rows).toEqual([{ name: 'Tricity Power House (Sector 17)', phones: ['9876511111'] }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  });
+
   it('marks every set as reference or sample', () => {
     for (const set of SEED_SETS) expect(['reference', 'sample']).toContain(set.kind);
     expect(SEED_SETS.find((s) => s.name === 'investors')?.kind).toBe('sample');

@@ -1,15 +1,11 @@
 import { AUDIT_TEXT } from '@/content/audit';
-import { FIRST_ADMIN_LINK_HOURS, SET_PASSWORD_TEXT } from '@/content/staff-accounts';
-import { describeWait } from '@/content/api';
+import { FIRST_ADMIN_LINK_HOURS } from '@/content/staff-accounts';
 import { recordAudit } from '@/lib/platform/audit/log';
-import { hashPassword } from '@/lib/platform/auth/password';
 import { db, type Db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
-import { rateLimitKey } from '@/lib/platform/http/client';
-import { fieldErrors } from '@/lib/platform/http/responses';
-import { hitRateLimit } from '@/lib/platform/rate-limit';
 import { firstAdminSchema, type FirstAdminInput } from './account-schema';
 import {
+  checkLinkForm,
   hashToken,
   linkFor,
   newToken,
@@ -84,16 +80,14 @@ export async function createFirstAdmin(
   ip: string | null,
   now = new Date(),
 ): Promise<SetPasswordResult> {
-  const limit = await hitRateLimit('staff-set-password', rateLimitKey(ip));
-  if (!limit.allowed) {
-    const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
-    return { ok: false, errors: { form: message } };
-  }
-  const parsed = firstAdminSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  if (!(await findFirstAdminLink(token, now))) return { ok: false, invalid: true };
-  const { name, email, password } = parsed.data;
-  const passwordHash = await hashPassword(password);
+  const checked = await checkLinkForm(firstAdminSchema, input, ip, () =>
+    findFirstAdminLink(token, now),
+  );
+  if (!checked.ok) return checked;
+  const {
+    data: { name, email },
+    passwordHash,
+  } = checked;
   const done = await db().$transaction(async (tx) => {
     const where = liveFirstAdminToken(token, now);
     const { count } = await tx.staffToken.updateMany({ where, data: { usedAt: now } });

@@ -16,6 +16,7 @@ import { fieldErrors } from '@/lib/platform/http/responses';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { describeWait } from '@/content/api';
 import { hitRateLimit } from '@/lib/platform/rate-limit';
+import type { z } from 'zod';
 import { newPasswordSchema, type NewPasswordInput } from './account-schema';
 
 /**
@@ -88,6 +89,32 @@ export type SetPasswordResult =
   | { ok: false; invalid?: false; errors: Record<string, string> };
 
 /**
+ * What each form behind a staff link (this one and lib/staff/first-admin.ts) checks first, in
+ * this order: the per-address limit, counted before anything else (one atomic increment, so a
+ * burst is heard only up to the limit; an unreadable address counts in the one shared bucket of
+ * unknown clients), then the fields, then whether the link can be used now. On success, the
+ * fields and the new password's hash.
+ */
+export async function checkLinkForm<Output extends { password: string }>(
+  schema: z.ZodType<Output>,
+  input: unknown,
+  ip: string | null,
+  linkUsable: () => Promise<boolean>,
+): Promise<
+  { ok: true; data: Output; passwordHash: string } | Exclude<SetPasswordResult, { ok: true }>
+> {
+  const limit = await hitRateLimit('staff-set-password', rateLimitKey(ip));
+  if (!limit.allowed) {
+    const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
+    return { ok: false, errors: { form: message } };
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!(await linkUsable())) return { ok: false, invalid: true };
+  return { ok: true, data: parsed.data, passwordHash: await hashPassword(parsed.data.password) };
+}
+
+/**
  * Sets a member's password through a link: rate-limited per client address (an IPv6 client by
  * its /64), the link used at most once (a conditional update, so two submissions at once cannot
  * both win), every session of the member ended, and audited; an unusable link changes nothing.
@@ -98,17 +125,11 @@ export async function setPasswordWithLink(
   ip: string | null,
   now = new Date(),
 ): Promise<SetPasswordResult> {
-  // Counted before anything is checked (one atomic increment), so a burst is heard only up to the
-  // limit; an unreadable address counts in the one shared bucket of unknown clients.
-  const limit = await hitRateLimit('staff-set-password', rateLimitKey(ip));
-  if (!limit.allowed) {
-    const message = SET_PASSWORD_TEXT.errors.tooMany(describeWait(limit.retryAfter));
-    return { ok: false, errors: { form: message } };
-  }
-  const parsed = newPasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  if (!(await findSetPasswordLink(token, now))) return { ok: false, invalid: true };
-  const passwordHash = await hashPassword(parsed.data.password);
+  const checked = await checkLinkForm(newPasswordSchema, input, ip, async () =>
+    Boolean(await findSetPasswordLink(token, now)),
+  );
+  if (!checked.ok) return checked;
+  const { passwordHash } = checked;
   const done = await db().$transaction(async (tx) => {
     const where = liveToken(token, now);
     const { count } = await tx.staffToken.updateMany({ where, data: { usedAt: now } });
