@@ -261,7 +261,7 @@ test('an investor confirms the alerts, and gets a mail when a disclosure is publ
   await expect(row).toContainText('Investor alerts');
   await expect(row).toContainText('Confirmed');
 
-  // Published now by staff: the alert arrives (the publisher runs every 20 seconds).
+  // Published now by staff: the save runs the publisher at once (lib/investors/publisher.ts).
   const title = `Board meeting outcome ${tag}`;
   await addLinkedFiling(page, title, 'board-meetings');
   // Filings of the tests running beside this one (the scheduled one moves the site's clock) may

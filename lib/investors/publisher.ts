@@ -79,7 +79,10 @@ export async function publishDueFilings(
   });
 }
 
-const holder = globalThis as unknown as { __publisherLoop?: NodeJS.Timeout };
+const holder = globalThis as unknown as {
+  __publisherLoop?: NodeJS.Timeout;
+  __publisherTick?: () => Promise<void>;
+};
 
 /**
  * Started once per server process (lib/features/startup.ts): every `intervalMs`, handles the
@@ -94,11 +97,23 @@ export function startPublisherLoop(queue: AlertQueue, intervalMs = 20_000): void
       console.error('[investors] publisher:', error);
     }
   });
+  holder.__publisherTick = tick;
   holder.__publisherLoop = setInterval(() => void trackWork(tick()), intervalMs);
   holder.__publisherLoop.unref();
+}
+
+/**
+ * After staff save a filing: the loop's run now instead of at its next turn, so a filing
+ * published now alerts its readers at once (a run already under way is not doubled: the next
+ * turn takes what it missed). Nothing where the loop does not run (scripts, unit tests).
+ */
+export function publishSoon(): void {
+  const tick = holder.__publisherTick;
+  if (tick) void trackWork(tick());
 }
 
 export function stopPublisherLoop(): void {
   clearInterval(holder.__publisherLoop);
   holder.__publisherLoop = undefined;
+  holder.__publisherTick = undefined;
 }

@@ -32,6 +32,7 @@ import { indiaLocalTime, indiaLocalValue, text, webAddress } from './fields';
 import { defineTable } from './table';
 import { checkPdf } from './uploads';
 import { scheduleClock } from '@/lib/platform/clock';
+import { publishSoon } from '../publisher';
 
 /**
  * Investor documents of every kind: the spec's six lists and the Regulation 46 categories of
@@ -228,4 +229,6 @@ export const documents = defineTable<
   },
   // A published filing is deleted only with a reason (kept in the audit log); a scheduled one freely.
   deleteNeedsReason: (row) => isPublished(row.publishAt, scheduleClock.date()),
+  // A filing published now (or moved to a past time) alerts its readers at once.
+  saved: publishSoon,
 });

@@ -102,6 +102,8 @@ export interface RowSpec<Row extends StoredRow, Fields> {
   audit: TableAudit<Row, Fields>;
   /** Rows whose deletion needs a reason (kept in the audit entry): published filings. */
   deleteNeedsReason?: (row: Row) => boolean;
+  /** Called once a row is added or edited (filings: their alerts go out now if due). */
+  saved?: () => void;
 }
 
 /** Every operation is for members who keep the investor pages, checked before the database. */
@@ -198,6 +200,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
         }),
       );
       await refresh(row);
+      spec.saved?.();
     },
 
     /** False when the row is gone. A new file replaces the old one, which is then removed. */
@@ -219,6 +222,7 @@ export function rowWrites<Row extends StoredRow, Fields>(
       if (fileOf(before) !== fileOf(after)) await discardFileOf(before);
       // Both areas: a filing may have moved to another kind.
       await refresh(before, after);
+      spec.saved?.();
       return true;
     },
 

@@ -6,6 +6,7 @@ import type { StaffActor } from '@/lib/platform/auth/access';
 import { TABLES, tableOf, type StaffListing } from '.';
 import { DOCUMENT_ORDER, findStoredDocuments } from './documents';
 import { movedOrder, ROW_ORDER } from './rows';
+import { startPublisherLoop, stopPublisherLoop, type PublishedItem } from '../publisher';
 import type { StaffTable } from './table';
 
 // Saves expire their pages' cache tags; outside a Next request, a recorder stands in.
@@ -206,6 +207,41 @@ describe('a table’s operations', () => {
     const c = await db().investorDocument.findFirstOrThrow({ where: { title: 'C' } });
     expect(await the('documents').change(staff, c.id, 'up', '')).toBe(true);
     expect(await filings()).toEqual(['A', 'C', 'B']);
+  });
+});
+
+describe('a filing saved as published now', () => {
+  afterEach(() => stopPublisherLoop());
+
+  it('alerts its readers at once, not at the publisher loop’s next turn', async () => {
+    // The earlier tests' filings count as alerted already.
+    await db().investorDocument.updateMany({ data: { alertedAt: new Date() } });
+    const sent: PublishedItem[] = [];
+    let queued: () => void = () => {};
+    const alerted = new Promise<void>((resolve) => (queued = resolve));
+    // A loop whose own turn would come in an hour: only the save can run it now.
+    startPublisherLoop(async (_tx, items) => {
+      sent.push(...items);
+      queued();
+      return items.length;
+    }, 3_600_000);
+    const saved = await the('documents').submit(
+      staff,
+      form({
+        title: 'Outcome of the board meeting',
+        year: '2026-27',
+        kind: 'financials',
+        link: 'https://example.com/outcome.pdf',
+      }),
+    );
+    expect(saved).toBeNull();
+    // Without the save's run, this waits until the test's time is up.
+    await alerted;
+    expect(sent.map((item) => item.title)).toEqual(['Outcome of the board meeting']);
+    const row = await db().investorDocument.findFirstOrThrow({
+      where: { title: 'Outcome of the board meeting' },
+    });
+    expect(row.alertedAt).not.toBeNull();
   });
 });
 
