@@ -25,6 +25,12 @@ const config = {
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  // Next's transform, as scripts/jest-transform.mjs adapts it for Node 24's require(esm).
+  for (const [pattern, entry] of Object.entries(resolved.transform)) {
+    if (Array.isArray(entry) && String(entry[0]).includes('jest-transformer')) {
+      resolved.transform[pattern] = ['<rootDir>/scripts/jest-transform.mjs', entry[1]];
+    }
+  }
   // Prisma 7 loads its WebAssembly query compiler from .mjs files, which Jest must transform.
   resolved.transformIgnorePatterns = [
     '/node_modules/(?!@prisma/client/runtime/)',
