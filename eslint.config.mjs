@@ -89,6 +89,44 @@ const platform = [
 ];
 
 /**
+ * lib/features holds derivations only: it reads each feature's manifest (`lib/<feature>/feature`)
+ * and server half (`lib/<feature>/feature.server`), and the platform; a feature's other modules
+ * reach it through its server half, never by name here (docs/decisions/feature-manifests.md).
+ */
+const FEATURES_MESSAGE =
+  "lib/features derives from the features' manifests and server halves only: give the feature's feature.server.ts what this needs.";
+const derivations = [
+  {
+    files: ['lib/features/*.ts'],
+    ignores: ['lib/features/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/**', '@/components', '@/components/**'],
+              message: 'lib/ must not import app/ or components/.',
+            },
+            {
+              group: [
+                '@/lib/*/**',
+                '!@/lib/platform/**',
+                '!@/lib/features',
+                '!@/lib/*/feature',
+                '!@/lib/*/feature.server',
+              ],
+              message: FEATURES_MESSAGE,
+            },
+            { regex: '^\\.\\./', message: FEATURES_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+/**
  * Tests never wait on the real clock for more than a second (docs/operations/testing.md, CI): a
  * test of something that happens later moves the clock the code reads (lib/platform/clock.ts)
  * instead. A literal delay over 1000 ms in a sleep, a timer or Playwright's waitForTimeout fails.
@@ -138,6 +176,7 @@ const config = [
   ),
   ...layer('lib/**', ['app', 'components'], 'lib/ must not import app/ or components/.'),
   ...platform,
+  ...derivations,
   ...layer(
     'content/**',
     ['app', 'components', 'lib', 'proxy'],

@@ -85,6 +85,38 @@ const CASES: { file: string; line: string; allowed: boolean }[] = [
   { file: 'lib/enquiries/x.ts', line: "import { y } from '@/lib/platform/http';", allowed: true },
   { file: 'lib/enquiries/x.ts', line: "import { y } from '@/lib/features';", allowed: true },
   { file: 'content/x.ts', line: "import { y } from './routes';", allowed: true },
+  // lib/features holds derivations only: manifests, server halves and the platform.
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '@/lib/investors/publisher';",
+    allowed: false,
+  },
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '../investors/publisher';",
+    allowed: false,
+  },
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '@/components/ui/button';",
+    allowed: false,
+  },
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '@/lib/investors/feature.server';",
+    allowed: true,
+  },
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '@/lib/investors/feature';",
+    allowed: true,
+  },
+  {
+    file: 'lib/features/x.ts',
+    line: "import { y } from '@/lib/platform/db/client';",
+    allowed: true,
+  },
+  { file: 'lib/features/x.test.ts', line: "import { y } from '@/lib/seed';", allowed: true },
 ];
 
 const LINT = `

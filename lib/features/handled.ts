@@ -2,40 +2,22 @@ import { AUDIT_TEXT } from '@/content/audit';
 import { authorize, NotAllowedError, type StaffActor } from '@/lib/platform/auth/access';
 import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
-import type { Prisma } from '@/lib/platform/db/generated/client';
+import type { MarkHandled } from '@/lib/platform/feature-server';
 import { revalidatePath } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { HANDLED_INBOXES, HANDLED_OWNERS, handledAccess, type HandledEntity } from '@/lib/features';
 import { formOf } from '@/lib/platform/http/form';
+import { mergedPart } from './server';
 
 export { HANDLED_ENTITIES, HANDLED_OWNERS, type HandledEntity } from '@/lib/features';
 
-type Stamp = { handledAt: Date | null; handledBy: string | null };
-
-// Each returns how the audit log names the row, or null when there is no such row.
-const UPDATE: Record<
-  HandledEntity,
-  (tx: Prisma.TransactionClient, id: string, data: Stamp) => Promise<string | null>
-> = {
-  Subscriber: async (tx, id, data) => {
-    const [row] = await tx.subscriber.updateManyAndReturn({ where: { id }, data });
-    return row ? `subscriber ${row.email}` : null;
-  },
-  ContactEnquiry: async (tx, id, data) => {
-    const [row] = await tx.contactEnquiry.updateManyAndReturn({ where: { id }, data });
-    return row ? `contact enquiry from ${row.name} (${row.email})` : null;
-  },
-  DealerEnquiry: async (tx, id, data) => {
-    const [row] = await tx.dealerEnquiry.updateManyAndReturn({ where: { id }, data });
-    return row ? `dealer enquiry from ${row.name} (${row.number})` : null;
-  },
-  WarrantyRegistration: async (tx, id, data) => {
-    const [row] = await tx.warrantyRegistration.updateManyAndReturn({ where: { id }, data });
-    return row ? `warranty registration ${row.number} (${row.serial})` : null;
-  },
-};
+/**
+ * Each entity's "mark handled" write and how the audit log names the row: the server halves'
+ * (`lib/<feature>/feature.server.ts`).
+ */
+const UPDATE = mergedPart('handled') as Record<HandledEntity, MarkHandled>;
 
 /**
  * Marks a row handled (or open again) and records who did it, in one transaction; false when the

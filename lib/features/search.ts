@@ -1,14 +1,12 @@
-import { investorDocumentsSource } from '@/lib/investors/search-source';
 import type { SearchSource } from '@/lib/platform/search/types';
 import { FEATURE_SEARCH_SOURCES, type FeatureSearchSource } from './index';
+import { mergedPart } from './server';
 
 /**
  * How each search source a feature declares (`searchSources` in its manifest) loads its
- * documents. A source declared without its loader here fails the type check.
+ * documents: the loaders of the server halves (`lib/<feature>/feature.server.ts`).
  */
-const LOADERS: Record<FeatureSearchSource, SearchSource> = {
-  investorDocuments: investorDocumentsSource,
-};
+const LOADERS = mergedPart('searchSources') as Record<FeatureSearchSource, SearchSource>;
 
 /** The features' search sources, in the features' order. */
 export const featureSearchSources = (): SearchSource[] =>

@@ -85,7 +85,7 @@ const holder = globalThis as unknown as {
 };
 
 /**
- * Started once per server process (lib/features/startup.ts): every `intervalMs`, handles the
+ * Started once per server process (lib/newsletter/feature.server.ts, by lib/features/startup.ts): every `intervalMs`, handles the
  * filings whose publish time has come, then sends the queued alert mails.
  */
 export function startPublisherLoop(queue: AlertQueue, intervalMs = 20_000): void {

@@ -43,16 +43,17 @@ export interface FeatureManifest {
   numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
   /**
    * Its tables of personal data, by the name the personal-data tool (/staff/privacy) and its
-   * downloads give them; each one's find and erase are in lib/features/privacy.ts.
+   * downloads give them; each one's find and erase are in the feature's server half
+   * (lib/<feature>/feature.server.ts).
    */
   personalData?: { tables: readonly string[] };
   /**
    * How long it keeps each kind of personal record, by the name the privacy notice gives it
    * (content/privacy.ts RetentionDays); `npm run prune` deletes by these, with the functions of
-   * lib/features/retention.ts.
+   * the feature's server half.
    */
   retention?: Readonly<Record<string, RetentionSpec>>;
-  /** Sources of documents it adds to the site search, by name (lib/features/search.ts loads each). */
+  /** Sources of documents it adds to the site search, by name (its server half loads each). */
   searchSources?: readonly string[];
 }
 
