@@ -160,6 +160,8 @@ test.describe('sign-ups in Hindi', () => {
   test('the investor alerts: thanked in Hindi, the confirmation mail in Hindi', async ({
     page,
   }) => {
+    // On a phone (the English sign-up, in the investor-edits spec, is at 1280 px).
+    await page.setViewportSize({ width: 390, height: 844 });
     await useOwnAddress(page);
     await page.goto('/hi/investor-relations/alerts');
     const form = page.getByRole('main');

@@ -12,6 +12,7 @@ import { ROUTES } from '../content/routes';
 import { SAMPLE_DISCLOSURES } from '../lib/seed/investors-data';
 import { setSiteClockAhead } from './support/clock';
 import { sql } from './support/db';
+import { expectConfirmationShown } from './support/confirmation';
 import { expect, test } from './support/fixtures';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
 import { signInBeforeEach } from './support/staff';
@@ -245,6 +246,8 @@ test('an investor confirms the alerts, and gets a mail when a disclosure is publ
   await form.getByLabel(INVESTOR_ALERTS_TEXT.label).fill(email);
   await form.getByRole('button', { name: INVESTOR_ALERTS_TEXT.submit }).click();
   await expect(form.getByRole('status')).toHaveText(INVESTOR_ALERTS_TEXT.subscribed);
+  // At 1280 px (the Hindi sign-up is on a phone): focused and in view.
+  await expectConfirmationShown(form.getByRole('status'));
   expect(await sql(`SELECT list, state FROM "Subscriber" WHERE email = $1`, [email])).toEqual([
     { list: 'investor_alerts', state: 'pending' },
   ]);
