@@ -9,7 +9,7 @@ import {
   SAMPLE_DIRECTORS,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
-} from '../lib/seed/investors-data';
+} from '../lib/investors/seed-data';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { E2E_REVALIDATE_SECRET } from './support/investors';

@@ -7,7 +7,7 @@ import {
   SAMPLE_DIRECTORS,
   SAMPLE_DOCUMENTS,
   SAMPLE_GRIEVANCE_CONTACTS,
-} from '../lib/seed/investors-data';
+} from '../lib/investors/seed-data';
 import { LIST_KINDS, LIST_KIND_IN_DB } from '../lib/investors/types';
 import { yearGroupOf } from '../lib/investors/years';
 import { expect, test } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { INVESTOR_TEXT } from '../content/investors';
 import { ROUTES } from '../content/routes';
-import { SAMPLE_REGISTRAR } from '../lib/seed/investors-data';
+import { SAMPLE_REGISTRAR } from '../lib/investors/seed-data';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { E2E_REVALIDATE_SECRET } from './support/investors';

@@ -4,7 +4,7 @@
 // fixture with its closing axe scan: the staff specs scan these pages at the default viewport
 // already, and a scan per width would cost more than the layout checks.
 import { expect, test } from '@playwright/test';
-import { SAMPLE_DIRECTORS } from '../lib/seed/investors-data';
+import { SAMPLE_DIRECTORS } from '../lib/investors/seed-data';
 import { staffPageRoutesOnDisk } from './support/app-routes';
 import {
   DESKTOP_MENU_WIDTH,

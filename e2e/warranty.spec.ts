@@ -144,7 +144,7 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
   expect(csv).toContain('2029-01-31');
 });
 
-// Sample outlets (lib/seed/outlets.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
+// Sample outlets (lib/locator/seed.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.
 const INVERTER_DEALER = 'Tricity Power House';
 const LIGHTS_DEALER = 'Karol Bagh Lights';
 const CHANDIGARH_DEALER = { state: 'Chandigarh', name: INVERTER_DEALER, city: 'Chandigarh' };

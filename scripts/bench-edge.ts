@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { connectDatabase } from '@/lib/platform/db/client';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
-import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
+import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/investors/bulk-filings';
 import { ROUTES } from '@/content/routes';
 import { freePort } from '@/lib/platform/db/embedded';
 import { requestFrom } from '../e2e/support/from-address';

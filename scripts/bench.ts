@@ -2,7 +2,7 @@
 // an in-memory embedded database, drives the home page and the subscribe API with autocannon for
 // a fixed time, and prints requests/s, p50 and p99 latency and the home page's first-load
 // JavaScript (gzipped). Then the investor document pages after years of filings: it loads 6,000
-// bulk filings (`--filings N` for another count, lib/seed/bulk-filings.ts), asks the site to
+// bulk filings (`--filings N` for another count, lib/investors/bulk-filings.ts), asks the site to
 // revalidate, and prints each page's HTML size (raw and gzipped), how long its fresh render took
 // to appear, and how long a cached copy takes to fetch. And what proxy.ts costs: GET / from this
 // server against the same build with the proxy switched off (scripts/without-proxy.ts), in
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES } from '@/content/routes';
 import { connectDatabase } from '@/lib/platform/db/client';
 import { freePort } from '@/lib/platform/db/embedded';
-import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
+import { BULK_FILE_KEY, removeBulkFilings, seedBulkFilings } from '@/lib/investors/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { firstLoadJs, withProductionSite } from './measure';
 import { existsSync } from 'node:fs';

@@ -13,7 +13,7 @@ import {
 import { describeSampleChoice, seed, wantsSampleData } from '@/lib/seed';
 import { env } from '@/lib/platform/env';
 import { connectDatabase, type Db } from '@/lib/platform/db/client';
-import { removeBulkFilings, seedBulkFilings } from '@/lib/seed/bulk-filings';
+import { removeBulkFilings, seedBulkFilings } from '@/lib/investors/bulk-filings';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { revalidationTarget } from './revalidation-target';
 
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
         break;
       }
       case 'seed': {
-        // Years of filings for load tests and benchmarks (lib/seed/bulk-filings.ts).
+        // Years of filings for load tests and benchmarks (lib/investors/bulk-filings.ts).
         if (args.includes('--bulk-remove')) {
           const removed = await withDb(database.url, removeBulkFilings);
           console.log(`Removed ${removed} bulk filings.`);

@@ -1,6 +1,7 @@
 import { pageViewsServer } from '@/lib/analytics/feature.server';
 import { enquiriesServer } from '@/lib/enquiries/feature.server';
 import { investorsServer } from '@/lib/investors/feature.server';
+import { outletsServer } from '@/lib/locator/feature.server';
 import { newsletterServer } from '@/lib/newsletter/feature.server';
 import { outboxServer } from '@/lib/outbox/feature.server';
 import { paymentsServer } from '@/lib/payments/feature.server';
@@ -30,6 +31,7 @@ const SERVERS = {
   'page-views': pageViewsServer,
   enquiries: enquiriesServer,
   newsletter: newsletterServer,
+  outlets: outletsServer,
   warranty: warrantyServer,
   'service-requests': serviceRequestsServer,
   payments: paymentsServer,

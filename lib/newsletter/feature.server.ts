@@ -3,6 +3,7 @@ import { defineFeatureServer } from '@/lib/platform/feature-server';
 import { queueDisclosureAlerts } from './alerts';
 import { newsletter } from './feature';
 import { subscribersHooks } from './privacy';
+import { seedSubscribers } from './seed';
 import { pruneUnconfirmedSubscribers } from './subscribe';
 
 /**
@@ -21,4 +22,5 @@ export const newsletterServer = defineFeatureServer({
   },
   start: () => startPublisherLoop(queueDisclosureAlerts),
   shutdown: [{ name: 'disclosure publisher', run: async () => stopPublisherLoop() }],
+  seeds: [{ name: 'subscribers', kind: 'sample', run: seedSubscribers }],
 });

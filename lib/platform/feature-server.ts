@@ -1,3 +1,4 @@
+import type { Db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import type { FeatureManifest } from './feature';
 import type { PersonTableHooks } from './privacy/person-table';
@@ -8,7 +9,7 @@ import type { SearchSource } from './search/types';
  * server half, `lib/<feature>/feature.server.ts`. It holds the code behind each name the
  * manifest declares: the personal-data tool's hooks for each table of `personalData`, the prune
  * of each kind of `retention`, the "mark handled" write of each `handled` entity, the loader of
- * each `searchSources` entry, and the background work the server starts and stops. The type
+ * each `searchSources` entry, the background work the server starts and stops, and its seed sets. The type
  * asks for exactly the names the manifest declares: a table declared without its hooks (or
  * hooks for a table it does not declare) fails the type check. lib/features derives every
  * registry from the one list of server halves, as it does from the manifests.
@@ -33,6 +34,19 @@ export interface ShutdownStep {
   run: () => Promise<void>;
 }
 
+/**
+ * A seed set, idempotent (upserts keyed on natural keys, or on ids derived from them:
+ * lib/platform/seed-ids.ts). A `reference` set holds data the site needs to work and goes into
+ * every database; a `sample` set holds placeholders (directors, filings, subscribers, outlets)
+ * that make a newcomer's site look complete and never reach a real site's database unless asked
+ * for (lib/seed: `wantsSampleData`).
+ */
+export interface SeedSet {
+  name: string;
+  kind: 'reference' | 'sample';
+  run: (db: Db) => Promise<void>;
+}
+
 type Item<T> = T extends readonly (infer U)[] ? U : never;
 type TablesOf<F> = F extends { personalData: { tables: infer T } } ? Item<T> & string : never;
 type RetentionOf<F> = F extends { retention: infer R } ? keyof R & string : never;
@@ -51,6 +65,8 @@ export type FeatureServerOf<F extends FeatureManifest> = {
   start?: () => void;
   /** Its steps of the graceful stop, run before the platform's own (mail, database). */
   shutdown?: readonly ShutdownStep[];
+  /** Its seed sets, in the order they run (lib/seed). */
+  seeds?: readonly SeedSet[];
 } & Part<TablesOf<F>, 'personTables', PersonTableHooks> &
   Part<RetentionOf<F>, 'prunes', Prune> &
   Part<HandledOf<F>, 'handled', MarkHandled> &
@@ -61,6 +77,7 @@ export interface FeatureServer {
   feature: FeatureManifest;
   start?: () => void;
   shutdown?: readonly ShutdownStep[];
+  seeds?: readonly SeedSet[];
   personTables?: Readonly<Record<string, PersonTableHooks>>;
   prunes?: Readonly<Record<string, Prune>>;
   handled?: Readonly<Record<string, MarkHandled>>;

@@ -1,29 +1,19 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../platform/db/generated/client';
-import type { Db } from '../platform/db/client';
-import { seedDisclosures, seedInvestors } from './investors';
-import { seedOutlets } from './outlets';
-import { seedSubscribers } from './subscribers';
+import { FEATURE_SERVERS } from '@/lib/features/server';
+import type { Db } from '@/lib/platform/db/client';
+import { PrismaClient } from '@/lib/platform/db/generated/client';
+import type { SeedSet } from '@/lib/platform/feature-server';
+
+export type { SeedSet } from '@/lib/platform/feature-server';
 
 /**
- * Seed sets, each idempotent (upserts keyed on natural keys). A `reference` set holds data the
- * site needs to work and goes into every database; a `sample` set holds placeholders (directors,
- * filings, subscribers) that make a newcomer's site look complete and must never reach a real
- * site's database unless asked for (see `wantsSampleData`). Add a set by appending here.
- * (No reference set exists yet: every fixed list, such as the board committees, lives in code.)
+ * Every seed set, from the features' server halves (`seeds` in `lib/<feature>/feature.server.ts`),
+ * in the features' order. No reference set exists yet: every fixed list, such as the board
+ * committees, lives in code.
  */
-export interface SeedSet {
-  name: string;
-  kind: 'reference' | 'sample';
-  run: (db: Db) => Promise<void>;
-}
-
-export const SEED_SETS: SeedSet[] = [
-  { name: 'subscribers', kind: 'sample', run: seedSubscribers },
-  { name: 'investors', kind: 'sample', run: seedInvestors },
-  { name: 'disclosures', kind: 'sample', run: seedDisclosures },
-  { name: 'outlets', kind: 'sample', run: seedOutlets },
-];
+export const SEED_SETS: readonly SeedSet[] = FEATURE_SERVERS.flatMap(
+  (server) => server.seeds ?? [],
+);
 
 /**
  * Whether sample data goes in: always with `--sample` (`npm run db:seed -- --sample`), otherwise
@@ -44,7 +34,7 @@ export interface SeedOptions {
   onlyNew?: boolean;
   /** Load the sample sets too. */
   samples?: boolean;
-  sets?: SeedSet[];
+  sets?: readonly SeedSet[];
   log?: (line: string) => void;
 }
 

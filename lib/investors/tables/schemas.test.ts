@@ -1,5 +1,5 @@
 import { fieldErrors } from '@/lib/platform/http';
-import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/seed/investors-data';
+import { SAMPLE_GRIEVANCE_CONTACTS, SAMPLE_REGISTRAR } from '@/lib/investors/seed-data';
 import { committeeMemberFields } from './committees';
 import { directorFields } from './directors';
 import { documentFields } from './documents';

@@ -1,11 +1,11 @@
 import type { Outlet } from '@/lib/platform/db/generated/client';
 import { pincodeCoordinates } from '@/lib/locator/pincodes';
-import type { Db } from '../platform/db/client';
-import { seedId } from './ids';
+import type { Db } from '@/lib/platform/db/client';
+import { seedId } from '@/lib/platform/seed-ids';
 
 // Sample outlets for the dealer locator, in a few states, so /dealer-locator finds something on
 // a fresh machine (placeholders: names and numbers are made up). Each has an id derived from its
-// name and pincode as seeded (lib/seed/ids.ts): seeding again never duplicates an outlet staff
+// name and pincode as seeded (lib/platform/seed-ids.ts): seeding again never duplicates an outlet staff
 // renamed, nor undoes their edits.
 type Sample = Pick<
   Outlet,

@@ -1,8 +1,8 @@
 import { env } from '@/lib/platform/env';
 import { requestRevalidation } from '@/lib/investors/request-revalidation';
 import { storage } from '@/lib/platform/storage';
-import type { Db } from '../platform/db/client';
-import { seedId } from './ids';
+import type { Db } from '@/lib/platform/db/client';
+import { seedId } from '@/lib/platform/seed-ids';
 import {
   KIND_LABELS,
   SAMPLE_COMMITTEES,
@@ -12,7 +12,7 @@ import {
   SAMPLE_GRIEVANCE_CONTACTS,
   SAMPLE_REGISTRAR,
   type SamplePerson,
-} from './investors-data';
+} from './seed-data';
 
 /**
  * Sample investor data. Rows get ids derived from their natural keys, so the set is idempotent

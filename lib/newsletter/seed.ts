@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/client';
+import type { Db } from '@/lib/platform/db/client';
 
 // Sample sign-ups so the staff views have something to show on a fresh machine: one confirmed
 // (counted as a subscriber), one still waiting for its confirmation.

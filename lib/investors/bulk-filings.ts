@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { storage, type FileStorage } from '@/lib/platform/storage';
-import type { InvestorDocumentKind } from '../platform/db/generated/enums';
-import type { Db } from '../platform/db/client';
-import { KIND_LABELS } from './investors-data';
+import type { InvestorDocumentKind } from '@/lib/platform/db/generated/enums';
+import type { Db } from '@/lib/platform/db/client';
+import { KIND_LABELS } from './seed-data';
 
 /**
  * Years of filings, for load tests and benchmarks only (`npm run db:seed -- --bulk 6000`; never

@@ -2,7 +2,7 @@
  * Placeholder investor data (names, addresses and filings are samples, not the company's).
  * `photo: true` gives the person a generated sample portrait; the others show the default image.
  */
-import type { InvestorDocumentKind } from '../platform/db/generated/client';
+import type { InvestorDocumentKind } from '@/lib/platform/db/generated/client';
 
 export interface SamplePerson {
   name: string;
