@@ -9,6 +9,7 @@ import { ENQUIRY_TYPES as HI_ENQUIRY_TYPES } from '../content/hi/contact';
 import { ENQUIRY_TYPES } from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { expectConfirmationShown, formState } from './support/confirmation';
+import { box, fillEnquiry, submit } from './support/contact-form';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { serverPage } from './support/html';
@@ -17,22 +18,9 @@ import {
   receivedMail,
   useOwnAddress,
   useStandInRecaptcha,
+  withoutRecaptchaScript,
 } from './support/stand-ins';
 
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function fillEnquiry(page: Page, message: string) {
-  await page.getByRole('checkbox', { name: 'LED Lights' }).check();
-  await page.getByRole('checkbox', { name: 'Inverter & UPS' }).check();
-  await box(page, 'Name').fill('Kiran Bedi');
-  await box(page, 'Mobile number').fill('9812345678');
-  await box(page, 'E-mail').fill('kiran@example.com');
-  await box(page, 'City').fill('Panchkula');
-  await box(page, 'Pincode').fill('134109');
-  await box(page, 'Message').fill(message);
-}
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit enquiry' }).click();
 const rowsWith = (message: string) =>
   sql<{ types: string[]; ip: string }>(
     'SELECT types, ip FROM "ContactEnquiry" WHERE message = $1',
@@ -117,7 +105,7 @@ test.describe('contact form', () => {
   test("without a reCAPTCHA token (its script did not load) shows the spec's captcha message", async ({
     page,
   }) => {
-    // No stand-in script: Google's api.js cannot load here, so the form sends no token.
+    await withoutRecaptchaScript(page);
     await useOwnAddress(page);
     const message = `No captcha (${randomUUID()})`;
     await page.goto('/contact-us');

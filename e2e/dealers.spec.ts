@@ -6,7 +6,12 @@ import { dealersPage } from '../content/dealers';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import {
+  receivedMail,
+  useOwnAddress,
+  useStandInRecaptcha,
+  withoutRecaptchaScript,
+} from './support/stand-ins';
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -58,7 +63,7 @@ test.describe('dealers and distributors', () => {
   test('without a reCAPTCHA token (its script did not load) asks for it and stores nothing', async ({
     page,
   }) => {
-    // No stand-in script: Google's api.js cannot load here, so the form sends no token.
+    await withoutRecaptchaScript(page);
     await useOwnAddress(page);
     const location = `No captcha (${randomUUID()})`;
     await page.goto('/dealers-distributors');

@@ -8,13 +8,16 @@ import { runningSiteFile } from '@/lib/platform/db/running-site';
 import { PAYMENT_PURPOSES } from '../content/payment';
 import { SET_PASSWORD_TEXT } from '../content/staff-accounts';
 import { expect, test } from './support/fixtures';
-import { E2E_RECAPTCHA_SITE_KEY, E2E_STAFF_SECRET_KEY } from './support/settings';
+import { CONTACT_MESSAGES } from '../content/contact';
+import { box, fillEnquiry, submit } from './support/contact-form';
+import { E2E, E2E_RECAPTCHA_SITE_KEY, E2E_STAFF_SECRET_KEY } from './support/settings';
 
 /**
  * A newcomer's first hour, on one site started as they would start it: `npm run start:try` (the
  * stand-ins in place of Razorpay, SMTP and reCAPTCHA) on an embedded database of its own in a
  * folder. Its start-up prints the stand-in inbox and a first-administrator link, which works
- * once; a payment order is made through the Razorpay stand-in; and database commands run while
+ * once; a payment order is made through the Razorpay stand-in; an enquiry passes reCAPTCHA with
+ * the stand-in's script and siteverify, and its mail reaches the inbox; and database commands run while
  * the site runs use its database instead of stopping at its lock.
  */
 test.describe.configure({ mode: 'serial' });
@@ -42,8 +45,10 @@ test.beforeAll(async () => {
     // `npm run revalidate` below finds the site without one.
     REVALIDATE_SECRET: '',
     STAFF_SECRET_KEY: E2E_STAFF_SECRET_KEY,
-    // The build's (scripts/stale-build.ts), or the start would rebuild the shared build.
+    // The build's (scripts/stale-build.ts), or the start would rebuild the shared build: its
+    // site key, and its reCAPTCHA script address, which names start:try's stand-in at this port.
     RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
+    TRY_STANDIN_PORT: String(E2E.tryStandInPort),
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
   };
@@ -113,6 +118,33 @@ test('a payment order is made through the Razorpay stand-in', async () => {
     currency: 'INR',
     order_id: expect.stringMatching(/^order_/),
   });
+});
+
+test("an enquiry passes reCAPTCHA with the stand-in's script and siteverify; its mail reaches the inbox", async ({
+  page,
+}) => {
+  const message = `Tried with start:try (${Date.now()})`;
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().includes('/recaptcha/') && scripts.push(r.url()));
+  await page.goto(`${origin}/contact-us`);
+  await expect(box(page, 'Message')).toBeEnabled();
+  await fillEnquiry(page, message);
+  await submit(page);
+  await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
+  // The script came from the stand-in, asked for the build's site key; nothing from Google.
+  expect(scripts).toEqual([
+    `http://127.0.0.1:${E2E.tryStandInPort}/recaptcha/api.js?render=${E2E_RECAPTCHA_SITE_KEY}`,
+  ]);
+  const inbox = /Stand-in mail inbox: (http:\/\/127\.0\.0\.1:\d+\/mail)/.exec(output)![1]!;
+  await expect
+    .poll(async () => {
+      const mail = (await (await fetch(inbox)).json()) as { text: string; subject: string }[];
+      return mail.find((m) => m.text.includes(message))?.subject;
+    })
+    .toBe('Website enquiry from Kiran Bedi (Panchkula)');
+  expect(output).toContain(
+    `reCAPTCHA stand-in at http://127.0.0.1:${E2E.tryStandInPort}: its script makes the forms' tokens and it verifies them`,
+  );
 });
 
 test('the first-administrator link creates an admin once; a second use is refused', async ({

@@ -26,7 +26,12 @@ import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
 import { createStaffUser, signIn } from './support/staff';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import {
+  receivedMail,
+  useOwnAddress,
+  useStandInRecaptcha,
+  withoutRecaptchaScript,
+} from './support/stand-ins';
 
 /**
  * Issue 33, the enquiry forms, the newsletter and investor alert sign-ups and the dealer locator
@@ -89,6 +94,7 @@ test.describe('contact enquiry in Hindi', () => {
   });
 
   test('without a reCAPTCHA token the captcha message is Hindi', async ({ page }) => {
+    await withoutRecaptchaScript(page);
     await useOwnAddress(page);
     await page.goto('/hi/contact-us');
     await page.getByRole('checkbox', { name: ENQUIRY_TYPES[0].label }).check();

@@ -29,6 +29,7 @@ async function main(): Promise<number> {
     E2E_STANDIN_SMTP_PORT: String(await freePort()),
     E2E_RAZORPAY_PORT: String(await freePort()),
     E2E_EDGE_PORT: String(await freePort()),
+    E2E_TRY_STANDIN_PORT: String(await freePort()),
     E2E_STORAGE_DIR: storage,
     E2E_AXE_CACHE_DIR: axeCache,
     E2E_CLOCK_FILE: path.join(clock, 'offset-ms'),

@@ -44,6 +44,10 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
   it.each([
     ['another reCAPTCHA site key', { ...BUILT_WITH, RECAPTCHA_SITE_KEY: 'site-key-b' }],
     ['no reCAPTCHA site key', { MAPS_EMBED_URL: BUILT_WITH.MAPS_EMBED_URL }],
+    [
+      'another reCAPTCHA script address',
+      { ...BUILT_WITH, RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:3101/recaptcha/api.js' },
+    ],
     ['another map address', { ...BUILT_WITH, MAPS_EMBED_URL: 'https://maps.example/b' }],
   ])('is stale when started with %s than the build baked into its form pages', (_, env) => {
     expect(buildIsStale(root, env)).toBe(true);

@@ -33,7 +33,11 @@ function newestChange(entry: string): number {
  * values calls for a new build (a site key the browser uses that the server's secret does not
  * match would refuse every form).
  */
-export const BUILD_SETTINGS = ['RECAPTCHA_SITE_KEY', 'MAPS_EMBED_URL'] as const;
+export const BUILD_SETTINGS = [
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_SCRIPT_URL',
+  'MAPS_EMBED_URL',
+] as const;
 const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
 
 const settingsOf = (source: Partial<Record<string, string>>) =>

@@ -1,4 +1,4 @@
-import { standInSettings, TRY_RECAPTCHA_SECRET } from './stand-in-settings';
+import { standInSettings, TRY_RECAPTCHA_SECRET, TRY_RECAPTCHA_SITE_KEY } from './stand-in-settings';
 
 const standIns = {
   smtpUrl: 'smtp://127.0.0.1:4001',
@@ -7,7 +7,7 @@ const standIns = {
 };
 
 describe('standInSettings (npm run start:try)', () => {
-  it('points mail and Razorpay at the stand-ins, and leaves reCAPTCHA off without a site key', () => {
+  it('points mail, Razorpay and reCAPTCHA (script and siteverify) at the stand-ins', () => {
     expect(standInSettings(standIns, undefined)).toEqual({
       SMTP_URL: 'smtp://127.0.0.1:4001',
       RAZORPAY_KEY_ID: 'rzp_test_StandIn0001',
@@ -15,13 +15,24 @@ describe('standInSettings (npm run start:try)', () => {
       RAZORPAY_WEBHOOK_SECRET: 'stand_in_webhook_secret',
       RAZORPAY_API_URL: 'http://127.0.0.1:4003',
       RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4003/v1/checkout.js',
+      RECAPTCHA_SITE_KEY: TRY_RECAPTCHA_SITE_KEY,
+      RECAPTCHA_SECRET_KEY: TRY_RECAPTCHA_SECRET,
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4002/recaptcha/api/siteverify',
+      RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4002/recaptcha/api.js',
+      RECAPTCHA_HOSTNAMES: 'localhost,127.0.0.1',
     });
   });
 
-  it('verifies reCAPTCHA tokens with the stand-in when a site key is given', () => {
+  it("keeps the developer's reCAPTCHA site key (the build's), verified by the stand-in", () => {
     expect(standInSettings(standIns, 'some-site-key')).toMatchObject({
+      RECAPTCHA_SITE_KEY: 'some-site-key',
       RECAPTCHA_SECRET_KEY: TRY_RECAPTCHA_SECRET,
-      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4002/recaptcha/api/siteverify',
     });
+  });
+
+  it("accepts tokens made on the site's own hostname and on this machine's names", () => {
+    expect(standInSettings(standIns, undefined, 'try.example.test').RECAPTCHA_HOSTNAMES).toBe(
+      'try.example.test,localhost,127.0.0.1',
+    );
   });
 });

@@ -1,14 +1,26 @@
 // The settings `npm run start:try` (scripts/try.ts) gives the site: the stand-ins' addresses and keys.
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
-import { SITEVERIFY_PATH } from '@/e2e/stand-ins/siteverify';
+import { SITEVERIFY_PATH, STAND_IN_SCRIPT_PATH } from '@/e2e/stand-ins/siteverify';
 
 /** The stand-in's reCAPTCHA secret (not a secret: it opens nothing but the stand-in). */
 export const TRY_RECAPTCHA_SECRET = 'start-try-recaptcha-secret';
+
+/** The reCAPTCHA site key start:try uses when RECAPTCHA_SITE_KEY is not set. */
+export const TRY_RECAPTCHA_SITE_KEY = 'start-try-recaptcha-site-key';
+
+/**
+ * Where start:try's stand-in HTTP server (reCAPTCHA's script and siteverify, the mail inbox)
+ * listens unless TRY_STANDIN_PORT says otherwise. A fixed port: the script's address is baked
+ * into the form pages, so a new port on every start would call for a new build each time.
+ */
+export const TRY_STANDIN_PORT = 3097;
 
 /** The site's settings that point it at the stand-ins. */
 export function standInSettings(
   standIns: { smtpUrl: string; httpUrl: string; razorpayUrl: string },
   recaptchaSiteKey: string | undefined,
+  /** The site's own hostname (SITE_URL's): tokens are made there, or on this machine's names. */
+  siteHostname = 'localhost',
 ): Record<string, string> {
   return {
     SMTP_URL: standIns.smtpUrl,
@@ -17,13 +29,13 @@ export function standInSettings(
     RAZORPAY_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
     RAZORPAY_API_URL: standIns.razorpayUrl,
     RAZORPAY_CHECKOUT_URL: `${standIns.razorpayUrl}/v1/checkout.js`,
-    // The browser's reCAPTCHA script comes from Google, which knows no stand-in key: the
-    // stand-in verifies only for a site key given here (the tests give theirs).
-    ...(recaptchaSiteKey
-      ? {
-          RECAPTCHA_SECRET_KEY: TRY_RECAPTCHA_SECRET,
-          RECAPTCHA_VERIFY_URL: `${standIns.httpUrl}${SITEVERIFY_PATH}`,
-        }
-      : {}),
+    // The browser loads the stand-in's script, whose tokens the stand-in verifies: the forms
+    // are captcha-checked as on a real site, with nothing asked of Google.
+    RECAPTCHA_SITE_KEY: recaptchaSiteKey || TRY_RECAPTCHA_SITE_KEY,
+    RECAPTCHA_SECRET_KEY: TRY_RECAPTCHA_SECRET,
+    RECAPTCHA_VERIFY_URL: `${standIns.httpUrl}${SITEVERIFY_PATH}`,
+    RECAPTCHA_SCRIPT_URL: `${standIns.httpUrl}${STAND_IN_SCRIPT_PATH}`,
+    // The site opened as localhost or 127.0.0.1 makes tokens that verify either way.
+    RECAPTCHA_HOSTNAMES: [...new Set([siteHostname, 'localhost', '127.0.0.1'])].join(','),
   };
 }

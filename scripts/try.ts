@@ -2,16 +2,16 @@
 // in place of the outside services, so that a newcomer can try every flow end to end on their
 // machine: Razorpay (orders, checkout.js and its webhooks: online payment works, with test
 // cards that never charge anyone), an SMTP server that keeps every mail (readable at the inbox
-// address it prints), and reCAPTCHA's siteverify (used when RECAPTCHA_SITE_KEY is set; without
-// it the forms are not captcha-checked, as with `npm start`). Never for a real site.
+// address it prints), and reCAPTCHA (the browser's script and siteverify: the forms are
+// captcha-checked as on a real site). Never for a real site.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
 import { spawn } from 'node:child_process';
 import { env } from '@/lib/platform/env';
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
-import { standInSettings, TRY_RECAPTCHA_SECRET } from './stand-in-settings';
+import { standInSettings, TRY_RECAPTCHA_SECRET, TRY_STANDIN_PORT } from './stand-in-settings';
 import { startRazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
-import { createSiteverifyServer, SITEVERIFY_PATH } from '@/e2e/stand-ins/siteverify';
+import { createSiteverifyServer } from '@/e2e/stand-ins/siteverify';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { SERVE_ARGS } from './launcher';
 
@@ -20,8 +20,20 @@ async function main(): Promise<number> {
   const http = createSiteverifyServer(TRY_RECAPTCHA_SECRET, (url) =>
     url === '/mail' ? smtp.messages : undefined,
   );
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const httpUrl = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
+  const httpPort = Number(process.env.TRY_STANDIN_PORT || TRY_STANDIN_PORT);
+  const listening = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+    http.once('error', resolve);
+    http.listen(httpPort, '127.0.0.1', () => resolve(null));
+  });
+  if (listening) {
+    await smtp.close();
+    if (listening.code !== 'EADDRINUSE') throw listening;
+    console.error(
+      `Port ${httpPort}, the stand-ins' HTTP server's, is in use: stop what uses it, or pick another with TRY_STANDIN_PORT.`,
+    );
+    return 1;
+  }
+  const httpUrl = `http://127.0.0.1:${httpPort}`;
   const siteOrigin = `http://127.0.0.1:${env.PORT}`;
   const razorpay = await startRazorpayStandIn({
     keyId: STAND_IN_KEYS.keyId,
@@ -33,14 +45,13 @@ async function main(): Promise<number> {
       'Trying the site with local stand-ins (never for a real site):',
       `  Razorpay stand-in at ${razorpay.url}: online payment works, nobody is charged`,
       `  Stand-in mail inbox: ${httpUrl}/mail (every mail the site sends, as JSON)`,
-      env.RECAPTCHA_SITE_KEY
-        ? `  reCAPTCHA tokens verified by the stand-in at ${httpUrl}${SITEVERIFY_PATH}`
-        : '  reCAPTCHA: off (no RECAPTCHA_SITE_KEY), forms are accepted without it',
+      `  reCAPTCHA stand-in at ${httpUrl}: its script makes the forms' tokens and it verifies them`,
     ].join('\n'),
   );
   const settings = standInSettings(
     { smtpUrl: smtp.url, httpUrl, razorpayUrl: razorpay.url },
     env.RECAPTCHA_SITE_KEY,
+    new URL(env.SITE_URL).hostname,
   );
   const child = spawn(process.execPath, [...SERVE_ARGS, 'start'], {
     stdio: 'inherit',

@@ -2,6 +2,7 @@ import { words } from '@/lib/platform/i18n/words';
 import { ContactForm } from '@/components/enquiries/contact-form';
 import { MapFacade } from '@/components/enquiries/map-facade';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
+import type { RecaptchaConfig } from '@/lib/platform/forms/page-config';
 
 /**
  * The body of the Contact Us page (also shown on the investor relations index): the form on
@@ -9,7 +10,13 @@ import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
  * asks for it (MapFacade), and a plain link opens it in a new tab instead, so the page asks
  * Google for nothing on load and stays usable when the map cannot load.
  */
-export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: string }) {
+export function ContactPanel({
+  recaptcha,
+  mapUrl,
+}: {
+  recaptcha: RecaptchaConfig;
+  mapUrl: string;
+}) {
   const { formatAddress, site } = words().site;
   const { contactPage: C } = words().contact;
   const { newTabNote } = words().shell;
@@ -21,7 +28,7 @@ export function ContactPanel({ siteKey, mapUrl }: { siteKey: string; mapUrl: str
           <h2 id="contact-form-heading" className="mb-4 text-2xl font-semibold">
             {C.formHeading}
           </h2>
-          <RecaptchaProvider siteKey={siteKey}>
+          <RecaptchaProvider {...recaptcha}>
             <ContactForm />
           </RecaptchaProvider>
         </section>

@@ -13,9 +13,9 @@ import type { RecaptchaAction } from '@/lib/features';
  */
 export const RECAPTCHA_WAIT_MS = 10_000;
 
-/** The id of the script element the library adds (given, so a failed load can be told apart). */
+/** The id of the script element this provider adds, where the library looks for it. */
 const SCRIPT_ID = 'google-recaptcha-v3';
-const SCRIPT_PROPS = { async: true, defer: true, id: SCRIPT_ID };
+const SCRIPT_PROPS = { id: SCRIPT_ID };
 
 /** What starts loading the script: the visitor's first focus or touch anywhere in the form. */
 const FIRST_USE = ['focusin', 'pointerdown'] as const;
@@ -36,19 +36,26 @@ const TokenFor = createContext<(action: RecaptchaAction) => Promise<string | und
  * key it never mounts and the form sends no token (the server skips the check only when it has
  * no keys either). The wrapper is `display: contents`: it only listens. On a page in another
  * language than English, Google's script is asked for that language (`hl`), so its badge and
- * notices read in it; English pages ask as before (no `hl`).
+ * notices read in it; English pages ask as before (no `hl`). The script comes from `scriptUrl`
+ * (RECAPTCHA_SCRIPT_URL: Google's, recaptcha.net's or a local stand-in's): the library's address is
+ * fixed, so this provider adds the script itself under the library's id, and mounts the library
+ * once it has loaded (the library then finds it and uses it).
  */
 export function RecaptchaProvider({
   siteKey,
+  scriptUrl,
   children,
 }: {
   siteKey: string;
+  scriptUrl: string;
   children: React.ReactNode;
 }) {
   const language = useLanguage();
   const area = useRef<HTMLDivElement>(null);
   /** 0 until first use; then the library's attempt, a new one after a script that failed. */
   const [attempt, setAttempt] = useState(0);
+  /** The attempt whose script has loaded: the library mounts for it. */
+  const [loaded, setLoaded] = useState(0);
   const failed = useRef(false);
   const execute = useRef<Execute | undefined>(undefined);
   const waiting = useRef(new Set<(execute: Execute | undefined) => void>());
@@ -78,18 +85,27 @@ export function RecaptchaProvider({
     };
   }, [siteKey, start]);
 
-  // The library ignores a script that does not load; a submit waiting for it is told at once
-  // (and sends no token), and the next use mounts the library afresh, which adds it again.
+  // Each attempt adds the script; once it has loaded the library mounts and uses it. A script
+  // that does not load tells a waiting submit at once (it sends no token), and the next use
+  // makes a new attempt, which adds it again.
   useEffect(() => {
     if (attempt === 0) return;
-    const onError = (event: Event) => {
-      if (!(event.target instanceof HTMLScriptElement) || event.target.id !== SCRIPT_ID) return;
+    document.getElementById(SCRIPT_ID)?.remove();
+    const script = document.createElement('script');
+    const url = new URL(scriptUrl);
+    url.searchParams.set('render', siteKey);
+    if (language !== DEFAULT_LANGUAGE) url.searchParams.set('hl', language);
+    Object.assign(script, { id: SCRIPT_ID, src: url.href, async: true, defer: true });
+    script.onload = () => setLoaded(attempt);
+    script.onerror = () => {
       failed.current = true;
       settle(undefined);
     };
-    window.addEventListener('error', onError, true);
-    return () => window.removeEventListener('error', onError, true);
-  }, [attempt, settle]);
+    document.head.appendChild(script);
+    return () => {
+      script.onload = script.onerror = null;
+    };
+  }, [attempt, scriptUrl, siteKey, language, settle]);
 
   const tokenFor = useCallback(
     async (action: RecaptchaAction) => {
@@ -121,13 +137,8 @@ export function RecaptchaProvider({
       <div ref={area} className="contents">
         {children}
       </div>
-      {siteKey && attempt > 0 ? (
-        <GoogleReCaptchaProvider
-          key={attempt}
-          reCaptchaKey={siteKey}
-          scriptProps={SCRIPT_PROPS}
-          language={language === DEFAULT_LANGUAGE ? undefined : language}
-        >
+      {siteKey && attempt > 0 && loaded === attempt ? (
+        <GoogleReCaptchaProvider key={attempt} reCaptchaKey={siteKey} scriptProps={SCRIPT_PROPS}>
           <Ready onReady={settle} />
         </GoogleReCaptchaProvider>
       ) : null}

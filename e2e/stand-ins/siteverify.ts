@@ -44,8 +44,15 @@ export function siteverifyHandler(secret: string) {
 
 export const SITEVERIFY_PATH = '/recaptcha/api/siteverify';
 
+/** Where the stand-in serves its browser script (RECAPTCHA_SCRIPT_URL, `?render=<site key>`). */
+export const STAND_IN_SCRIPT_PATH = '/recaptcha/api.js';
+
+/** The score of the stand-in script's tokens: above the site's default minimum (0.5). */
+export const STAND_IN_SCORE = 0.9;
+
 /**
- * An HTTP server answering siteverify POSTs at SITEVERIFY_PATH, and other requests with what
+ * An HTTP server answering siteverify POSTs at SITEVERIFY_PATH, GETs of STAND_IN_SCRIPT_PATH
+ * with the stand-in grecaptcha script for the site key it names, and other requests with what
  * `other` gives for their path (JSON; `{ ok: true }` when it gives nothing).
  */
 export function createSiteverifyServer(
@@ -54,6 +61,12 @@ export function createSiteverifyServer(
 ): Server {
   const answer = siteverifyHandler(secret);
   return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'GET' && url.pathname === STAND_IN_SCRIPT_PATH) {
+      res.setHeader('content-type', 'text/javascript');
+      res.end(standInGrecaptchaScript(STAND_IN_SCORE, url.searchParams.get('render') ?? ''));
+      return;
+    }
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', async () => {

@@ -14,6 +14,11 @@ export function e2eSettings(source: NodeJS.ProcessEnv = process.env) {
     standInHttpPort: port('E2E_STANDIN_HTTP_PORT', 3191),
     standInSmtpPort: port('E2E_STANDIN_SMTP_PORT', 3192),
     razorpayPort: port('E2E_RAZORPAY_PORT', 3199),
+    /**
+     * `npm run start:try`'s stand-in HTTP server in e2e/first-hour.spec.ts (TRY_STANDIN_PORT):
+     * the build's reCAPTCHA script address names it, so that start:try uses the same build.
+     */
+    tryStandInPort: port('E2E_TRY_STANDIN_PORT', 3197),
     /** An HTTPS nginx in front of the site, started by the specs that need one. */
     edgePort: port('E2E_EDGE_PORT', 3198),
     /** Where the e2e build and server store files (investor filings, photos). */
@@ -46,9 +51,16 @@ export const siteEnv = (settings = E2E) => ({
   EMBEDDED_DB_DIR: 'memory',
   STORAGE_DIR: settings.storageDir,
   NEXT_TELEMETRY_DISABLED: '1',
-  // Baked into the form pages at build time (scripts/stale-build.ts: BUILD_SETTINGS).
+  // Baked into the form pages at build time (scripts/stale-build.ts: BUILD_SETTINGS). The tests
+  // serve the script themselves (useStandInRecaptcha); start:try's stand-in serves it in
+  // e2e/first-hour.spec.ts.
   RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
+  RECAPTCHA_SCRIPT_URL: recaptchaScriptUrl(settings),
 });
+
+/** The reCAPTCHA script address of the e2e build: start:try's stand-in (e2e/first-hour.spec.ts). */
+export const recaptchaScriptUrl = (settings = E2E) =>
+  `http://127.0.0.1:${settings.tryStandInPort}/recaptcha/api.js`;
 
 /**
  * Tests of what only a full browser has (the back-forward cache, the Reporting API, the PDF

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { standInGrecaptchaScript } from '../stand-ins/siteverify';
 import type { RecordedMail } from '../stand-ins/smtp';
-import { E2E } from './settings';
+import { E2E, recaptchaScriptUrl } from './settings';
 
 /** Mail received so far by the SMTP stand-in (see playwright.config.ts). */
 export async function receivedMail(): Promise<RecordedMail[]> {
@@ -29,12 +29,12 @@ export async function mailTo(
   return found!;
 }
 
-/** Google's fixed address of the reCAPTCHA v3 script, where the library asks for it. */
-export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+/** The reCAPTCHA v3 script's address in the e2e build (RECAPTCHA_SCRIPT_URL). */
+export const RECAPTCHA_SCRIPT_URL = recaptchaScriptUrl();
 
 /**
- * Serves the stand-in grecaptcha script at Google's fixed api.js address: its tokens, made for
- * the site key the page asked it for, verify at the siteverify stand-in with this score.
+ * Serves the stand-in grecaptcha script at the build's script address: its tokens, made for the
+ * site key the page asked it for, verify at the siteverify stand-in with this score.
  */
 export async function useStandInRecaptcha(page: Page, score: number) {
   await page.route(`${RECAPTCHA_SCRIPT_URL}*`, (route) => {
@@ -44,6 +44,15 @@ export async function useStandInRecaptcha(page: Page, score: number) {
       body: standInGrecaptchaScript(score, renderKey),
     });
   });
+}
+
+/**
+ * The reCAPTCHA script does not load (as on a network that cannot reach it): the form sends no
+ * token. Without this a page may load start:try's stand-in, which e2e/first-hour.spec.ts runs at
+ * the build's script address.
+ */
+export async function withoutRecaptchaScript(page: Page) {
+  await page.route(`${RECAPTCHA_SCRIPT_URL}*`, (route) => route.abort('internetdisconnected'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { env } from '@/lib/platform/env';
 import { outsideSourcesFor } from './outside-sources';
 
 describe('outsideSourcesFor', () => {
@@ -37,5 +38,17 @@ describe('outsideSourcesFor', () => {
       connect: [],
       img: [],
     });
+  });
+
+  it("allows the folder of another reCAPTCHA script address (RECAPTCHA_SCRIPT_URL), not Google's", () => {
+    const before = env.RECAPTCHA_SCRIPT_URL;
+    try {
+      Object.assign(env, { RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:3101/recaptcha/api.js' });
+      const sources = outsideSourcesFor('/service-request');
+      const expected = ['http://127.0.0.1:3101/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+      expect(sources).toMatchObject({ script: expected, frame: expected, connect: expected });
+    } finally {
+      Object.assign(env, { RECAPTCHA_SCRIPT_URL: before });
+    }
   });
 });

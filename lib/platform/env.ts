@@ -108,6 +108,15 @@ export const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
+  /**
+   * Where browsers load reCAPTCHA's script (`?render=<site key>` is added). Google's by default;
+   * `https://www.recaptcha.net/recaptcha/api.js` where google.com is blocked, or a local stand-in
+   * (`npm run start:try`). Baked into the form pages at build time, like the site key; the pages'
+   * CSP allows its folder.
+   */
+  RECAPTCHA_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api.js'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** Hostnames a token may come from (comma-separated); unset: the hostname of SITE_URL. */
   RECAPTCHA_HOSTNAMES: z

@@ -45,7 +45,7 @@ export default async function Page() {
           <h2 id="dealer-form-heading" className="mb-4 text-2xl font-semibold">
             {D.formHeading}
           </h2>
-          <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
+          <RecaptchaProvider {...publicFormConfig().recaptcha}>
             <DealerForm />
           </RecaptchaProvider>
         </section>

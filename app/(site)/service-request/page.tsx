@@ -28,7 +28,7 @@ export default async function Page() {
             {T.trackLink}
           </Link>
         </p>
-        <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
+        <RecaptchaProvider {...publicFormConfig().recaptcha}>
           <ServiceRequestForm
             // English pages keep the catalogue's own names (and their payload as it was).
             productNames={

@@ -47,7 +47,7 @@ export default async function Page() {
             {T.formHeading}
           </h2>
           <p className="mb-4">{T.lead}</p>
-          <RecaptchaProvider siteKey={publicFormConfig().siteKey}>
+          <RecaptchaProvider {...publicFormConfig().recaptcha}>
             <WarrantyForm
               dealerStates={states.map((value) => ({ value, name: stateName(value) }))}
               // English pages keep the catalogue's own names (and their payload as it was).

@@ -4,14 +4,18 @@ import type { OutsideSources } from './csp';
 /** `https://host:port` of a configured URL, for a CSP source list. */
 export const originOf = (url: string) => new URL(url).origin;
 
-const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+/** Where Google's script loads the rest of reCAPTCHA from. */
+const RECAPTCHA_RELEASES = 'https://www.gstatic.com/recaptcha/';
 
-/** reCAPTCHA v3: its script (from google.com, which loads more from gstatic.com) and invisible frame. */
-export const recaptchaSources = (): OutsideSources => ({
-  script: RECAPTCHA_HOSTS,
-  frame: RECAPTCHA_HOSTS,
-  connect: RECAPTCHA_HOSTS,
-});
+/**
+ * reCAPTCHA v3: its script's folder (RECAPTCHA_SCRIPT_URL's, by default
+ * `https://www.google.com/recaptcha/`, which also serves the invisible frame and its calls) and
+ * gstatic.com's, where the script loads more from.
+ */
+export const recaptchaSources = (): OutsideSources => {
+  const hosts = [new URL('./', env.RECAPTCHA_SCRIPT_URL).href, RECAPTCHA_RELEASES];
+  return { script: hosts, frame: hosts, connect: hosts };
+};
 
 /** The map embed of the Contact Us page (MAPS_EMBED_URL). */
 export const mapsSources = (): OutsideSources => ({ frame: [originOf(env.MAPS_EMBED_URL)] });
