@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { dependencyZones } from './scripts/feature-dependencies.mjs';
 
 /** Files matching `files` may not import the top-level folders in `forbidden` (alias or relative). */
 function layer(files, forbidden, message) {
@@ -127,6 +128,19 @@ const derivations = [
 ];
 
 /**
+ * Declared dependencies (docs/architecture.md, "Layers"): a feature's code imports another
+ * feature only where its manifest names it (`dependsOn`), and a kit of components/ imports no
+ * feature. Imports are resolved (aliases and relative paths alike). Tests may import any feature.
+ */
+const dependencies = [
+  {
+    files: ['lib/**', 'components/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: dependencyZones() }] },
+  },
+];
+
+/**
  * Tests never wait on the real clock for more than a second (docs/operations/testing.md, CI): a
  * test of something that happens later moves the clock the code reads (lib/platform/clock.ts)
  * instead. A literal delay over 1000 ms in a sleep, a timer or Playwright's waitForTimeout fails.
@@ -177,6 +191,7 @@ const config = [
   ...layer('lib/**', ['app', 'components'], 'lib/ must not import app/ or components/.'),
   ...platform,
   ...derivations,
+  ...dependencies,
   ...layer(
     'content/**',
     ['app', 'components', 'lib', 'proxy'],

@@ -117,6 +117,45 @@ const CASES: { file: string; line: string; allowed: boolean }[] = [
     allowed: true,
   },
   { file: 'lib/features/x.test.ts', line: "import { y } from '@/lib/seed';", allowed: true },
+  // Declared dependencies: a feature imports another only where its manifest names it
+  // (dependsOn: warranty names locator, not payments); a kit imports no feature; tests may.
+  {
+    file: 'lib/warranty/x.ts',
+    line: "import { y } from '@/lib/payments/config';",
+    allowed: false,
+  },
+  { file: 'lib/warranty/x.ts', line: "import { y } from '../payments/config';", allowed: false },
+  {
+    file: 'lib/warranty/deeper/x.ts',
+    line: "import type { y } from '../../service/schema';",
+    allowed: false,
+  },
+  {
+    file: 'components/warranty/x.tsx',
+    line: "import { y } from '@/lib/payments/config';",
+    allowed: false,
+  },
+  { file: 'lib/warranty/x.ts', line: "import { y } from '@/lib/locator/search';", allowed: true },
+  {
+    file: 'lib/warranty/x.test.ts',
+    line: "import { y } from '@/lib/payments/config';",
+    allowed: true,
+  },
+  {
+    file: 'components/inbox/x.tsx',
+    line: "import type { y } from '@/lib/staff/stats';",
+    allowed: false,
+  },
+  {
+    file: 'components/entity-form/x.tsx',
+    line: "import type { y } from '@/lib/investors/types';",
+    allowed: false,
+  },
+  {
+    file: 'components/ui/x.tsx',
+    line: "import type { y } from '@/lib/platform/forms/form-state';",
+    allowed: true,
+  },
 ];
 
 const LINT = `
@@ -126,7 +165,8 @@ const eslint = new ESLint();
 const out = [];
 for (const { file, line } of cases) {
   const [result] = await eslint.lintText(line + '\\nexport const x = y;\\n', { filePath: file });
-  out.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').length);
+  const rules = ['no-restricted-imports', 'import/no-restricted-paths'];
+  out.push(result.messages.filter((m) => rules.includes(m.ruleId)).length);
 }
 console.log(JSON.stringify(out));
 `;

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useActionState } from 'react';
-import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
 
 export type { FieldSpec };

@@ -1,11 +1,17 @@
-import type { DailySeries } from '@/lib/staff/stats';
 import { layoutBars } from '@/components/ui/bar-layout';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 
 const T = STAFF_DASHBOARD_TEXT.chart;
 
+/** What the chart shows: a count's name, its total, and its count on each day. */
+export interface ChartSeries {
+  label: string;
+  total: number;
+  days: readonly { day: string; count: number }[];
+}
+
 /** A 30-day bar chart drawn on the server as SVG, with the figures in a table for screen readers. */
-export function DailyChart({ series }: { series: DailySeries }) {
+export function DailyChart({ series }: { series: ChartSeries }) {
   const width = 300;
   const height = 80;
   const bars = layoutBars(

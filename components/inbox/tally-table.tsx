@@ -1,8 +1,14 @@
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
-import type { Tally } from '@/lib/analytics/click-log';
 
 const T = STAFF_DASHBOARD_TEXT.traffic;
 
+/** A row of the table: what was counted, and how often. */
+export interface Tally {
+  label: string;
+  count: number;
+}
+
+/** Counts by what was counted (top pages, browsers), largest first, as the caller gives them. */
 export function TallyTable({
   caption,
   rows,
@@ -10,7 +16,7 @@ export function TallyTable({
   countHeader = T.views,
 }: {
   caption: string;
-  rows: Tally[];
+  rows: readonly Tally[];
   unit: string;
   /** The count column's header (page views by default). */
   countHeader?: string;

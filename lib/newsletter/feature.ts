@@ -5,6 +5,8 @@ import { defineFeature } from '@/lib/platform/feature';
 /** The newsletter and investor alerts: sign-ups, confirmations, the subscriber list (sales). */
 export const newsletter = defineFeature({
   name: 'newsletter',
+  // Investor alerts: it mails the filings the investors' publisher publishes.
+  dependsOn: ['investors'],
   role: 'sales',
   group: 'sales',
   staffAreas: ['/staff/subscribers', '/api/staff/subscribers'],

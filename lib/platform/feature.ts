@@ -18,6 +18,13 @@ export interface FeatureManifest {
   /** Short name, for tests, docs and the menu's order. */
   name: string;
   /**
+   * The other feature folders (`lib/<folder>`, and `components/<folder>`) its code may import,
+   * by folder name. An import of any other feature fails `npm run lint` (eslint.config.mjs reads
+   * these with scripts/feature-dependencies.mjs); tests may import any feature. A folder with
+   * several manifests may import what any of them names.
+   */
+  dependsOn?: readonly string[];
+  /**
    * The role that owns the feature's staff pages, rows and mail (admins may do everything).
    * `signed-in`: any member. A function: derived from the other features (the outbox belongs to
    * every role that owns some kind of mail).

@@ -5,6 +5,8 @@ import { defineFeature } from '@/lib/platform/feature';
 /** Service requests: the public form and ticket tracking, and their handling (service). */
 export const serviceRequests = defineFeature({
   name: 'service-requests',
+  // A request is routed to a service centre near its pincode, and names a registered warranty.
+  dependsOn: ['locator', 'warranty'],
   role: 'service',
   group: 'after-sales',
   staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],

@@ -5,6 +5,8 @@ import { defineFeature } from '@/lib/platform/feature';
 /** The dashboard every member lands on (`/staff` itself, not the addresses below it). */
 export const dashboard = defineFeature({
   name: 'dashboard',
+  // Its counts are owned by these features' roles (lib/staff/stats.ts).
+  dependsOn: ['enquiries', 'newsletter', 'payments'],
   role: 'signed-in',
   group: 'overview',
   staffAreas: ['/staff'],

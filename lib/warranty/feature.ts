@@ -5,6 +5,8 @@ import { defineFeature } from '@/lib/platform/feature';
 /** Warranty registration and its check, and the registrations' inbox (service). */
 export const warranty = defineFeature({
   name: 'warranty',
+  // The dealer a customer bought from is picked from the locator's outlets.
+  dependsOn: ['locator'],
   role: 'service',
   group: 'after-sales',
   staffAreas: ['/staff/warranty', '/api/staff/warranty'],

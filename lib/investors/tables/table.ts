@@ -4,7 +4,7 @@ import type { StaffActor } from '@/lib/platform/auth/access';
 import { db, type Db } from '@/lib/platform/db/client';
 import { fieldErrors } from '@/lib/platform/http';
 import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
-import type { FormState } from '../admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import { cached, type InvestorArea } from '../tags';
 import { formText, idField } from './fields';
 import { allowed, rowWrites, type RowSpec, type RowWrites, type StoredRow } from './rows';

@@ -3,7 +3,7 @@
 import { formOf } from '@/lib/platform/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/platform/auth/session';
-import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import { accountForm } from '@/lib/staff/account-schema';
 import {
   changeStaffRoles,

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { formOf } from '@/lib/platform/http/form';
-import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import { deleteOutlet, saveOutlet, setOutletActive } from '@/lib/locator/admin';
 import { importOutlets, type ImportResult } from '@/lib/locator/import';
 import { outletFields } from '@/lib/locator/schema';

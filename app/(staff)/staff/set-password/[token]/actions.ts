@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientInfo } from '@/lib/platform/http/client';
 import { SET_PASSWORD_TEXT } from '@/content/staff-accounts';
-import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import { accountForm } from '@/lib/staff/account-schema';
 import { setPasswordWithLink, type SetPasswordResult } from '@/lib/staff/set-password';
 import { createFirstAdmin } from '@/lib/staff/first-admin';

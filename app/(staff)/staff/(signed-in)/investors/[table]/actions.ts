@@ -4,7 +4,7 @@ import { formOf } from '@/lib/platform/http/form';
 import { redirect } from 'next/navigation';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { STAFF_INVESTOR_MESSAGES } from '@/content/staff-investors';
-import type { FormState } from '@/lib/investors/admin/form-state';
+import type { FormState } from '@/lib/platform/forms/form-state';
 import { tableOf, type RowOp } from '@/lib/investors/tables';
 import { directionField, idField } from '@/lib/investors/tables/fields';
 import { ReasonRequired } from '@/lib/investors/tables/rows';
