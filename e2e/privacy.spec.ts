@@ -2,10 +2,12 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { privacyFormNote } from '../content/privacy';
+import { localPath } from '../content/languages';
 import { ROUTES } from '../content/routes';
 import { site } from '../content/site';
 import { PRIVACY_TOOL_TEXT as T } from '../content/staff-privacy';
 import { sql } from './support/db';
+import { serverPage } from './support/html';
 import { expect, test } from './support/fixtures';
 import { signInBeforeEach } from './support/staff';
 import { sessionCookie, staffMember, staffSession } from './support/staff-boundary';
@@ -52,24 +54,47 @@ test.describe('privacy notice', () => {
     ).toBeVisible();
   });
 
-  test('is linked beside the submit button of every form that takes personal data', async ({
+  test("is in every form that takes personal data, on every page of the sitemap, in the page's language", async ({
+    request,
+    baseURL,
+  }) => {
+    // Found, not listed: a form asking for an e-mail address, a phone number or a name.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!, baseURL).pathname,
+    );
+    const found: string[] = [];
+    for (const path of paths) {
+      const { html } = await serverPage(request, path);
+      const language = path === '/hi' || path.startsWith('/hi/') ? 'hi' : 'en';
+      for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
+        if (!/type="(email|tel)"|autoComplete="(email|tel|name)"/i.test(form)) continue;
+        found.push(path);
+        expect(form, path).toContain(`href="${localPath(NOTICE.path, language)}"`);
+      }
+    }
+    // The forms this finds include these (so the search finds something).
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/contact-us',
+        '/dealers-distributors',
+        '/online-payment',
+        '/warranty',
+        '/service-request',
+        '/hi/contact-us',
+      ]),
+    );
+  });
+
+  test('is linked beside the submit button, with its words, and opens the notice', async ({
     page,
   }) => {
-    const forms: [string, string][] = [
-      ['/contact-us', 'Submit enquiry'],
-      ['/dealers-distributors', 'Submit'],
-      ['/', 'Subscribe'],
-      ['/online-payment', 'Continue to Payment'],
-    ];
-    for (const [path, submit] of forms) {
-      await page.goto(path);
-      const link = noteIn(page, submit);
-      await expect(link, path).toHaveAttribute('href', NOTICE.path);
-      await expect(link.locator('..'), path).toHaveText(
-        `${privacyFormNote.lead} ${privacyFormNote.link}`,
-      );
-    }
-    await noteIn(page, 'Continue to Payment').click();
+    await page.goto('/online-payment');
+    const link = noteIn(page, 'Continue to Payment');
+    await expect(link).toHaveAttribute('href', NOTICE.path);
+    await expect(link.locator('..')).toHaveText(`${privacyFormNote.lead} ${privacyFormNote.link}`);
+    await link.click();
     await expect(page.getByRole('heading', { level: 1, name: NOTICE.title })).toBeVisible();
   });
 

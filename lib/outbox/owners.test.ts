@@ -23,7 +23,7 @@ afterAll(() => Object.assign(env, { SMTP_URL: originalSmtp }));
  * Who owns each kind of mail, as issue 29 set it: a warranty confirmation or a service update is
  * after-sales' (service), not sales'; set-password mail is admins' alone.
  */
-const OWNERS: Record<string, StaffRole> = {
+const DECIDED: Record<string, StaffRole> = {
   'contact-enquiry': 'sales',
   'dealer-enquiry': 'sales',
   newsletter: 'sales',
@@ -32,6 +32,11 @@ const OWNERS: Record<string, StaffRole> = {
   'staff-account': 'admin',
   notice: 'admin',
 };
+/**
+ * Every kind the manifests declare, with its owner (the declaring feature's role): the outbox's
+ * checks below cover a new feature's kind without an edit here.
+ */
+const OWNERS: Record<string, StaffRole> = MAIL_KINDS;
 const KINDS = Object.keys(OWNERS);
 
 /** A failed mail of each kind, queued two hours ago (so the dashboard counts it as stuck). */
@@ -117,8 +122,8 @@ describe('the outbox, per role', () => {
     }
   });
 
-  it('declares every kind with the owner above', () => {
-    expect(MAIL_KINDS).toEqual(OWNERS);
+  it('keeps the owners issue 29 decided', () => {
+    expect(MAIL_KINDS).toMatchObject(DECIDED);
   });
 });
 
