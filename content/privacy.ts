@@ -4,7 +4,10 @@ import { site } from './site';
 export interface RetentionDays {
   contactEnquiries: number;
   dealerEnquiries: number;
-  /** Queued and sent e-mails carry a copy of an enquiry: they never outlive the shorter period. */
+  /**
+   * E-mails that copy no record (set-password links, newsletter confirmations, notices); a mail
+   * copying an enquiry, registration or request goes with that record's period.
+   */
   mail: number;
   loginAttempts: number;
   pageViews: number;
@@ -50,7 +53,7 @@ export const privacyNotice = {
         'Your name, mobile number, e-mail address, city, pincode, the products you ask about and your message; the network (IP) address and browser of the request.',
       why: 'To answer your enquiry, and to stop spam and abuse (the address and browser).',
       kept: (d) =>
-        `${days(d.contactEnquiries)} after you send it, then deleted automatically. The copy e-mailed to our sales desk is deleted from the site after ${days(d.mail)}.`,
+        `${days(d.contactEnquiries)} after you send it, then deleted automatically, with the copy e-mailed to our sales desk.`,
       recipients:
         'Our sales team, by e-mail through our mail provider. Google reCAPTCHA checks that the form was sent by a person.',
     },
@@ -60,7 +63,7 @@ export const privacyNotice = {
         'Your name, phone number and location or address; the network (IP) address and browser of the request.',
       why: 'To consider your application as a dealer or distributor and contact you about it.',
       kept: (d) =>
-        `${days(d.dealerEnquiries)} after you send it, then deleted automatically. The copy e-mailed to our sales desk is deleted from the site after ${days(d.mail)}.`,
+        `${days(d.dealerEnquiries)} after you send it, then deleted automatically, with the copy e-mailed to our sales desk.`,
       recipients: 'Our sales team, by e-mail through our mail provider.',
     },
     {
@@ -69,7 +72,7 @@ export const privacyNotice = {
         'Your e-mail address, when you asked and when you confirmed, the consent wording you were shown; the network (IP) address and browser of the request.',
       why: 'To send you news of our products, which you asked for and confirmed from the link we e-mailed you.',
       kept: (d) =>
-        `Until you unsubscribe (every newsletter e-mail has a one-click link) or ask us to erase it; a sign-up never confirmed is deleted after ${days(d.unconfirmedSignUps)}.`,
+        `Until you unsubscribe (every newsletter e-mail has a one-click link) or ask us to erase it; a sign-up never confirmed is deleted after ${days(d.unconfirmedSignUps)}. The confirmation e-mail we sent you is deleted from the site after ${days(d.mail)}.`,
       recipients: 'Our sales team.',
     },
     {

@@ -17,6 +17,7 @@ export const enquiries = defineFeature({
     { entity: 'DealerEnquiry', inbox: '/staff/dealers' },
   ],
   mailKinds: ['contact-enquiry', 'dealer-enquiry'],
+  mailRetention: { 'contact-enquiry': 'contactEnquiries', 'dealer-enquiry': 'dealerEnquiries' },
   captchaActions: { contact: 'contact', dealer: 'dealer' },
   outsideSources: [
     { prefix: '/contact-us', kinds: ['recaptcha', 'maps'] },

@@ -211,6 +211,16 @@ describe('retention', () => {
     );
   });
 
+  it.each(features.filter((f) => f.mailRetention).map((f) => [f.name, f] as const))(
+    '%s: each kind of mail that copies a record is its own kind, and the record its own retention',
+    (_name, feature) => {
+      for (const [kind, record] of Object.entries(feature.mailRetention!)) {
+        expect(feature.mailKinds).toContain(kind);
+        expect(Object.keys(feature.retention ?? {})).toContain(record);
+      }
+    },
+  );
+
   it.each(rules)('%s: its settings are in lib/platform/env.ts, with a default', (_name, spec) => {
     expect(spec.what.length).toBeGreaterThan(0);
     for (const setting of [spec.days].flat()) {

@@ -257,6 +257,16 @@ export const RETENTION_RULES: readonly RetentionRule[] = FEATURES.flatMap((featu
   })),
 );
 
+/**
+ * The record each kind of mail copies, by its retention's name (`mailRetention`): `npm run prune`
+ * keeps such mail for that record's number of days (lib/outbox/retention.ts). Other kinds go by
+ * the outbox's own period.
+ */
+export const MAIL_RETENTION: Readonly<Partial<Record<MailKind, RetentionName>>> =
+  Object.fromEntries(
+    FEATURES.flatMap((feature) => Object.entries((feature as FeatureManifest).mailRetention ?? {})),
+  );
+
 // ---- the site search -----------------------------------------------------------------------
 
 type SearchSourceOf<F> = F extends { searchSources: readonly (infer S)[] } ? S : never;

@@ -25,8 +25,8 @@ export const outbox = defineFeature({
   /** Every mail the site queued (the platform's outbox): each copies someone's record or link. */
   personalData: { tables: ['mail'] },
   retention: {
-    // A mail copies an enquiry (or holds a set-password link): it goes by age, never outliving
-    // the shorter of the enquiry periods.
-    mail: { days: ['ENQUIRY_RETENTION_DAYS', 'DEALER_RETENTION_DAYS'], what: P.what.mail },
+    // Mail that copies a record goes with it (`mailRetention` of its feature); this period is
+    // for the rest: set-password links, newsletter confirmations, notices.
+    mail: { days: 'MAIL_RETENTION_DAYS', what: P.what.mail },
   },
 });

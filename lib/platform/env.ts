@@ -70,10 +70,16 @@ export const envSchema = z.object({
   TEST_CLOCK_FILE: z.string().min(1).optional(),
   /** Page-view logs older than this are deleted by `npm run prune`. */
   CLICKLOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-  /** Contact enquiries (and queued copies of enquiry mail) older than this: deleted by `npm run prune`. */
+  /** Contact enquiries (and the mail copying them) older than this: deleted by `npm run prune`. */
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
-  /** Dealer enquiries older than this are deleted by `npm run prune`. */
+  /** Dealer enquiries (and the mail copying them) older than this: deleted by `npm run prune`. */
   DEALER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /**
+   * Outgoing e-mails that copy no record of their own (set-password links, newsletter
+   * confirmations, notices) older than this: deleted by `npm run prune`. Mail that copies a
+   * record (an enquiry, a registration, a request) is kept as long as that record.
+   */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Staff sign-in attempts older than this are deleted by `npm run prune` (lock-out needs 15 minutes). */
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Warranty registrations are deleted (with their invoice) this many days after the warranty ends, by `npm run prune`. */

@@ -42,6 +42,12 @@ export interface FeatureManifest {
   handled?: readonly { entity: string; inbox: string }[];
   /** Kinds of queued mail it writes (`MailOutbox.kind`), owned by `role` unless named here. */
   mailKinds?: readonly string[];
+  /**
+   * For each of its kinds of mail that copies one of its records: that record's `retention`
+   * name. Such mail is kept as long as the record (`npm run prune`); every other kind goes by
+   * the outbox's own period (MAIL_RETENTION_DAYS).
+   */
+  mailRetention?: Readonly<Record<string, string>>;
   /** reCAPTCHA v3 actions of its public forms, by the name the code uses. */
   captchaActions?: Readonly<Record<string, string>>;
   /** Outside hosts its public pages need (their CSP), by kind (lib/platform/security/outside-sources.ts). */
@@ -104,10 +110,7 @@ export type RetentionSetting = Extract<
 >;
 
 export interface RetentionSpec {
-  /**
-   * The setting holding the period in days. With several, the shortest: a copy of a record (a
-   * queued mail) never outlives the record it copies.
-   */
+  /** The setting holding the period in days. With several, the shortest. */
   days: RetentionSetting | readonly RetentionSetting[];
   /** What `npm run prune` says it deleted (words from content/retention.ts). */
   what: string;

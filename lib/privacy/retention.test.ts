@@ -49,7 +49,7 @@ async function survivors(
 }
 
 describe('retention periods', () => {
-  it('come from the environment, with defaults, and mail goes with the shorter enquiry period', () => {
+  it('come from the environment, with defaults', () => {
     // Every period a manifest declares has a default of whole days (a new one too) ...
     const defaults = retentionDays(parseEnv({}));
     expect(Object.keys(defaults).sort()).toEqual(RETENTION_RULES.map((r) => r.name).sort());
@@ -74,11 +74,12 @@ describe('retention periods', () => {
       NEWSLETTER_PENDING_RETENTION_DAYS: '7',
       WARRANTY_RETENTION_DAYS: '365',
       SERVICE_RETENTION_DAYS: '500',
+      MAIL_RETENTION_DAYS: '90',
     });
     expect(retentionDays(config)).toMatchObject({
       contactEnquiries: 400,
       dealerEnquiries: 200,
-      mail: 200,
+      mail: 90,
       loginAttempts: 30,
       pageViews: 60,
       unconfirmedSignUps: 7,
@@ -133,6 +134,44 @@ describe('npm run prune steps', () => {
       pruneDealerEnquiries,
     );
     expect(result).toEqual({ deleted: 1, left: ['boundary', 'newer'] });
+  });
+
+  it("outgoing e-mails that copy a record go after that record's days; the others after the mail period", async () => {
+    const run = randomUUID().slice(0, 8);
+    const config = parseEnv({
+      ENQUIRY_RETENTION_DAYS: '400',
+      DEALER_RETENTION_DAYS: '200',
+      MAIL_RETENTION_DAYS: '100',
+    });
+    const ageDays = (days: number) => new Date(NOW.getTime() - days * 86_400_000 - 1);
+    const mails: [kind: string, age: number][] = [
+      ['contact-enquiry', 300],
+      ['contact-enquiry', 401],
+      ['dealer-enquiry', 150],
+      ['dealer-enquiry', 201],
+      ['staff-account', 99],
+      ['staff-account', 101],
+      ['notice', 150],
+    ];
+    for (const [kind, age] of mails) {
+      await db().mailOutbox.create({
+        data: {
+          kind,
+          to: 'x@example.com',
+          subject: `${kind} ${age} ${run}`,
+          text: 'x',
+          createdAt: ageDays(age),
+        },
+      });
+    }
+    // A shorter new period (the dealer one here) no longer shortens the contact enquiries' mail.
+    await pruneOutboxMail(config.MAIL_RETENTION_DAYS, NOW, config);
+    const left = await db().mailOutbox.findMany({ where: { subject: { endsWith: ` ${run}` } } });
+    expect(left.map((m) => m.subject.replace(` ${run}`, '')).sort()).toEqual([
+      'contact-enquiry 300',
+      'dealer-enquiry 150',
+      'staff-account 99',
+    ]);
   });
 
   it('outgoing e-mails, whatever their status', async () => {

@@ -12,6 +12,7 @@ export const serviceRequests = defineFeature({
   staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],
   menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
   mailKinds: ['service-request'],
+  mailRetention: { 'service-request': 'serviceRequests' },
   captchaActions: { service: 'service_request' },
   // The tracking page below it needs no outside host. Its twin in every other language
   // (/hi/service-request) needs the same: lib/features outsideSourceKindsFor.

@@ -13,6 +13,7 @@ export const warranty = defineFeature({
   menu: [{ href: '/staff/warranty', label: T.warranty }],
   handled: [{ entity: 'WarrantyRegistration', inbox: '/staff/warranty' }],
   mailKinds: ['warranty'],
+  mailRetention: { warranty: 'warrantyRegistrations' },
   captchaActions: { warranty: 'warranty' },
   // The check page below it needs no outside host.
   outsideSources: [{ prefix: '/warranty', exact: true, kinds: ['recaptcha'] }],
