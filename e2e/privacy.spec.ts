@@ -38,6 +38,17 @@ test.describe('privacy notice', () => {
     // The configured periods (defaults here), the ones `npm run prune` deletes by.
     await expect(page.getByText('730 days after you send it').first()).toBeVisible();
     await expect(page.getByText('180 days, then deleted automatically.')).toBeVisible();
+    // An enquiry's mail goes with it; the newsletter's confirmation after the mail period.
+    await expect(
+      page.getByText(
+        '730 days after you send it, then deleted automatically, with the copy e-mailed to our sales desk.',
+      ),
+    ).toHaveCount(2);
+    await expect(
+      page.getByText(
+        'The confirmation e-mail we sent you is deleted from the site after 730 days.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/Razorpay Software Pvt Ltd/)).toBeVisible();
     for (const right of ['Access', 'Correction and completion', 'Erasure', 'Nomination']) {
       await expect(
