@@ -8,7 +8,10 @@ import { runningSiteFile } from '@/lib/platform/db/running-site';
 import { PAYMENT_PURPOSES } from '../content/payment';
 import { SET_PASSWORD_TEXT } from '../content/staff-accounts';
 import { expect, test } from './support/fixtures';
+import { CAPTCHA_MESSAGES } from '../content/captcha';
 import { CONTACT_MESSAGES } from '../content/contact';
+import { standInToken } from './stand-ins/siteverify';
+import { useOwnAddress } from './support/stand-ins';
 import { box, fillEnquiry, submit } from './support/contact-form';
 import { E2E, E2E_RECAPTCHA_SITE_KEY, E2E_STAFF_SECRET_KEY } from './support/settings';
 
@@ -16,8 +19,8 @@ import { E2E, E2E_RECAPTCHA_SITE_KEY, E2E_STAFF_SECRET_KEY } from './support/set
  * A newcomer's first hour, on one site started as they would start it: `npm run start:try` (the
  * stand-ins in place of Razorpay, SMTP and reCAPTCHA) on an embedded database of its own in a
  * folder. Its start-up prints the stand-in inbox and a first-administrator link, which works
- * once; a payment order is made through the Razorpay stand-in; an enquiry passes reCAPTCHA with
- * the stand-in's script and siteverify, and its mail reaches the inbox; and database commands run while
+ * once; a payment order is made through the Razorpay stand-in; its reCAPTCHA stand-in serves the
+ * build's script and verifies its tokens; and database commands run while
  * the site runs use its database instead of stopping at its lock.
  */
 test.describe.configure({ mode: 'serial' });
@@ -120,21 +123,53 @@ test('a payment order is made through the Razorpay stand-in', async () => {
   });
 });
 
-test("an enquiry passes reCAPTCHA with the stand-in's script and siteverify; its mail reaches the inbox", async ({
+test("start:try's reCAPTCHA stand-in serves the build's script to the forms and verifies its tokens", async ({
   page,
 }) => {
+  // The browser's half, on the e2e site (same build): its forms load the script from start:try's
+  // stand-in, the address baked into the build. Not on start:try's own site: it shares the
+  // build's folder, so pages it renders would be the e2e site's too.
+  await useOwnAddress(page);
   const message = `Tried with start:try (${Date.now()})`;
-  const scripts: string[] = [];
-  page.on('request', (r) => r.url().includes('/recaptcha/') && scripts.push(r.url()));
-  await page.goto(`${origin}/contact-us`);
+  const scripts: { url: string; status: number; body: string }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/recaptcha/api.js')) {
+      scripts.push({ url: r.url(), status: r.status(), body: await r.text() });
+    }
+  });
+  await page.goto('/contact-us');
   await expect(box(page, 'Message')).toBeEnabled();
   await fillEnquiry(page, message);
   await submit(page);
   await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
-  // The script came from the stand-in, asked for the build's site key; nothing from Google.
   expect(scripts).toEqual([
-    `http://127.0.0.1:${E2E.tryStandInPort}/recaptcha/api.js?render=${E2E_RECAPTCHA_SITE_KEY}`,
+    {
+      url: `http://127.0.0.1:${E2E.tryStandInPort}/recaptcha/api.js?render=${E2E_RECAPTCHA_SITE_KEY}`,
+      status: 200,
+      body: expect.stringContaining('window.grecaptcha'),
+    },
   ]);
+
+  // The server's half, on start:try's site: a post without a token is refused, one with the
+  // stand-in's token is taken, and its mail reaches the stand-in inbox.
+  const post = (recaptchaToken?: string) =>
+    fetch(`${origin}/api/contact/contactsubmit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        enquiry: ['LED_lights'],
+        name: 'Kiran Bedi',
+        mobile: '9812345678',
+        email: 'kiran@example.com',
+        city: 'Panchkula',
+        pincode: '134109',
+        message,
+        recaptchaToken,
+      }),
+    });
+  const refused = await post();
+  expect([refused.status, (await refused.json()).message]).toEqual([400, CAPTCHA_MESSAGES.missing]);
+  expect((await post(standInToken(0.9, 'contact'))).status).toBe(201);
   const inbox = /Stand-in mail inbox: (http:\/\/127\.0\.0\.1:\d+\/mail)/.exec(output)![1]!;
   await expect
     .poll(async () => {

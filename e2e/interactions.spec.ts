@@ -28,6 +28,57 @@ test.describe('home banner', () => {
     );
   });
 
+  test(
+    'its later slides are no new LCP while it rotates on a phone, and nothing below moves',
+    { tag: FULL_BROWSER },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.clock.install();
+      // What each largest-contentful-paint entry painted: its slide, or the element.
+      await page.addInitScript(() => {
+        const entries: string[] = [];
+        (window as never as { __lcp: string[] }).__lcp = entries;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+            const group = entry.element?.closest('[role="group"]');
+            entries.push(group?.getAttribute('aria-label') ?? entry.element?.tagName ?? '?');
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const entries = () => page.evaluate(() => (window as never as { __lcp: string[] }).__lcp);
+      await page.goto('/');
+      await hydrated(banner(page));
+      // Every slide is laid out and its picture loaded from the start (painted under the one on
+      // show), each as large as the banner: none is painted for the first time later.
+      const groups = banner(page).locator('[aria-roledescription="slide"]');
+      await expect(groups).toHaveCount(3);
+      const painted = () =>
+        groups.evaluateAll((all) =>
+          all.map((group) => {
+            const box = group.getBoundingClientRect();
+            const img = group.querySelector('img')!;
+            return { height: box.height, loaded: img.complete && img.naturalWidth > 0 };
+          }),
+        );
+      await expect.poll(async () => (await painted()).every((g) => g.loaded)).toBe(true);
+      const [one, ...others] = await painted();
+      expect(one!.height).toBeGreaterThan(0);
+      expect(others).toEqual([one, one]);
+      const below = page.getByRole('heading', { name: 'Who We Are' });
+      const top = async () => (await below.boundingBox())!.y;
+      const [first, headingTop] = [await entries(), await top()];
+      for (const n of [2, 3, 1]) {
+        await page.clock.runFor(5000);
+        await expect(slide(page, n)).toBeVisible();
+        // A slide shown for the first time would be painted now: give it the frames to report.
+        await page.waitForTimeout(300);
+        expect(await entries(), `after slide ${n} came`).toEqual(first);
+        expect(await top(), `slide ${n}`).toBe(headingTop);
+      }
+      await expect(slide(page, 2)).toBeHidden();
+    },
+  );
+
   test('pauses while hovered and resumes when the pointer leaves', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

@@ -64,7 +64,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
       ),
     ]
-      .filter((el) => shown(el))
+      // Inert content (a stacked carousel's slides under the one on show) takes no pointer or
+      // keyboard: it lies under what is on show on purpose.
+      .filter((el) => shown(el) && !el.closest('[inert]'))
       .map((el) => ({
         el,
         box: el.getBoundingClientRect(),

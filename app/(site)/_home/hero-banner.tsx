@@ -10,7 +10,9 @@ const control =
 /**
  * The home banner (spec §2, §4, §9): advances every `intervalMs` and cycles; it pauses while the
  * pointer or keyboard focus is on it, when the visitor presses Pause, and never moves by itself
- * for visitors who ask for reduced motion (WCAG 2.2.2).
+ * for visitors who ask for reduced motion (WCAG 2.2.2). Its slides are stacked, every one painted
+ * from the start under the one on show (Slides `stacked`): a slide shown later is no new
+ * largest-contentful-paint candidate, so a phone left alone reports the first slide's LCP.
  */
 export function HeroBanner({
   label,
@@ -45,9 +47,10 @@ export function HeroBanner({
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <Slides slides={slides} index={index} />
+        <Slides slides={slides} index={index} stacked />
       </div>
-      <div className="absolute right-4 bottom-4 flex gap-2">
+      {/* Above the stacked slides, the one on show being raised (z-10). */}
+      <div className="absolute right-4 bottom-4 z-20 flex gap-2">
         <button type="button" className={control} onClick={showPrevious}>
           {carouselText.previous}
           <span className="sr-only">{carouselText.slideSuffix}</span>

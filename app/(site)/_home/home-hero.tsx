@@ -11,9 +11,10 @@ export function HomeHero() {
     // The words set the slide's height (never less than the artwork's band), so on a phone they
     // never run out of the banner; the artwork fills the slide behind them under a scrim that
     // is nearly solid where the text spans the width, and leaves the bottom band to the controls.
+    // Stacked (HeroBanner): each slide is opaque, so those under it never show through.
     <div
       key={slide.title}
-      className="relative flex min-h-80 items-center sm:min-h-96 lg:min-h-[28rem]"
+      className="relative flex h-full min-h-80 items-center bg-brand-900 sm:min-h-96 lg:min-h-[28rem]"
     >
       <Picture
         image={slide.image}
