@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort } from '@/lib/platform/db/embedded';
 import { expect, test } from './support/fixtures';
-import { E2E, E2E_RECAPTCHA_SITE_KEY } from './support/settings';
+import { buildEnv, E2E } from './support/settings';
 import { SERVE_ARGS } from '../scripts/launcher';
 
 /**
@@ -56,7 +56,7 @@ async function startSite(port: number) {
       SMTP_URL: `smtp://127.0.0.1:${E2E.standInSmtpPort}`,
       SEED_SAMPLE_DATA: 'false',
       // The build's (scripts/stale-build.ts), or npm start would rebuild the shared build.
-      RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
+      ...buildEnv(),
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

@@ -51,9 +51,17 @@ export const siteEnv = (settings = E2E) => ({
   EMBEDDED_DB_DIR: 'memory',
   STORAGE_DIR: settings.storageDir,
   NEXT_TELEMETRY_DISABLED: '1',
-  // Baked into the form pages at build time (scripts/stale-build.ts: BUILD_SETTINGS). The tests
-  // serve the script themselves (useStandInRecaptcha); start:try's stand-in serves it in
-  // e2e/first-hour.spec.ts.
+  ...buildEnv(settings),
+});
+
+/**
+ * The settings the e2e build bakes into its form pages (scripts/stale-build.ts BUILD_SETTINGS).
+ * A site a spec starts on the shared build (e2e/graceful-stop.spec.ts, first-hour.spec.ts) must
+ * give the same, or its `npm start` rebuilds the build under the running e2e site. The tests
+ * serve the reCAPTCHA script themselves (useStandInRecaptcha); start:try's stand-in serves it in
+ * e2e/first-hour.spec.ts.
+ */
+export const buildEnv = (settings = E2E) => ({
   RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
   RECAPTCHA_SCRIPT_URL: recaptchaScriptUrl(settings),
 });
