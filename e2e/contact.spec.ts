@@ -9,7 +9,7 @@ import { ENQUIRY_TYPES as HI_ENQUIRY_TYPES } from '../content/hi/contact';
 import { ENQUIRY_TYPES } from '../content/contact';
 import { INVESTOR_ROUTES } from '../content/routes';
 import { expectConfirmationShown, formState } from './support/confirmation';
-import { box, fillEnquiry, submit } from './support/contact-form';
+import { box, ENQUIRER, fillEnquiry, submit } from './support/contact-form';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { serverPage } from './support/html';
@@ -210,14 +210,7 @@ test.describe('outside widgets load on use, not with the page', () => {
         }
         form.querySelector<HTMLInputElement>('input[value="LED_lights"]')?.click();
       },
-      {
-        name: 'Kiran Bedi',
-        mobile: '9812345678',
-        email: 'kiran@example.com',
-        city: 'Panchkula',
-        pincode: '134109',
-        message,
-      },
+      { ...ENQUIRER, message },
     );
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
     await form.evaluate((form: HTMLFormElement) => form.requestSubmit());

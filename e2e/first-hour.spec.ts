@@ -12,7 +12,7 @@ import { CAPTCHA_MESSAGES } from '../content/captcha';
 import { CONTACT_MESSAGES } from '../content/contact';
 import { standInToken } from './stand-ins/siteverify';
 import { useOwnAddress } from './support/stand-ins';
-import { box, fillEnquiry, submit } from './support/contact-form';
+import { box, ENQUIRER, fillEnquiry, submit } from './support/contact-form';
 import { E2E, E2E_RECAPTCHA_SITE_KEY, E2E_STAFF_SECRET_KEY } from './support/settings';
 
 /**
@@ -158,11 +158,7 @@ test("start:try's reCAPTCHA stand-in serves the build's script to the forms and 
       headers: { 'content-type': 'application/json', origin },
       body: JSON.stringify({
         enquiry: ['LED_lights'],
-        name: 'Kiran Bedi',
-        mobile: '9812345678',
-        email: 'kiran@example.com',
-        city: 'Panchkula',
-        pincode: '134109',
+        ...ENQUIRER,
         message,
         recaptchaToken,
       }),
