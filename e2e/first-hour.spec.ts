@@ -52,6 +52,8 @@ test.beforeAll(async () => {
     // site key, and its reCAPTCHA script address, which names start:try's stand-in at this port.
     RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
     TRY_STANDIN_PORT: String(E2E.tryStandInPort),
+    // A stale build all the same (sources edited during the run): a refusal, not a rebuild.
+    START_WITHOUT_BUILD: 'true',
     LOG_LEVEL: 'warn',
     NEXT_TELEMETRY_DISABLED: '1',
   };

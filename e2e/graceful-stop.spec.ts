@@ -55,8 +55,10 @@ async function startSite(port: number) {
       STORAGE_DIR: path.join(dir, 'files'),
       SMTP_URL: `smtp://127.0.0.1:${E2E.standInSmtpPort}`,
       SEED_SAMPLE_DATA: 'false',
-      // The build's (scripts/stale-build.ts), or npm start would rebuild the shared build.
+      // The build's (scripts/stale-build.ts), or npm start would rebuild the shared build; and
+      // should it be stale all the same (sources edited during the run), a refusal, not a rebuild.
       ...buildEnv(),
+      START_WITHOUT_BUILD: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });

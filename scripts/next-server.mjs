@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import next from 'next';
 import { accessLine, isAsset, logsRequests } from '../lib/platform/http/access-log.mjs';
+import { closeIdleConnections } from '../lib/platform/http/idle-sweep.mjs';
 import {
   describeTrust,
   parseTrustedProxies,
@@ -114,7 +115,10 @@ async function stop(signal) {
   for (const res of inFlight) lastOnItsConnection(res);
   // After the I/O phase (setImmediate), so that bytes that arrived during a busy tick have been
   // read and their connection counts as busy, not idle.
-  const sweep = setInterval(() => setImmediate(() => server.closeIdleConnections()), IDLE_SWEEP_MS);
+  const sweep = setInterval(
+    () => setImmediate(() => closeIdleConnections(server, inFlight)),
+    IDLE_SWEEP_MS,
+  );
   await closed;
   clearInterval(sweep);
   log('info', `requests finished after ${Date.now() - started} ms`);

@@ -76,10 +76,18 @@ async function printFirstAdminLink(databaseUrl: string) {
   }
 }
 
+const STALE_BUILD_REFUSED =
+  'The build is missing or stale (its sources or settings changed since), and START_WITHOUT_BUILD is true: not building it, since another site may be serving it. Run `npm run build` first.';
+
 async function main(): Promise<number> {
   if (!['start', 'dev', 'build'].includes(mode ?? '')) {
     console.error('Usage: tsx scripts/serve.ts start|dev|build');
     return 2;
+  }
+  const stale = mode === 'start' && buildIsStale();
+  if (stale && env.START_WITHOUT_BUILD) {
+    console.error(STALE_BUILD_REFUSED);
+    return 1;
   }
   // The site names its embedded database's port for the database commands run meanwhile
   // (lib/platform/db/running-site.ts); a build opens the files itself.
@@ -99,7 +107,7 @@ async function main(): Promise<number> {
     if (dropDataCacheOfOtherDatabase(identity)) {
       console.log('Data cache cleared: it held rows of another database.');
     }
-    if (mode === 'build' || (mode === 'start' && buildIsStale())) {
+    if (mode === 'build' || stale) {
       // One id per build (scripts/deployment-id.ts): next.config.ts reads it as DEPLOYMENT_ID.
       const deploymentId = env.DEPLOYMENT_ID ?? newDeploymentId();
       // The stylesheet the pages inline (scripts/site-css.ts): before the build prerenders them.

@@ -1,6 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVE_ARGS } from './launcher';
 import { buildIsStale, recordBuildSettings } from './stale-build';
 
 describe('buildIsStale (npm start rebuilds when needed)', () => {
@@ -61,5 +71,29 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
   it('is stale when the build was not made by npm run build / npm start (no settings recorded)', () => {
     rmSync(path.join(root, '.next/BUILD_SETTINGS.json'));
     expect(buildIsStale(root, BUILT_WITH)).toBe(true);
+  });
+});
+
+describe("npm start with START_WITHOUT_BUILD=true (the browser tests' own sites on the shared build)", () => {
+  it('refuses a stale build with a message and builds nothing, before it starts a database', () => {
+    const marker = path.join('.next', 'BUILD_ID');
+    const before = existsSync(marker) ? statSync(marker).mtimeMs : null;
+    const started = spawnSync(process.execPath, [...SERVE_ARGS, 'start'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        START_WITHOUT_BUILD: 'true',
+        // Settings no build was made with: stale, whatever .next holds.
+        RECAPTCHA_SITE_KEY: `never-built-${process.pid}`,
+        DATABASE_URL: '',
+        EMBEDDED_DB_DIR: 'memory',
+      },
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(
+      'The build is missing or stale (its sources or settings changed since), and START_WITHOUT_BUILD is true: not building it, since another site may be serving it. Run `npm run build` first.',
+    );
+    expect(started.stdout).not.toMatch(/embedded|Creating an optimized/i);
+    expect(existsSync(marker) ? statSync(marker).mtimeMs : null).toBe(before);
   });
 });

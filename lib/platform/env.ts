@@ -60,6 +60,15 @@ export const envSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .transform((value) => value === 'true')
     .optional(),
+  /**
+   * `true`: `npm start` never builds; a missing or stale build stops it with a message. For a
+   * site started on a build another site is serving (the browser tests' own sites), which a
+   * rebuild would change under it.
+   */
+  START_WITHOUT_BUILD: z
+    .enum(['true', 'false'], 'must be true or false')
+    .transform((value) => value === 'true')
+    .optional(),
   /** Least important log lines written (lib/platform/log): `info` logs every API request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -1,0 +1,3 @@
+import type { Server, ServerResponse } from 'node:http';
+
+export function closeIdleConnections(server: Server, inFlight: Iterable<ServerResponse>): boolean;
