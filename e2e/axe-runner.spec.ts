@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, runAxe } from './support/fixtures';
+import { hydrated } from './support/hydrated';
 
 // The scan every spec relies on must be able to fail: a planted violation is reported, and a
 // page's strict CSP does not keep the scanner out.
 test('the axe scan reports a planted violation on one of our pages', async ({ page }) => {
   await page.goto('/about-us');
   expect(await runAxe(page)).toEqual([]);
+  // Planted once React has hydrated the page, which would take out nodes its server HTML lacks.
+  await hydrated(page.locator('main'));
   await page.evaluate(() => {
     const image = document.createElement('img');
     image.src = '/favicon.ico';
@@ -23,6 +26,7 @@ test('a page that changes while axe runs is scanned again and judged as it ends'
   page,
 }) => {
   await page.goto('/about-us');
+  await hydrated(page.locator('main'));
   await page.evaluate(() => {
     const nameless = document.createElement('button');
     nameless.id = 'nameless';
