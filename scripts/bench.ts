@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { localAuthSecret, localStaffSecretKey } from '@/lib/platform/auth/local-secret';
 import { benchEdge } from './bench-edge';
 import { NGINX, REDIS_SERVER, startRedis } from './edge-processes';
-import { withSiteWithoutProxy } from './without-proxy';
+import { withNextStart, withSiteWithoutProxy } from './without-proxy';
 import { contactWrites } from './bench-writes';
 
 const args = process.argv.slice(2);
@@ -68,41 +68,65 @@ async function homePage(url: string): Promise<Figures> {
 }
 
 /**
- * GET / from `npm start` against the same build without proxy.ts. Both servers run at once on
- * the same database and take turns, so a busy moment of this shared machine falls on both.
+ * GET / from `npm start` (at `base`) against a yardstick on the same build (at `other`). Both
+ * servers run at once on the same database and take turns, the order alternating, so a busy
+ * moment of this shared machine falls on both.
  */
-async function proxyCost(base: string, env: Record<string, string>) {
-  await withSiteWithoutProxy(env, async (bare) => {
-    await autocannon({ url: `${bare}/`, connections: 10, duration: 2 }); // warm-up
-    const withProxy: Figures[] = [];
-    const without: Figures[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? [base, bare] : [bare, base];
-      for (const url of order) {
-        (url === base ? withProxy : without).push(await homePage(`${url}/`));
-      }
-    }
-    const row = (name: string, runs: Figures[]) => {
-      const f = {
-        rps: median(runs.map((r) => r.rps)),
-        p50: median(runs.map((r) => r.p50)),
-        p99: median(runs.map((r) => r.p99)),
-      };
-      console.log(
-        `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms`,
-      );
-      return f;
+async function interleaved(
+  base: string,
+  other: string,
+  names: { ours: string; yardstick: string; target: string },
+) {
+  await autocannon({ url: `${other}/`, connections: 10, duration: 2 }); // warm-up
+  const ours: Figures[] = [];
+  const yardstick: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [base, other] : [other, base];
+    for (const url of order) (url === base ? ours : yardstick).push(await homePage(`${url}/`));
+  }
+  const row = (name: string, runs: Figures[]) => {
+    const f = {
+      rps: median(runs.map((r) => r.rps)),
+      p50: median(runs.map((r) => r.p50)),
+      p99: median(runs.map((r) => r.p99)),
     };
     console.log(
-      `\nGET /, medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections\n`,
+      `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms`,
     );
-    const a = row('npm start (with proxy.ts)', withProxy);
-    const b = row('same build without proxy.ts', without);
-    console.log(
-      `ratio: ${(a.rps / b.rps).toFixed(2)} of its requests/s (target >= 0.9), p99 ${(a.p99 / b.p99).toFixed(2)} times its p99 (target <= 1.2)`,
-    );
-  });
+    return f;
+  };
+  console.log(
+    `\nGET /, medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s, ${CONNECTIONS} connections\n`,
+  );
+  const a = row(names.ours, ours);
+  const b = row(names.yardstick, yardstick);
+  console.log(
+    `ratio: ${(a.rps / b.rps).toFixed(2)} of its requests/s (${names.target}), p99 ${(a.p99 / b.p99).toFixed(2)} times its p99`,
+  );
 }
+
+/** What proxy.ts costs: the same build and server without it (scripts/without-proxy.ts). */
+const proxyCost = (base: string, env: Record<string, string>) =>
+  withSiteWithoutProxy(env, (bare) =>
+    interleaved(base, bare, {
+      ours: 'npm start (with proxy.ts)',
+      yardstick: 'same build without proxy.ts',
+      target: 'target >= 0.9; p99 target <= 1.2',
+    }),
+  );
+
+/**
+ * What npm start's own server costs (scripts/next-server.mjs: client address, request id,
+ * access log, graceful stop): `next start` on the same build and database, proxy.ts and all.
+ */
+const serverCost = (base: string, env: Record<string, string>) =>
+  withNextStart(env, (plain) =>
+    interleaved(base, plain, {
+      ours: 'npm start',
+      yardstick: '`next start`, same build',
+      target: 'target >= 0.9',
+    }),
+  );
 
 async function main() {
   if (!WRITES_ONLY) await readsAndPages();
@@ -143,10 +167,9 @@ async function measureSite(env: Record<string, string>, dbPort: number) {
     if (EDGE_ONLY) return edgeFigures(base, databaseUrl, env);
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each\n`);
     await run('GET / (static home page)', { url: `${base}/` });
-    await proxyCost(base, {
-      ...env,
-      DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
-    });
+    const sameDatabase = { ...env, DATABASE_URL: databaseUrl };
+    await serverCost(base, sameDatabase);
+    await proxyCost(base, sameDatabase);
     if (PROXY_ONLY) return;
     let n = 0;
     await run('POST subscribe (new address each)', {

@@ -21,6 +21,16 @@ import { freePort } from '@/lib/platform/db/embedded';
 import { env as siteEnv } from '@/lib/platform/env';
 import { waitFor } from './measure';
 
+/** What scripts/serve.ts gives the server it starts. */
+const serverEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NEXTAUTH_SECRET: siteEnv.NEXTAUTH_SECRET ?? localAuthSecret(),
+  STAFF_SECRET_KEY: siteEnv.STAFF_SECRET_KEY ?? localStaffSecretKey(),
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production' as const,
+  ...env,
+});
+
 export async function withSiteWithoutProxy<T>(
   env: Record<string, string>,
   measure: (base: string) => Promise<T>,
@@ -45,15 +55,7 @@ export async function withSiteWithoutProxy<T>(
     const server = spawn(process.execPath, ['scripts/next-server.mjs', String(port), '127.0.0.1'], {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
-      // What scripts/serve.ts gives the server it starts.
-      env: {
-        ...process.env,
-        NEXTAUTH_SECRET: siteEnv.NEXTAUTH_SECRET ?? localAuthSecret(),
-        STAFF_SECRET_KEY: siteEnv.STAFF_SECRET_KEY ?? localStaffSecretKey(),
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        ...env,
-      },
+      env: serverEnv(env),
       detached: true,
     });
     const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -69,5 +71,32 @@ export async function withSiteWithoutProxy<T>(
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The yardstick for what npm start's own server (scripts/next-server.mjs) costs: `next start` on
+ * the same build in the project folder, with the environment scripts/serve.ts gives its server.
+ */
+export async function withNextStart<T>(
+  env: Record<string, string>,
+  measure: (base: string) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv(env), detached: true },
+  );
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/robots.txt`);
+    return await measure(base);
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited;
+    } catch {} // already gone
   }
 }
