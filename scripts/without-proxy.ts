@@ -4,6 +4,8 @@
 // else in the project, and `/_middleware` is taken out of the copy's functions-config manifest,
 // the one place `next start` looks for a Node.js proxy. Nothing is rebuilt, so both servers run
 // byte-identical pages; only the proxy differs. Removed after.
+// Beside it, `next start` on the same build (withNextStart), the yardstick for npm start's own
+// server.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -51,24 +53,11 @@ export async function withSiteWithoutProxy<T>(
     delete manifest.functions['/_middleware'];
     writeFileSync(manifestPath, JSON.stringify(manifest));
 
-    const port = await freePort();
-    const server = spawn(process.execPath, ['scripts/next-server.mjs', String(port), '127.0.0.1'], {
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: serverEnv(env),
-      detached: true,
-    });
-    const exited = new Promise((resolve) => server.on('exit', resolve));
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(`${base}/robots.txt`);
-      return await measure(base);
-    } finally {
-      try {
-        process.kill(-server.pid!, 'SIGTERM');
-        await exited;
-      } catch {} // already gone
-    }
+    return await serveWhile(
+      (port) => ['scripts/next-server.mjs', String(port), '127.0.0.1'],
+      { cwd: dir, env },
+      measure,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -78,16 +67,32 @@ export async function withSiteWithoutProxy<T>(
  * The yardstick for what npm start's own server (scripts/next-server.mjs) costs: `next start` on
  * the same build in the project folder, with the environment scripts/serve.ts gives its server.
  */
-export async function withNextStart<T>(
+export const withNextStart = <T>(
   env: Record<string, string>,
+  measure: (base: string) => Promise<T>,
+): Promise<T> =>
+  serveWhile(
+    (port) => ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: process.cwd(), env },
+    measure,
+  );
+
+/**
+ * Starts a server (Node with `args(port)`, in its own process group) on a free port, runs
+ * `measure` once it answers, and stops it whatever happened.
+ */
+async function serveWhile<T>(
+  args: (port: number) => string[],
+  { cwd, env }: { cwd: string; env: Record<string, string> },
   measure: (base: string) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv(env), detached: true },
-  );
+  const server = spawn(process.execPath, args(port), {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: serverEnv(env),
+    detached: true,
+  });
   const exited = new Promise((resolve) => server.on('exit', resolve));
   try {
     const base = `http://127.0.0.1:${port}`;
