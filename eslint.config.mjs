@@ -2,8 +2,21 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { dependencyZones } from './scripts/feature-dependencies.mjs';
 
+/**
+ * Links prefetch on intent (components/ui/link.tsx), so next/link is imported there only. An
+ * ESLint rule's options are replaced, not merged, by a later entry for the same file: every entry
+ * of no-restricted-imports for app/ or components/ carries these paths.
+ */
+const LINK_PATHS = [
+  {
+    name: 'next/link',
+    message:
+      "Use `import { Link } from '@/components/ui/link'`: it prefetches on intent, not on sight.",
+  },
+];
+
 /** Files matching `files` may not import the top-level folders in `forbidden` (alias or relative). */
-function layer(files, forbidden, message) {
+function layer(files, forbidden, message, paths = []) {
   const group = forbidden.flatMap((dir) => [
     `@/${dir}`,
     `@/${dir}/**`,
@@ -13,7 +26,7 @@ function layer(files, forbidden, message) {
   return [
     {
       files: [files],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+      rules: { 'no-restricted-imports': ['error', { paths, patterns: [{ group, message }] }] },
     },
   ];
 }
@@ -187,7 +200,9 @@ const config = [
     'components/**',
     ['app'],
     'components/ must not import app/: pass the action as a prop.',
+    LINK_PATHS,
   ),
+  { files: ['app/**'], rules: { 'no-restricted-imports': ['error', { paths: LINK_PATHS }] } },
   ...layer('lib/**', ['app', 'components'], 'lib/ must not import app/ or components/.'),
   ...platform,
   ...derivations,

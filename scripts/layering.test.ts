@@ -40,6 +40,19 @@ const CASES: { file: string; line: string; allowed: boolean }[] = [
     allowed: false,
   },
   { file: 'app/api/x/route.ts', line: "import { y } from '@/lib/platform/http';", allowed: true },
+  // Links prefetch on intent: next/link only through components/ui/link.tsx.
+  { file: 'app/(site)/x/page.tsx', line: "import Link from 'next/link';", allowed: false },
+  { file: 'components/layout/x.tsx', line: "import Link from 'next/link';", allowed: false },
+  {
+    file: 'components/layout/x.tsx',
+    line: "import { Link } from '@/components/ui/link';",
+    allowed: true,
+  },
+  {
+    file: 'app/(site)/x/page.tsx',
+    line: "import { Link } from '@/components/ui/link';",
+    allowed: true,
+  },
   {
     file: 'app/x/page.tsx',
     line: "import { y } from '@/components/inbox/inbox-table';",

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLanguage, useSharedWords } from '@/components/i18n/language-provider';
 import { localPath } from '@/content/languages';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 
 const T = STAFF_INBOX_TEXT.pagination;

@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ClauseRow } from '@/lib/investors/disclosures';
 import { TableScroller } from '@/components/ui/table-scroller';
 

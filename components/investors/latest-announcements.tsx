@@ -1,5 +1,5 @@
 import { staffTypedLang, words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FilingForReaders } from './filing-for-readers';
 import type { Announcement } from '@/lib/investors/disclosures';
 

@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { site } = words().site;

@@ -1,5 +1,5 @@
 import { words, wordsOf } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Language } from '@/content/languages';
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';

@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { copyrightYear } from './copyright-year';
 import { Logo } from './logo';

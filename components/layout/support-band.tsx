@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /**
  * After-sales help in one band (home and contact pages): the Support menu's six links with what

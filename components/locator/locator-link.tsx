@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 
 /** The way to the dealer locator from the dealers and contact pages. */
 export function LocatorLink({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { env } from '@/lib/platform/env';
 import { words as siteWords } from '@/lib/platform/i18n/words';
 import { SubscribeFields } from './subscribe-fields';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { maskIdentifier, type PersonIdentifier } from '@/lib/platform/privacy/identifier';
 import { PERSON_TABLES } from '@/lib/features/privacy';

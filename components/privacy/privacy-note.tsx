@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import { localPath } from '@/content/languages';
 import { privacyFormNote as noteEn } from '@/content/privacy';

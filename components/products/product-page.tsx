@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';

@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { PublicRoute } from '@/content/routes';
 import { env } from '@/lib/platform/env';
 import { breadcrumbTrail } from '@/lib/seo/breadcrumbs';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { STAFF_ACCOUNTS_TEXT as T } from '@/content/staff-accounts';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 import type { StaffMemberView } from '@/lib/staff/accounts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { STAFF_ACCESS_TEXT } from '@/content/staff';
 
 /** A back-office page that cannot be shown (403, 404): what happened, and the way back. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useActionState } from 'react';
 import { RecoveryCodes } from './recovery-codes';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { STAFF_FRAME_TEXT, STAFF_MENU_TEXT } from '@/content/staff';

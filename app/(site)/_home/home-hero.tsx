@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { HeroBanner } from './hero-banner';
 

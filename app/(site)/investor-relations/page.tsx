@@ -1,7 +1,7 @@
 import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContactPanel } from '@/components/enquiries/contact-panel';
 import { PageHeader } from '@/components/layout/page-header';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';

@@ -1,7 +1,7 @@
 import { words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NumberedCards } from '@/components/company/numbered-cards';
 import { PageHeader } from '@/components/layout/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';

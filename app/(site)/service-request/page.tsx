@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@/content/languages';
 import { productNamesOf } from '@/components/forms/product-model-fields';
 import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { PageHeader } from '@/components/layout/page-header';

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '@/content/languages';
 import { INDIAN_STATES } from '@/content/locator';
 import { productNamesOf } from '@/components/forms/product-model-fields';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { WarrantyForm } from '@/components/warranty/warranty-form';

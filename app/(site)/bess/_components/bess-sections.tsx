@@ -1,6 +1,6 @@
 import { words } from '@/lib/platform/i18n/words';
 import { buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { ShowMoreGrid } from '@/components/ui/show-more';

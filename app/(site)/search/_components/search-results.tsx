@@ -1,5 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { SearchResult, TextPart } from '@/lib/search';
 
 /** Text with the matched words in <mark>, so they stand out and screen readers keep the words. */

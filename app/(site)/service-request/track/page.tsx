@@ -1,6 +1,6 @@
 import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { connection } from 'next/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';

@@ -2,7 +2,7 @@ import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
 import { DailyChart } from '@/components/inbox/daily-chart';
 import { TallyTable } from '@/components/inbox/tally-table';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { STAFF_DASHBOARD_TEXT } from '@/content/staff-dashboard';
 import { CSP_REPORTS_TEXT } from '@/content/staff-security';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { InboxTable } from '@/components/inbox/inbox-table';
 import { OutletImportForm } from '@/components/locator/outlet-import-form';

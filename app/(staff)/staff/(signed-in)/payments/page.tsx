@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
 import { RecheckButton } from '@/components/payments/recheck-button';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { WEBHOOK_EVENTS_TEXT } from '@/content/staff-security';
 import { listPayments, PAYMENT_STATUSES } from '@/lib/payments/admin';

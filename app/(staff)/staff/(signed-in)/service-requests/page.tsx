@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContactCell } from '@/components/inbox/contact-cell';
 import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';

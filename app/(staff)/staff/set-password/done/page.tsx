@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { connection } from 'next/server';
 import { SignInCard } from '@/components/staff/sign-in-card';
 import { SET_PASSWORD_TEXT as T } from '@/content/staff-accounts';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { notFound } from 'next/navigation';
 import { AccountButton } from '@/components/staff-accounts/account-button';

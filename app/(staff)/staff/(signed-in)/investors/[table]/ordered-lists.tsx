@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { RowButton } from '@/components/inbox/row-button';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';

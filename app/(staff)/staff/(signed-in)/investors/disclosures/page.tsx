@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Notice } from '@/components/inbox/row-button';
 import { buttonClass } from '@/components/ui/button';
 import { DISCLOSURE_CLAUSES } from '@/content/disclosures';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { maskIdentifier, parseIdentifier } from '@/lib/platform/privacy/identifier';

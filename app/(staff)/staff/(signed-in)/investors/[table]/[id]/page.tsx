@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { EntityForm } from '@/components/entity-form/entity-form';
 import { STAFF_INVESTOR_TEXT as T } from '@/content/staff-investors';
