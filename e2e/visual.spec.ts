@@ -21,9 +21,10 @@ for (const viewport of [
       test(path, async ({ page }) => {
         test.slow();
         await page.goto(path);
-        // The web font is display: optional (app/fonts.ts): a first visit whose font takes over
-        // 100 ms keeps the fallback. Once cached it is always used, so the second load is the
-        // one pictured.
+        // Latin text has no web font, but the Devanagari faces (the switch's "हिन्दी") are
+        // display: optional (app/globals.css), and this machine has no Devanagari font of its
+        // own: a first visit whose file takes over 100 ms draws boxes for the letters. Once cached
+        // the file is always used, so the second load is the one pictured.
         await page.reload();
         await page.evaluate(() => document.fonts.ready);
         // Every picture in, also those lazily loaded below the fold that a full-page capture

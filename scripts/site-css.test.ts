@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteCss as browserCss } from '@/lib/platform/styles/site-css.browser';
 import * as fontkit from 'fontkit';
 import {
   DEVANAGARI_FONT_SOURCE,
   FONT_FOLDER,
-  FONT_SOURCE,
   SITE_CSS_FILE,
 } from '@/lib/platform/styles/site-css-file';
 import { devanagariCharacters, languageNameCharacters } from './devanagari';
@@ -22,17 +21,22 @@ function buildSiteCss(): { kilobytes: number; copy: string } {
   return { kilobytes: Math.round(Number(size) * 1024), copy: copy ?? '' };
 }
 
-const fontFileName = () =>
-  `inter-latin-wght-normal-${
-    (
-      JSON.parse(readFileSync('node_modules/@fontsource-variable/inter/package.json', 'utf8')) as {
-        version: string;
-      }
-    ).version
-  }.woff2`;
+/** The platforms' own interface fonts, after the Devanagari face (app/globals.css, SYSTEM_UI). */
+const SYSTEM_UI = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans"';
+/** The devices' Devanagari faces, by full and PostScript name, before our own file. */
+const LOCAL_REGULAR =
+  'local(Noto Sans Devanagari Regular),local(NotoSansDevanagari-Regular),local(Kohinoor Devanagari Regular),local(KohinoorDevanagari-Regular),local(Nirmala UI),local(NirmalaUI),url(';
+const LOCAL_BOLD =
+  'local(Noto Sans Devanagari Bold),local(NotoSansDevanagari-Bold),local(Kohinoor Devanagari Semibold),local(KohinoorDevanagari-Semibold),local(Nirmala UI Bold),local(NirmalaUI-Bold),url(';
+const faces = (css: string, family: string) =>
+  [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, body]) => body!)
+    .filter((body) => body.startsWith(`font-family:${family};`));
 
 describe('the inline stylesheet (scripts/site-css.ts)', () => {
-  it('compiles app/globals.css with every class the site uses, and places the font it names', () => {
+  it("compiles app/globals.css with every class the site uses; Latin text in the device's own font, no web font", () => {
+    // The Latin web font a build before the typeface decision placed, which this one removes.
+    writeFileSync(path.join(FONT_FOLDER, 'inter-latin-wght-normal-5.3.0.woff2'), 'retired');
     const { kilobytes, copy } = buildSiteCss();
     const css = readFileSync(SITE_CSS_FILE, 'utf8');
     expect(Math.abs(Buffer.byteLength(css) - kilobytes)).toBeLessThan(52);
@@ -43,28 +47,42 @@ describe('the inline stylesheet (scripts/site-css.ts)', () => {
     expect(css).toMatch(/\.container-page\{/);
     expect(css).toMatch(/\.bg-brand-900\{/);
     expect(css).toContain('.filing-view');
-    // The font, under its versioned name, with the size-adjusted fallback.
-    const font = fontFileName();
-    expect(font).toMatch(/^inter-latin-wght-normal-\d+\.\d+\.\d+\.woff2$/);
-    expect(css).toContain(`/fonts/${font}`);
-    expect(css).not.toContain('__FONT_FILE__');
-    expect(css).toMatch(/font-family:\s*"?Inter Fallback"?;src:local\("?Arial"?\)/);
-    expect(readFileSync(path.join(FONT_FOLDER, font))).toEqual(readFileSync(FONT_SOURCE));
+    // The typeface decision (issue 42): the text's stack is the Devanagari face, then each
+    // platform's interface font; the only files are the two Devanagari cuts, and the Latin web
+    // font an older build placed is gone.
+    expect(/--font-sans:([^;]*)/.exec(css)![1]).toBe(
+      `"Devanagari Text", ${SYSTEM_UI}, "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"`,
+    );
+    expect(
+      [...css.matchAll(/url\(\/fonts\/([^)]+)\)/g)].map(([, file]) => file!.split('-5')[0]),
+    ).toEqual(['noto-sans-devanagari', 'noto-sans-devanagari', 'language-names']);
+    expect(readdirSync(FONT_FOLDER).filter((file) => file.startsWith('inter-'))).toEqual([]);
+    expect(css).not.toContain('Inter');
     // Minified: no line of it is indented.
     expect(css).not.toMatch(/\n\s+\S/);
   });
 
-  it("cuts the Hindi pages' font to the Hindi words' characters, loaded only for Devanagari text", () => {
+  it("takes the device's Devanagari font where it has one, else ours cut to the Hindi words' characters, only for Devanagari text", () => {
     buildSiteCss();
     const css = readFileSync(SITE_CSS_FILE, 'utf8');
     const [, file] =
       /url\(\/fonts\/(noto-sans-devanagari-[\d.]+-[0-9a-f]{8}\.woff2)\)/.exec(css) ?? [];
     expect(file).toBeDefined();
     expect(css).not.toContain('__DEVANAGARI_FONT_FILE__');
-    // Only a page with Devanagari text asks for it (the ₹ sign of English pages does not).
-    expect(css).toMatch(/font-family:"?Noto Sans Devanagari"?;[^}]*unicode-range:U\+900-97F,/);
-    expect(css).not.toMatch(/Noto Sans Devanagari"?;[^}]*U\+20B9/);
-    expect(css).toMatch(/--font-sans:\s*"?Inter"?,\s*"?Noto Sans Devanagari"?,/);
+    // Two faces: the device's regular face serves 400 and 500, its bold one 600 and 700, and
+    // our variable cut (one address) any of them. Only a page with Devanagari text asks for one
+    // (the ₹ sign of English pages does not).
+    const [regular, bold, ...more] = faces(css, 'Devanagari Text');
+    expect(more).toEqual([]);
+    expect(regular).toContain(`src:${LOCAL_REGULAR}/fonts/${file})`);
+    expect(regular).toContain('font-weight:400 500;');
+    expect(bold).toContain(`src:${LOCAL_BOLD}/fonts/${file})`);
+    expect(bold).toContain('font-weight:600 700;');
+    for (const face of [regular!, bold!]) {
+      expect(face).toContain('font-display:optional;');
+      expect(face).toMatch(/unicode-range:U\+900-97F,/);
+      expect(face).not.toContain('U+20B9');
+    }
     const cut = readFileSync(path.join(FONT_FOLDER, file!));
     const whole = readFileSync(DEVANAGARI_FONT_SOURCE);
     expect(cut.length).toBeLessThan(whole.length / 2);
@@ -87,12 +105,14 @@ describe('the inline stylesheet (scripts/site-css.ts)', () => {
     const [, file] = /url\(\/fonts\/(language-names-[\d.]+-[0-9a-f]{8}\.woff2)\)/.exec(css) ?? [];
     expect(file).toBeDefined();
     expect(css).not.toContain('__LANGUAGE_NAMES_FONT_FILE__');
-    expect(css).toMatch(
-      /font-family:"?Language Names"?;[^}]*font-weight:400;[^}]*unicode-range:U\+900-97F/,
+    const [face, ...more] = faces(css, 'Language Names');
+    expect(more).toEqual([]);
+    expect(face).toContain(`src:${LOCAL_REGULAR}/fonts/${file})`);
+    expect(face).toMatch(/font-weight:400;[^}]*unicode-range:U\+900-97F/);
+    // The switch's stack: its own font, then the platforms'; never the Hindi pages' font.
+    expect(/--font-language-name:([^;]*)/.exec(css)![1]).toBe(
+      `"Language Names", ${SYSTEM_UI}, "Helvetica Neue", Arial, sans-serif`,
     );
-    // The switch's stack: its own font, then Latin and the system's; never the Hindi pages' font.
-    expect(css).toMatch(/--font-language-name:\s*"?Language Names"?,\s*"?Inter"?,/);
-    expect(/--font-language-name:[^;]*/.exec(css)![0]).not.toContain('Noto Sans Devanagari');
     expect(readFileSync('components/i18n/language-switch.tsx', 'utf8')).toContain(
       'font-language-name',
     );

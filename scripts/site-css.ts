@@ -1,11 +1,10 @@
 // The site's stylesheet, compiled outside Next.js so that the server can inline it into every
 // page's <head> (components/layout/site-styles.tsx, issue 32): app/globals.css through Tailwind
-// (the same PostCSS plugin as postcss.config.mjs, minified) to SITE_CSS_FILE, and the web font
-// copied into public/fonts/. scripts/serve.ts runs it before every build and, watching the
+// (the same PostCSS plugin as postcss.config.mjs, minified) to SITE_CSS_FILE, and the Devanagari
+// fonts cut into public/fonts/ (Latin text has no web font: app/globals.css). scripts/serve.ts runs it before every build and, watching the
 // sources, under `npm run dev`. `tsx scripts/site-css.ts` runs it alone.
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -23,7 +22,6 @@ import { devanagariCharacters, languageNameCharacters } from './devanagari';
 import {
   DEVANAGARI_FONT_SOURCE,
   FONT_FOLDER,
-  FONT_SOURCE,
   SITE_CSS_FILE,
   STYLES_FOLDER,
 } from '@/lib/platform/styles/site-css-file';
@@ -31,14 +29,6 @@ import {
 const ENTRY = 'app/globals.css';
 /** Folders whose files may name classes; a change in them may change the stylesheet. */
 const WATCHED = ['app', 'components', 'content', 'lib'];
-
-/** public/fonts/<name>: the font file named with its package's version (so cached for good). */
-export function fontFileName(root = '.'): string {
-  const pkg = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/@fontsource-variable/inter/package.json'), 'utf8'),
-  ) as { version: string };
-  return `inter-latin-wght-normal-${pkg.version}.woff2`;
-}
 
 /**
  * The Noto Sans Devanagari package's font cut to `characters` (with every conjunct and vowel sign
@@ -98,7 +88,18 @@ const placeLanguageNamesFont = (root: string) =>
   placeDevanagariCut(root, 'language-names', languageNameCharacters(), 400);
 
 /**
- * Compiles the stylesheet and places the font. Returns the stylesheet's size in bytes and the
+ * Files of public/fonts/ no stylesheet names any more: the Latin web font (Inter) that the site
+ * set its text in until the typeface decision (docs/features/languages.md, "Typefaces").
+ */
+function removeRetiredFonts(root: string) {
+  const folder = path.join(root, FONT_FOLDER);
+  if (!existsSync(folder)) return;
+  for (const file of readdirSync(folder))
+    if (file.startsWith('inter-')) rmSync(path.join(folder, file));
+}
+
+/**
+ * Compiles the stylesheet and places the fonts. Returns the stylesheet's size in bytes and the
  * address of its copy as a file (public/styles/: `site-<hash>.css`, or `site.css` when `dev`),
  * which a page rendered in the browser alone loads (components/layout/site-styles.tsx).
  */
@@ -106,17 +107,11 @@ export async function buildSiteCss(
   root = '.',
   { dev = false }: { dev?: boolean } = {},
 ): Promise<{ bytes: number; href: string }> {
-  const font = fontFileName(root);
-  const fontTarget = path.join(root, FONT_FOLDER, font);
-  if (!existsSync(fontTarget)) {
-    mkdirSync(path.dirname(fontTarget), { recursive: true });
-    copyFileSync(path.join(root, FONT_SOURCE), fontTarget);
-  }
+  removeRetiredFonts(root);
   const from = path.join(root, ENTRY);
   const devanagari = await placeDevanagariFont(root);
   const languageNames = await placeLanguageNamesFont(root);
   const source = readFileSync(from, 'utf8')
-    .replaceAll('__FONT_FILE__', font)
     .replaceAll('__DEVANAGARI_FONT_FILE__', devanagari)
     .replaceAll('__LANGUAGE_NAMES_FONT_FILE__', languageNames);
   const result = await postcss([tailwind({ base: root, optimize: { minify: true } })]).process(

@@ -148,7 +148,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // A box that clips loses any overflow; one that does not may let glyphs overhang its line
-    // box by a few pixels (Inter's descenders), but not a word or a line.
+    // box by a few pixels (a font's descenders), but not a word or a line.
     for (const el of document.querySelectorAll('h1, h2, h3, h4, h5, h6, button, label')) {
       if (!shown(el) || el.clientWidth <= 1 || el.clientHeight <= 1) continue;
       const style = getComputedStyle(el);

@@ -8,12 +8,7 @@ import path from 'node:path';
  */
 export const SITE_CSS_FILE = path.join('.site-css', 'site.css');
 
-/**
- * The web font, copied from its npm package into public/ by the same step under a name that
- * carries the package's version, so that it may be cached for a year (next.config.ts).
- */
-export const FONT_SOURCE =
-  'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** Where the same step writes the fonts it cuts, named so that they may be cached for a year. */
 export const FONT_FOLDER = path.join('public', 'fonts');
 
 /**
