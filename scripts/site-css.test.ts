@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteCss as browserCss } from '@/lib/platform/styles/site-css.browser';
 import * as fontkit from 'fontkit';
@@ -36,6 +36,7 @@ const faces = (css: string, family: string) =>
 describe('the inline stylesheet (scripts/site-css.ts)', () => {
   it("compiles app/globals.css with every class the site uses; Latin text in the device's own font, no web font", () => {
     // The Latin web font a build before the typeface decision placed, which this one removes.
+    mkdirSync(FONT_FOLDER, { recursive: true });
     writeFileSync(path.join(FONT_FOLDER, 'inter-latin-wght-normal-5.3.0.woff2'), 'retired');
     const { kilobytes, copy } = buildSiteCss();
     const css = readFileSync(SITE_CSS_FILE, 'utf8');
