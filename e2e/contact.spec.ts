@@ -28,12 +28,29 @@ const rowsWith = (message: string) =>
   );
 
 test.describe('contact form', () => {
-  test('shows every failing field’s message at once, linked to its input, and sends nothing', async ({
+  test('shows every failing field’s message at once, linked to its input, and sends nothing; zod loads for that first check, not with the page', async ({
     page,
+    request,
+    baseURL,
   }) => {
     let requests = 0;
     page.on('request', (r) => r.url().includes('contactsubmit') && requests++);
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(baseURL!))
+        scripts.add(r.url());
+    });
+    /** The page's scripts that hold zod (its core names its types `$ZodType` and so on). */
+    const withZod = async () => {
+      const found: string[] = [];
+      for (const url of scripts)
+        if ((await (await request.get(url)).text()).includes('$ZodType')) found.push(url);
+      return found;
+    };
     await page.goto('/contact-us');
+    // Hydrated: every script the page loads with it has come (components/forms/use-public-form.ts).
+    await expect(page.getByRole('button', { name: 'Submit enquiry' })).toBeEnabled();
+    expect(await withZod(), 'zod with the page').toEqual([]);
     await submit(page);
     for (const [label, message] of [
       ['Name', M.name],
@@ -53,6 +70,7 @@ test.describe('contact form', () => {
     // The first failing field (the enquiry types) gets the focus.
     await expect(page.getByRole('checkbox', { name: 'LED Lights' })).toBeFocused();
     expect(requests).toBe(0);
+    expect((await withZod()).length, 'zod once the form was checked').toBeGreaterThan(0);
   });
 
   test('a good reCAPTCHA token on a phone: stored, e-mailed to sales, the confirmation focused with what happens next, the form cleared whole', async ({

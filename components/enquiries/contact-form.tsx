@@ -4,7 +4,7 @@ import * as captchaEn from '@/content/captcha';
 import * as contactEn from '@/content/contact';
 import * as captchaHi from '@/content/hi/captcha';
 import * as contactHi from '@/content/hi/contact';
-import { contactFieldsSchema, EMPTY_CONTACT } from '@/lib/enquiries/contact-schema';
+import { EMPTY_CONTACT } from '@/lib/enquiries/contact-empty';
 import { useWords } from '@/components/i18n/language-provider';
 import { useTranslate } from '@/components/i18n/use-translate';
 import { enquiries } from '@/lib/enquiries/feature';
@@ -36,7 +36,7 @@ export function ContactForm() {
   const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
   const translate = useTranslate({ en: [contactEn, captchaEn], hi: [contactHi, captchaHi] });
   const { id, form, field, status, busy, confirmation, onSubmit } = usePublicForm({
-    schema: contactFieldsSchema,
+    schema: () => import('@/lib/enquiries/contact-schema').then((m) => m.contactFieldsSchema),
     defaultValues: EMPTY_CONTACT,
     endpoint: CONTACT_ENDPOINT,
     translate,

@@ -5,7 +5,7 @@ import * as captchaEn from '@/content/captcha';
 import * as dealersEn from '@/content/dealers';
 import * as captchaHi from '@/content/hi/captcha';
 import * as dealersHi from '@/content/hi/dealers';
-import { dealerSchema, EMPTY_DEALER } from '@/lib/enquiries/dealer-schema';
+import { EMPTY_DEALER } from '@/lib/enquiries/dealer-empty';
 import { useWords } from '@/components/i18n/language-provider';
 import { useTranslate } from '@/components/i18n/use-translate';
 import { enquiries } from '@/lib/enquiries/feature';
@@ -26,7 +26,7 @@ export function DealerForm() {
   const { dealerFormLabels: L, DEALER_MESSAGES } = useWords({ en: dealersEn, hi: dealersHi });
   const { CAPTCHA_MESSAGES } = useWords({ en: captchaEn, hi: captchaHi });
   const { field, status, setStatus, submit, onSubmit } = usePublicForm({
-    schema: dealerSchema,
+    schema: () => import('@/lib/enquiries/dealer-schema').then((m) => m.dealerSchema),
     defaultValues: EMPTY_DEALER,
     endpoint: DEALER_ENDPOINT,
     encoding: 'multipart',

@@ -1,7 +1,4 @@
-// First: before any schema is used in the browser.
-import './zod-in-the-browser';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -15,6 +12,40 @@ import type { FormPayload } from '@/components/forms/post';
 import { useFormPost, type FormPostOptions } from './use-form-post';
 
 export type { FormStatusText } from './use-form-post';
+
+/** A form's zod schema, or a function that imports it (so that zod loads on first use). */
+export type SchemaSource<Output, Fields> =
+  | z.ZodType<Output, Fields>
+  | (() => Promise<z.ZodType<Output, Fields>>);
+
+/**
+ * react-hook-form's resolver for `schema`, loading zod, the zod resolver and (given a function)
+ * the schema on the first check (a submit, or an edit after one) instead of with the page: zod
+ * alone is about 34 KB gzip of script that a phone would otherwise parse and run while the form
+ * hydrates (docs/features/enquiries.md, "Script on form pages"). A failed load is tried again on
+ * the next check.
+ */
+export function lazyZodResolver<Fields extends FieldValues, Output>(
+  schema: SchemaSource<Output, Fields>,
+): Resolver<Fields, unknown, Output> {
+  let loading: Promise<Resolver<Fields, unknown, Output>> | undefined;
+  const load = async () => {
+    // First: before any schema is used in the browser.
+    await import('./zod-in-the-browser');
+    const [{ zodResolver }, resolved] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]);
+    return zodResolver(resolved as never) as unknown as Resolver<Fields, unknown, Output>;
+  };
+  return async (values, context, options) => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(values, context, options);
+  };
+}
 
 /** What a Field of a public form needs besides its label: id, registration and error. */
 export type FieldBinding = UseFormRegisterReturn & { id: string; error?: string };
@@ -43,14 +74,16 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
    * `useTranslate` (components/i18n/use-translate.ts).
    */
   translate?: (text: string) => string;
-  schema: z.ZodType<Output, Fields>;
+  /** Its schema, or a function importing it: `() => import('…').then((m) => m.xSchema)`. */
+  schema: SchemaSource<Output, Fields>;
   defaultValues: DefaultValues<Fields>;
   /** When a field's message is checked again after a submit (default: as it is edited). */
   reValidateMode?: 'onChange' | 'onSubmit';
 }) {
   const { id, status, setStatus, busy, post, confirmation } = useFormPost(sending);
+  const [resolver] = useState(() => lazyZodResolver<Fields, Output>(schema));
   const form = useForm<Fields, unknown, Output>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Fields, unknown, Output>,
+    resolver,
     defaultValues,
     reValidateMode,
   });
@@ -89,7 +122,12 @@ export function usePublicForm<Fields extends FieldValues, Output extends FormPay
     confirmation,
     /** FormSubmit's part of the hook, for `<FormSubmit {...submit} label=… busyLabel=… />`. */
     submit: { id, busy, status, confirmation },
-    // A refused submit clears the previous answer: the fields' messages are what is current.
-    onSubmit: form.handleSubmit(send, () => setStatus(null)),
+    // A refused submit clears the previous answer: the fields' messages are what is current. A
+    // schema that could not be loaded (the connection dropped) is said as a post that could not
+    // be sent.
+    onSubmit: (event?: BaseSyntheticEvent) =>
+      form
+        .handleSubmit(send, () => setStatus(null))(event)
+        .catch(() => setStatus({ ok: false, text: sending.messages.unreachable })),
   };
 }

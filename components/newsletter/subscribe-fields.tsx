@@ -29,6 +29,8 @@ async function checkEmail(
   text: SubscribeText,
 ): Promise<{ email: string } | { error: string }> {
   try {
+    // First: before any schema is used in the browser (the payment page's CSP allows no eval).
+    await import('../forms/zod-in-the-browser');
     const { subscribeFormSchema } = await import('@/lib/newsletter/schema');
     const parsed = subscribeFormSchema.safeParse({ email });
     if (parsed.success) return parsed.data;

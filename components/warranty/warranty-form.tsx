@@ -1,5 +1,8 @@
 'use client';
 
+// First, before its schema module makes a schema: zod in the browser without eval (the payment
+// page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
+import '@/components/forms/zod-in-the-browser';
 import { useCallback, useMemo, useState } from 'react';
 import { localPath } from '@/content/languages';
 import { ROUTES } from '@/content/routes';

@@ -32,12 +32,4 @@ export const contactRequestSchema = contactFieldsSchema.extend({
   recaptchaToken: z.string().max(4000).optional().catch(undefined),
 });
 
-export const EMPTY_CONTACT: ContactFields = {
-  enquiry: [],
-  name: '',
-  mobile: '',
-  email: '',
-  city: '',
-  pincode: '',
-  message: '',
-};
+export { EMPTY_CONTACT } from './contact-empty';

@@ -36,4 +36,4 @@ export const dealerRequestSchema = dealerSchema.extend({
 export type DealerFields = z.input<typeof dealerSchema>;
 export type DealerInput = z.output<typeof dealerSchema>;
 
-export const EMPTY_DEALER: DealerFields = { name: '', number: '', location: '' };
+export { EMPTY_DEALER } from './dealer-empty';
