@@ -73,6 +73,22 @@ test.describe('contact form', () => {
     expect((await withZod()).length, 'zod once the form was checked').toBeGreaterThan(0);
   });
 
+  test('a schema that could not be loaded says the form could not be sent, and the next submit loads it', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('button', { name: 'Submit enquiry' })).toBeEnabled();
+    // The connection drops after the page came: the first check's script does not arrive.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort());
+    await submit(page);
+    await expect(page.getByText(M.failed)).toBeVisible();
+    await page.unroute(chunks);
+    await submit(page);
+    await expect(box(page, 'Name')).toHaveAccessibleDescription(M.name);
+    await expect(page.getByText(M.failed)).toBeHidden();
+  });
+
   test('a good reCAPTCHA token on a phone: stored, e-mailed to sales, the confirmation focused with what happens next, the form cleared whole', async ({
     page,
   }) => {
