@@ -1,6 +1,9 @@
 import { site } from './site';
 
-/** Days each kind of record is kept (lib/privacy/retention.ts reads them from the environment). */
+/**
+ * Days each kind of record of the records below is kept (lib/privacy/retention.ts reads them
+ * from the environment); a feature's own record names its periods itself (NoticeRecord).
+ */
 export interface RetentionDays {
   contactEnquiries: number;
   dealerEnquiries: number;
@@ -26,11 +29,17 @@ export interface RetentionDays {
  */
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-export interface NoticeRecord {
+/**
+ * One form's or kind of record's section of the notice. A feature's own record lives in its
+ * words module (content/<feature>.ts and each translation) as `privacyRecord`, typed with the
+ * periods it names (`NoticeRecord<'callbacks' | 'mail'>`); the notice shows those after the
+ * records below, in the order of content/en.ts (lib/privacy/notice.ts).
+ */
+export interface NoticeRecord<Periods extends string = keyof RetentionDays> {
   heading: string;
   collected: string;
   why: string;
-  kept: (d: RetentionDays) => string;
+  kept: (d: Readonly<Record<Periods, number>>) => string;
   recipients: string;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { PRIVACY_TOOL_TEXT as T } from '@/content/staff-privacy';
 import { maskIdentifier, type PersonIdentifier } from '@/lib/platform/privacy/identifier';
+import { PERSON_TABLE_HEADINGS } from '@/lib/features';
 import { PERSON_TABLES } from '@/lib/features/privacy';
 import { countRecords, type PersonRecords } from '@/lib/privacy/person';
 
@@ -48,7 +49,7 @@ export function PersonRecordsView({
       {PERSON_TABLES.filter((table) => records[table].length > 0).map((table) => (
         <section key={table} aria-labelledby={`person-${table}`} className="space-y-2">
           <h3 id={`person-${table}`} className="font-semibold">
-            {T.tables[table]} ({records[table].length})
+            {PERSON_TABLE_HEADINGS[table]} ({records[table].length})
           </h3>
           <ul className="space-y-2">
             {records[table].map((record) => (

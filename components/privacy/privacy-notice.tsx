@@ -1,5 +1,6 @@
 import { words } from '@/lib/platform/i18n/words';
 import { DefinitionList } from '@/components/ui/definition-list';
+import { noticeRecords } from '@/lib/privacy/notice';
 import type { RetentionDays } from '@/lib/privacy/retention';
 
 /** The privacy notice's body: one section per form, the rights, and the grievance officer. */
@@ -18,7 +19,7 @@ export function PrivacyNotice({ retention }: { retention: RetentionDays }) {
         <h2 id="privacy-records" className="text-2xl font-bold">
           {N.recordsHeading}
         </h2>
-        {N.records.map((record) => (
+        {noticeRecords(words()).map((record) => (
           <section key={record.heading} className="rounded-md border border-slate-200 p-4">
             <h3 className="text-lg font-semibold">{record.heading}</h3>
             <DefinitionList

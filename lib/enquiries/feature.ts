@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -25,7 +26,12 @@ export const enquiries = defineFeature({
     { prefix: '/investor-relations', exact: true, kinds: ['recaptcha', 'maps'] },
     { prefix: '/dealers-distributors', kinds: ['recaptcha'] },
   ],
-  personalData: { tables: ['contactEnquiries', 'dealerEnquiries'] },
+  personalData: {
+    tables: {
+      contactEnquiries: PRIVACY_TOOL_TEXT.tables.contactEnquiries,
+      dealerEnquiries: PRIVACY_TOOL_TEXT.tables.dealerEnquiries,
+    },
+  },
   retention: {
     contactEnquiries: { days: 'ENQUIRY_RETENTION_DAYS', what: P.what.contactEnquiries },
     dealerEnquiries: { days: 'DEALER_RETENTION_DAYS', what: P.what.dealerEnquiries },

@@ -233,9 +233,16 @@ export const NUMBER_SERIES = Object.fromEntries(
 
 // ---- personal data -------------------------------------------------------------------------
 
-type PersonTableOf<F> = F extends { personalData: { tables: readonly (infer T)[] } } ? T : never;
+type PersonTableOf<F> = F extends { personalData: { tables: infer T } } ? keyof T & string : never;
 /** A table of personal data the personal-data tool finds, exports and erases. */
 export type PersonTableName = PersonTableOf<Feature>;
+
+/** The personal-data tool's heading over each table's records, from the manifests. */
+export const PERSON_TABLE_HEADINGS = Object.fromEntries(
+  FEATURES.flatMap((feature) =>
+    Object.entries((feature as FeatureManifest).personalData?.tables ?? {}),
+  ),
+) as Record<PersonTableName, string>;
 
 // ---- retention -----------------------------------------------------------------------------
 

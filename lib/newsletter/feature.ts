@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -14,7 +15,7 @@ export const newsletter = defineFeature({
   handled: [{ entity: 'Subscriber', inbox: '/staff/subscribers' }],
   /** Confirmations, welcomes and alerts to subscribers of every list. */
   mailKinds: ['newsletter'],
-  personalData: { tables: ['subscribers'] },
+  personalData: { tables: { subscribers: PRIVACY_TOOL_TEXT.tables.subscribers } },
   /** Sign-ups whose address was never confirmed; confirmed and unsubscribed rows stay. */
   retention: {
     unconfirmedSignUps: {

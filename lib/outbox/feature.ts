@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import type { StaffRole } from '@/lib/platform/auth/roles';
@@ -23,7 +24,7 @@ export const outbox = defineFeature({
   staffAreas: ['/staff/mail'],
   menu: [{ href: '/staff/mail', label: T.mail }],
   /** Every mail the site queued (the platform's outbox): each copies someone's record or link. */
-  personalData: { tables: ['mail'] },
+  personalData: { tables: { mail: PRIVACY_TOOL_TEXT.tables.mail } },
   retention: {
     // Mail that copies a record goes with it (`mailRetention` of its feature); this period is
     // for the rest: set-password links, newsletter confirmations, notices.

@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -12,5 +13,5 @@ export const payments = defineFeature({
   outsideSources: [{ prefix: '/online-payment', kinds: ['razorpay-checkout'] }],
   numberSeries: { receipt: { prefix: 'RCPT', counter: 'ReceiptCounter' } },
   /** Kept for the accounts: an erasure masks the payer, never the order. */
-  personalData: { tables: ['payments'] },
+  personalData: { tables: { payments: PRIVACY_TOOL_TEXT.tables.payments } },
 });

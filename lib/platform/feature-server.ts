@@ -48,7 +48,7 @@ export interface SeedSet {
 }
 
 type Item<T> = T extends readonly (infer U)[] ? U : never;
-type TablesOf<F> = F extends { personalData: { tables: infer T } } ? Item<T> & string : never;
+type TablesOf<F> = F extends { personalData: { tables: infer T } } ? keyof T & string : never;
 type RetentionOf<F> = F extends { retention: infer R } ? keyof R & string : never;
 type HandledOf<F> = F extends { handled: readonly { entity: infer E }[] } ? E & string : never;
 type SearchOf<F> = F extends { searchSources: infer S } ? Item<S> & string : never;

@@ -56,10 +56,11 @@ export interface FeatureManifest {
   numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
   /**
    * Its tables of personal data, by the name the personal-data tool (/staff/privacy) and its
-   * downloads give them; each one's find and erase are in the feature's server half
+   * downloads give them, each with the heading the tool shows over its records (words from
+   * content/); each one's find and erase are in the feature's server half
    * (lib/<feature>/feature.server.ts).
    */
-  personalData?: { tables: readonly string[] };
+  personalData?: { tables: Readonly<Record<string, string>> };
   /**
    * How long it keeps each kind of personal record, by the name the privacy notice gives it
    * (content/privacy.ts RetentionDays); `npm run prune` deletes by these, with the functions of

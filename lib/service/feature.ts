@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -19,7 +20,7 @@ export const serviceRequests = defineFeature({
   outsideSources: [{ prefix: '/service-request', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { service: { prefix: 'SR', counter: 'ServiceRequestCounter' } },
   /** Kept as the service history: an erasure masks the customer, never the request. */
-  personalData: { tables: ['serviceRequests'] },
+  personalData: { tables: { serviceRequests: PRIVACY_TOOL_TEXT.tables.serviceRequests } },
   /** Closed requests only, counted from the close (or anything recorded since). */
   retention: {
     serviceRequests: {

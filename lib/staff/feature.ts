@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -34,7 +35,7 @@ export const ownAccount = defineFeature({
   openAreas: ['/staff/login'],
   menu: [{ href: '/staff/account', label: T.account }],
   /** The platform's sign-in attempts: an e-mail address typed at /staff/login, a member's or not. */
-  personalData: { tables: ['signInAttempts'] },
+  personalData: { tables: { signInAttempts: PRIVACY_TOOL_TEXT.tables.signInAttempts } },
   retention: {
     loginAttempts: { days: 'LOGIN_ATTEMPT_RETENTION_DAYS', what: P.what.loginAttempts },
   },

@@ -1,3 +1,4 @@
+import { PRIVACY_TOOL_TEXT } from '@/content/staff-privacy';
 import { PRUNE_TEXT as P } from '@/content/retention';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
@@ -19,7 +20,9 @@ export const warranty = defineFeature({
   outsideSources: [{ prefix: '/warranty', exact: true, kinds: ['recaptcha'] }],
   numberSeries: { warranty: { prefix: 'WR', counter: 'WarrantyCounter' } },
   /** Kept to honour claims: an erasure masks the owner, never the registration. */
-  personalData: { tables: ['warrantyRegistrations'] },
+  personalData: {
+    tables: { warrantyRegistrations: PRIVACY_TOOL_TEXT.tables.warrantyRegistrations },
+  },
   retention: {
     warrantyRegistrations: {
       days: 'WARRANTY_RETENTION_DAYS',
