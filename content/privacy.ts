@@ -32,7 +32,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 /**
  * One form's or kind of record's section of the notice. A feature's own record lives in its
  * words module (content/<feature>.ts and each translation) as `privacyRecord`, typed with the
- * periods it names (`NoticeRecord<'callbacks' | 'mail'>`); the notice shows those after the
+ * periods it names (`NoticeRecord<'callbackRequests'>`); the notice shows those after the
  * records below, in the order of content/en.ts (lib/privacy/notice.ts).
  */
 export interface NoticeRecord<Periods extends string = keyof RetentionDays> {
