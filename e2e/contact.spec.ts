@@ -178,6 +178,9 @@ test.describe('contact form', () => {
   });
 });
 
+/** A sentence of react-google-recaptcha-v3's own code, which minifying keeps. */
+const RECAPTCHA_LIBRARY_MARK = 'GoogleReCaptcha Context has not yet been implemented';
+
 test.describe('outside widgets load on use, not with the page', () => {
   /** The addresses the page (and its frames) asked for, from before it loads. */
   function requestsOf(page: Page) {
@@ -195,13 +198,32 @@ test.describe('outside widgets load on use, not with the page', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  test('reCAPTCHA: nothing is asked of Google until the form is focused', async ({ page }) => {
+  test('reCAPTCHA: nothing is asked of Google, and no code of its library loaded, until the form is focused', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await useStandInRecaptcha(page, 0.9);
     const requests = requestsOf(page);
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(baseURL!))
+        scripts.add(r.url());
+    });
+    /** The page's scripts that hold react-google-recaptcha-v3 (by its own error message). */
+    const withLibrary = async () => {
+      const found: string[] = [];
+      for (const url of scripts)
+        if ((await (await request.get(url)).text()).includes(RECAPTCHA_LIBRARY_MARK))
+          found.push(url);
+      return found;
+    };
     await openQuietly(page);
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
+    expect(await withLibrary(), 'the library with the page').toEqual([]);
     await box(page, 'City').focus();
     await expect.poll(() => requests.to(RECAPTCHA_SCRIPT_URL).length).toBe(1);
+    await expect.poll(async () => (await withLibrary()).length, 'the library on focus').toBe(1);
     await expect
       .poll(() =>
         page.evaluate(
@@ -273,6 +295,25 @@ test.describe('outside widgets load on use, not with the page', () => {
     await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
     // Asked for on the first focus and again on each submit after it failed.
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toHaveLength(3);
+    expect(await rowsWith(message)).toEqual([{ types: ['LED_lights', 'Inverter_And_UPS'], ip }]);
+  });
+
+  test("reCAPTCHA: its library's code that did not load is asked for again on the next submit", async ({
+    page,
+  }) => {
+    await useStandInRecaptcha(page, 0.9);
+    const ip = await useOwnAddress(page);
+    const message = `Sent once the library came (${randomUUID()})`;
+    await openQuietly(page);
+    // The connection drops after the page came: the first use's chunk does not arrive.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort());
+    await box(page, 'Name').focus();
+    await page.waitForLoadState('networkidle');
+    await page.unroute(chunks);
+    await fillEnquiry(page, message);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: M.sent })).toBeVisible();
     expect(await rowsWith(message)).toEqual([{ types: ['LED_lights', 'Inverter_And_UPS'], ip }]);
   });
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { useLanguage } from '@/components/i18n/language-provider';
 import { DEFAULT_LANGUAGE } from '@/content/languages';
 import type { RecaptchaAction } from '@/lib/features';
@@ -15,7 +14,10 @@ export const RECAPTCHA_WAIT_MS = 10_000;
 
 /** The id of the script element this provider adds, where the library looks for it. */
 const SCRIPT_ID = 'google-recaptcha-v3';
-const SCRIPT_PROPS = { id: SCRIPT_ID };
+
+type Library = typeof import('./recaptcha-library').RecaptchaLibrary;
+/** The library's chunk (recaptcha-library.tsx): asked for on first use, once per attempt. */
+const importLibrary = () => import('./recaptcha-library').then((m) => m.RecaptchaLibrary);
 
 /** What starts loading the script: the visitor's first focus or touch anywhere in the form. */
 const FIRST_USE = ['focusin', 'pointerdown'] as const;
@@ -30,7 +32,8 @@ const TokenFor = createContext<(action: RecaptchaAction) => Promise<string | und
 /**
  * reCAPTCHA v3 around a form, loaded on first use: the page itself asks Google for nothing.
  * react-google-recaptcha-v3's provider loads the script when it mounts, so it mounts only on the
- * first focus or touch in the form, or on a submit before either; it sits beside the form, not
+ * first focus or touch in the form, or on a submit before either, and its code (a chunk of its
+ * own, recaptcha-library.tsx) is fetched then too, beside Google's script; it sits beside the form, not
  * around it, so the form (and what the visitor typed) stays as it is. It takes the site key it
  * first renders with for every token, which is why it never renders without one. With no site
  * key it never mounts and the form sends no token (the server skips the check only when it has
@@ -57,6 +60,8 @@ export function RecaptchaProvider({
   /** The attempt whose script has loaded: the library mounts for it. */
   const [loaded, setLoaded] = useState(0);
   const failed = useRef(false);
+  /** The library's component, once its chunk has come (for the current attempt). */
+  const [library, setLibrary] = useState<{ Library: Library } | null>(null);
   const execute = useRef<Execute | undefined>(undefined);
   const waiting = useRef(new Set<(execute: Execute | undefined) => void>());
 
@@ -85,11 +90,20 @@ export function RecaptchaProvider({
     };
   }, [siteKey, start]);
 
-  // Each attempt adds the script; once it has loaded the library mounts and uses it. A script
-  // that does not load tells a waiting submit at once (it sends no token), and the next use
-  // makes a new attempt, which adds it again.
+  // Each attempt adds the script and asks for the library's chunk; once both have come the
+  // library mounts and uses the script. A script or chunk that does not load tells a waiting
+  // submit at once (it sends no token), and the next use makes a new attempt, which asks again.
   useEffect(() => {
     if (attempt === 0) return;
+    let current = true;
+    importLibrary().then(
+      (Library) => current && setLibrary({ Library }),
+      () => {
+        if (!current) return;
+        failed.current = true;
+        settle(undefined);
+      },
+    );
     document.getElementById(SCRIPT_ID)?.remove();
     const script = document.createElement('script');
     const url = new URL(scriptUrl);
@@ -103,6 +117,7 @@ export function RecaptchaProvider({
     };
     document.head.appendChild(script);
     return () => {
+      current = false;
       script.onload = script.onerror = null;
     };
   }, [attempt, scriptUrl, siteKey, language, settle]);
@@ -137,22 +152,11 @@ export function RecaptchaProvider({
       <div ref={area} className="contents">
         {children}
       </div>
-      {siteKey && attempt > 0 && loaded === attempt ? (
-        <GoogleReCaptchaProvider key={attempt} reCaptchaKey={siteKey} scriptProps={SCRIPT_PROPS}>
-          <Ready onReady={settle} />
-        </GoogleReCaptchaProvider>
+      {siteKey && attempt > 0 && loaded === attempt && library ? (
+        <library.Library key={attempt} siteKey={siteKey} scriptId={SCRIPT_ID} onReady={settle} />
       ) : null}
     </TokenFor>
   );
-}
-
-/** Hands the library's executeRecaptcha up once Google's script is ready. */
-function Ready({ onReady }: { onReady: (execute: Execute) => void }) {
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  useEffect(() => {
-    if (executeRecaptcha) onReady(executeRecaptcha);
-  }, [executeRecaptcha, onReady]);
-  return null;
 }
 
 /** A promise that gives up (rejects) after `ms`. */
