@@ -74,10 +74,25 @@ export async function expectNoAxeViolations(page: Page) {
   // page's metadata after its body: the heading can show a moment before the <title> does. Both
   // are asked at once first, and waited for only when not yet so (a page that never gets a
   // title still fails below).
-  const [settled, titled] = await page.evaluate(() => [
+  // A form's controls are disabled, and faded, until React has hydrated it (LiveFieldset: a
+  // disabled fieldset whose first child is its <noscript>); a scan that met the page as it
+  // hydrated judged the faded colours as enabled ones (color-contrast on the footer's Subscribe
+  // in CI, once more after the rescan below was added), so the scan waits for the forms to be
+  // live (at most 5 s: a page whose script did not run is scanned as it is).
+  const [settled, titled, live] = await page.evaluate(() => [
     document.getAnimations().every((a) => a.playState !== 'running'),
     document.title.trim() !== '',
+    document.querySelector('fieldset[disabled] > noscript:first-child') === null,
   ]);
+  if (!live) {
+    await page
+      .waitForFunction(
+        () => document.querySelector('fieldset[disabled] > noscript:first-child') === null,
+        null,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+  }
   if (!settled) {
     await page
       .waitForFunction(
