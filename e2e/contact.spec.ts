@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import {
   CONTACT_MESSAGES as M,
   contactFormLabels as L,
@@ -27,6 +27,24 @@ const rowsWith = (message: string) =>
     [message],
   );
 
+/**
+ * From now on, the site's scripts the page loads: the returned function lists those whose text
+ * holds `mark` (code a chunk carries, fetched again by `request`).
+ */
+function scriptsHolding(page: Page, request: APIRequestContext, baseURL: string, mark: string) {
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.url().startsWith(baseURL))
+      scripts.add(r.url());
+  });
+  return async () => {
+    const found: string[] = [];
+    for (const url of scripts)
+      if ((await (await request.get(url)).text()).includes(mark)) found.push(url);
+    return found;
+  };
+}
+
 test.describe('contact form', () => {
   test('shows every failing field’s message at once, linked to its input, and sends nothing; zod loads for that first check, not with the page', async ({
     page,
@@ -35,18 +53,8 @@ test.describe('contact form', () => {
   }) => {
     let requests = 0;
     page.on('request', (r) => r.url().includes('contactsubmit') && requests++);
-    const scripts = new Set<string>();
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && r.url().startsWith(baseURL!))
-        scripts.add(r.url());
-    });
     /** The page's scripts that hold zod (its core names its types `$ZodType` and so on). */
-    const withZod = async () => {
-      const found: string[] = [];
-      for (const url of scripts)
-        if ((await (await request.get(url)).text()).includes('$ZodType')) found.push(url);
-      return found;
-    };
+    const withZod = scriptsHolding(page, request, baseURL!, '$ZodType');
     await page.goto('/contact-us');
     // Hydrated: every script the page loads with it has come (components/forms/use-public-form.ts).
     await expect(page.getByRole('button', { name: 'Submit enquiry' })).toBeEnabled();
@@ -205,19 +213,8 @@ test.describe('outside widgets load on use, not with the page', () => {
   }) => {
     await useStandInRecaptcha(page, 0.9);
     const requests = requestsOf(page);
-    const scripts = new Set<string>();
-    page.on('response', (r) => {
-      if (r.request().resourceType() === 'script' && r.url().startsWith(baseURL!))
-        scripts.add(r.url());
-    });
     /** The page's scripts that hold react-google-recaptcha-v3 (by its own error message). */
-    const withLibrary = async () => {
-      const found: string[] = [];
-      for (const url of scripts)
-        if ((await (await request.get(url)).text()).includes(RECAPTCHA_LIBRARY_MARK))
-          found.push(url);
-      return found;
-    };
+    const withLibrary = scriptsHolding(page, request, baseURL!, RECAPTCHA_LIBRARY_MARK);
     await openQuietly(page);
     expect(requests.to(RECAPTCHA_SCRIPT_URL)).toEqual([]);
     expect(await withLibrary(), 'the library with the page').toEqual([]);

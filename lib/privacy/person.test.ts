@@ -1,8 +1,5 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { NotAllowedError } from '@/lib/platform/auth/access';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
@@ -14,16 +11,17 @@ import { PERSON_TABLES, type PersonTableName } from '@/lib/features/privacy';
 import { receiptPdfData } from '@/lib/receipts/pdf-data';
 import { subscribe } from '@/lib/newsletter/subscribe';
 import { inviteStaffMember } from '@/lib/staff/accounts';
-import { localDiskStorage, type FileStorage } from '@/lib/platform/storage';
+import type { FileStorage } from '@/lib/platform/storage';
+import { temporaryStorage, type TemporaryStorage } from '@/lib/platform/storage/testing';
 
-let storageDir: string;
+let storage: TemporaryStorage;
 let files: FileStorage;
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'privacy-test-'));
-  files = localDiskStorage(storageDir);
+  storage = await temporaryStorage('privacy-test');
+  files = storage.files;
 });
 afterAll(async () => {
-  await rm(storageDir, { recursive: true, force: true });
+  await storage.remove();
   await db().$disconnect();
 });
 jest.setTimeout(60_000);

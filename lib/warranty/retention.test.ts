@@ -1,21 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { db } from '@/lib/platform/db/client';
 import { cutoff } from '@/lib/platform/retention';
 import { PRUNE_DAYS, PRUNE_NOW } from '@/lib/platform/retention-testing';
-import { localDiskStorage, type FileStorage } from '@/lib/platform/storage';
+import type { FileStorage } from '@/lib/platform/storage';
+import { temporaryStorage, type TemporaryStorage } from '@/lib/platform/storage/testing';
 import { pruneWarrantyRegistrations } from './retention';
 
-let storageDir: string;
+let storage: TemporaryStorage;
 let files: FileStorage;
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'retention-test-'));
-  files = localDiskStorage(storageDir);
+  storage = await temporaryStorage('retention-test');
+  files = storage.files;
 });
 afterAll(async () => {
-  await rm(storageDir, { recursive: true, force: true });
+  await storage.remove();
   await db().$disconnect();
 });
 
