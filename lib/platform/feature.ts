@@ -62,8 +62,8 @@ export interface FeatureManifest {
    */
   personalData?: { tables: Readonly<Record<string, string>> };
   /**
-   * How long it keeps each kind of personal record, by the name the privacy notice gives it
-   * (content/privacy.ts RetentionDays); `npm run prune` deletes by these, with the functions of
+   * How long it keeps each kind of personal record, by the name the privacy notice's records
+   * read its days under (`kept` of NoticeRecord, content/privacy.ts); `npm run prune` deletes by these, with the functions of
    * the feature's server half.
    */
   retention?: Readonly<Record<string, RetentionSpec>>;

@@ -1,6 +1,8 @@
 import { LANGUAGE_CODES } from '@/content/languages';
 import { WORDS } from '@/content/words';
 import { RETENTION_RULES, type RetentionName } from '@/lib/features';
+import type { NoticeRecord } from '@/content/privacy';
+import type { SiteWords } from '@/content/words';
 import { noticeRecords } from './notice';
 
 describe.each(LANGUAGE_CODES)('the privacy notice in %s', (language) => {
@@ -28,5 +30,30 @@ describe.each(LANGUAGE_CODES)('the privacy notice in %s', (language) => {
       for (const part of [record.heading, record.collected, record.why, record.recipients])
         expect(part.trim()).not.toBe('');
     }
+  });
+});
+
+describe("a feature's own record", () => {
+  it("is shown after the notice's own ones, in the words modules' order, with its periods", () => {
+    const record = (heading: string): NoticeRecord<'callbackRequests'> => ({
+      heading,
+      collected: 'Name and mobile number.',
+      why: 'To call back.',
+      kept: (d) => `${d.callbackRequests} days.`,
+      recipients: 'Sales.',
+    });
+    const words = {
+      ...WORDS.en,
+      callbacks: { privacyRecord: record('Callback requests') },
+      visits: { privacyRecord: record('Visit bookings') },
+    } as unknown as SiteWords;
+    const records = noticeRecords(words);
+    const own = WORDS.en.privacy.privacyNotice.records.length;
+    expect(records.map((r) => r.heading).slice(own)).toEqual([
+      'Callback requests',
+      'Visit bookings',
+    ]);
+    expect(records[own]!.kept({ callbackRequests: 365 })).toBe('365 days.');
+    expect(noticeRecords(WORDS.en)).toHaveLength(own);
   });
 });
