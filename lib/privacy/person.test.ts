@@ -72,15 +72,24 @@ async function plantWarrantyAndService(run: string, email: string, mobile: strin
       email,
       ip: '203.0.113.8',
       userAgent: 'Jest',
+      // Each event a second after the one before: made in one statement, they would share a
+      // time, and their order (by time) would be the database's choice.
       events: {
         create: [
-          { kind: 'status', status: 'received', actor: 'system' },
+          { kind: 'status', status: 'received', actor: 'system', at: new Date(Date.now() - 3000) },
           {
             kind: 'note',
             note: `Spoke to ${name.split(' ')[0]} at 12 MG Road, Pune; mail ${email.toUpperCase()}.`,
             actor: 'engineer@example.com',
+            at: new Date(Date.now() - 2000),
           },
-          { kind: 'note', note: 'Battery replaced under warranty.', public: true, actor: 'system' },
+          {
+            kind: 'note',
+            note: 'Battery replaced under warranty.',
+            public: true,
+            actor: 'system',
+            at: new Date(Date.now() - 1000),
+          },
         ],
       },
     },
