@@ -158,6 +158,11 @@ export const ROUTES = {
     'Inverter and Battery Calculator',
     'Work out the inverter VA rating and the lithium battery capacity your appliances need, and the models of ours that fit.',
   ),
+  products: r(
+    '/products',
+    'Products',
+    'Every model we make: LED lights, lithium batteries, inverters, energy storage, CCTV and sheet metal.',
+  ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
 

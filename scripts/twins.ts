@@ -50,7 +50,14 @@ export function twins(tree: Tree = TREES[0]): Map<string, string> {
     const rel = relative(tree.english, page);
     const source = readFileSync(page, 'utf8');
     const from = `@/app/${tree.group}/${rel.replace(/\.tsx$/, '')}`;
-    const options = source.match(COPIED) ?? [];
+    const options: string[] = [...(source.match(COPIED) ?? [])];
+    // The language must be one built with the site (the layout's generateStaticParams), so an
+    // unknown first segment (/no-such-page) gets the site's not-found page; Next refuses ungenerated
+    // parameters only where a segment of the route says so. Said by each page, not the layout: a
+    // page rendered on its first request (a catalogue model, `dynamicParams = true`) must not be
+    // refused for its own parameter (a layout's `false` applies to every route below it).
+    if (!options.some((option) => option.includes('dynamicParams')))
+      options.push('export const dynamicParams = false;');
     const hasParams = /export (const|async function|function) generateStaticParams\b/.test(source);
     const lines = [
       `// Made by \`npm run twins\` from app/${tree.group}/${rel}: change that page, not this file.`,

@@ -10,9 +10,15 @@ import { JsonLd } from './json-ld';
  * "Home / Parent / This page" above a nested page, with the same trail as BreadcrumbList
  * JSON-LD. The current page is text with aria-current, not a link to itself.
  */
-export function Breadcrumbs({ route }: { route: PublicRoute }) {
+export function Breadcrumbs({
+  route,
+  trail = breadcrumbTrail(route),
+}: {
+  route: PublicRoute;
+  /** For a page made from data, whose parents its address does not name in the route table. */
+  trail?: PublicRoute[];
+}) {
   const { navText } = words().shell;
-  const trail = breadcrumbTrail(route);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(env.SITE_URL, trail)} />

@@ -4,6 +4,7 @@ export * as api from './api';
 export * as bess from './bess';
 export * as calculator from './calculator';
 export * as captcha from './captcha';
+export * as catalogue from './catalogue';
 export * as company from './company';
 export * as contact from './contact';
 export * as customers from './customers';

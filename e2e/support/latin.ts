@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { businessAssociates, testimonials } from '../../content/hi/customers';
 import { LATIN_TERMS } from '../../content/glossary';
+import { CERTIFICATIONS } from '../../content/catalogue-specs';
 import { PRODUCT_MODELS } from '../../content/products/models';
 import { site } from '../../content/site';
 
@@ -32,6 +33,14 @@ export const LATIN_NAMES: string[] = [
   'Razorpay',
   'LinkedIn',
   'Razorpay Software Pvt Ltd',
+  // The catalogue's designations that are no abbreviation of the glossary: certifications, a
+  // cell chemistry's formula, bus names and steel finishes, printed in Latin letters in Hindi too.
+  ...CERTIFICATIONS,
+  'LiFePO4',
+  'CAN',
+  'RS485',
+  '2B',
+  'BA',
 ];
 
 const UNITS = [
@@ -50,6 +59,11 @@ const UNITS = [
   'KB',
   'MB',
   '°C',
+  'K',
+  'lm',
+  'MP',
+  'h',
+  'm',
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
@@ -62,6 +76,8 @@ export async function latinLeftOn(page: Page): Promise<string[]> {
     const marked: string[] = [];
     const ownLanguage = document.documentElement.lang;
     const otherLanguage = (el: Element | null) => {
+      // A model code is marked as not to be translated: it is printed on the box as it is.
+      if (el?.closest('[translate="no"]')) return true;
       const marked = el?.closest('[lang]');
       return marked !== null && marked !== undefined && marked.getAttribute('lang') !== ownLanguage;
     };

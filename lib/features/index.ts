@@ -3,6 +3,7 @@ import { STAFF_MENU_TEXT } from '@/content/staff';
 import { allows, type Access, type StaffRole } from '@/lib/platform/auth/roles';
 import { pageViews } from '@/lib/analytics/feature';
 import { auditLog } from '@/lib/audit-log/feature';
+import { catalogue } from '@/lib/catalogue/feature';
 import { enquiries } from '@/lib/enquiries/feature';
 import { investors } from '@/lib/investors/feature';
 import { outlets } from '@/lib/locator/feature';
@@ -36,6 +37,7 @@ export const FEATURES = [
   pageViews,
   enquiries,
   newsletter,
+  catalogue,
   outlets,
   warranty,
   serviceRequests,

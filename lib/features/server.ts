@@ -1,4 +1,5 @@
 import { pageViewsServer } from '@/lib/analytics/feature.server';
+import { catalogueServer } from '@/lib/catalogue/feature.server';
 import { enquiriesServer } from '@/lib/enquiries/feature.server';
 import { investorsServer } from '@/lib/investors/feature.server';
 import { outletsServer } from '@/lib/locator/feature.server';
@@ -31,6 +32,7 @@ const SERVERS = {
   'page-views': pageViewsServer,
   enquiries: enquiriesServer,
   newsletter: newsletterServer,
+  catalogue: catalogueServer,
   outlets: outletsServer,
   warranty: warrantyServer,
   'service-requests': serviceRequestsServer,

@@ -10,7 +10,9 @@ import { ROOT_VIEWPORT, rootMetadata } from '@/lib/seo/metadata';
  * The root layout of the public site in every language but English: /hi/… (one tree for all of
  * them; each page is its English page's twin, made by `npm run twins`).
  */
-export const dynamicParams = false;
+// Languages other than those built are refused by each page (`dynamicParams = false` in every
+// twin, scripts/twins.ts), not here: a layout's `false` would also refuse every page below it
+// rendered on its first request (a catalogue model not built with the site).
 // The footer's copyright year is the year the page was rendered: pages rendered at build time are
 // rendered again a day at most after they were (components/layout/copyright-year.ts).
 export const revalidate = 86400;

@@ -2,5 +2,6 @@
 import * as english from '@/app/(site)/our-journey/page';
 import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
 
+export const dynamicParams = false;
 export const generateMetadata = translatedMetadata(english);
 export default translatedPage(english);

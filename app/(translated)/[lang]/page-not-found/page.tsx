@@ -7,6 +7,9 @@ import { words } from '@/lib/platform/i18n/words';
 // unknown address under /hi/… is rewritten here (lib/seo/translated-not-found.ts), and the
 // not-found page beside this one answers 404 in the language's frame.
 
+// Only the languages built with the site (scripts/twins.ts says why each page says so).
+export const dynamicParams = false;
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[lang]/page-not-found'>): Promise<Metadata> {

@@ -3,5 +3,6 @@ import * as english from '@/app/(site)/investor-relations/investor-grievance/pag
 import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
 
 export const revalidate = 300;
+export const dynamicParams = false;
 export const generateMetadata = translatedMetadata(english);
 export default translatedPage(english);

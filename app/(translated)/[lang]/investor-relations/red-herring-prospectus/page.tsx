@@ -3,5 +3,6 @@ import * as english from '@/app/(site)/investor-relations/red-herring-prospectus
 import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
 
 export const revalidate = 60;
+export const dynamicParams = false;
 export const generateMetadata = translatedMetadata(english);
 export default translatedPage(english);

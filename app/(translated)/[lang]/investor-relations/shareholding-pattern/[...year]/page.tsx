@@ -3,6 +3,7 @@ import * as english from '@/app/(site)/investor-relations/shareholding-pattern/[
 import { translatedMetadata, translatedPage } from '@/components/i18n/translated';
 
 export const revalidate = 60;
+export const dynamicParams = false;
 export const generateStaticParams = english.generateStaticParams;
 export const generateMetadata = translatedMetadata(english);
 export default translatedPage(english);
