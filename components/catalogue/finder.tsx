@@ -92,32 +92,21 @@ export function Finder({
                   {F.rangeLegend(label, unitOf(field.unit, T))}
                 </legend>
                 <div className="mt-1 grid grid-cols-2 gap-2">
-                  <label className="text-sm">
-                    {F.from}
-                    <input
-                      name={`min-${field.key}`}
-                      type="number"
-                      inputMode="decimal"
-                      step="any"
-                      min={0}
-                      placeholder={String(bounds.min)}
-                      defaultValue={range?.min}
-                      className={input}
-                    />
-                  </label>
-                  <label className="text-sm">
-                    {F.to}
-                    <input
-                      name={`max-${field.key}`}
-                      type="number"
-                      inputMode="decimal"
-                      step="any"
-                      min={0}
-                      placeholder={String(bounds.max)}
-                      defaultValue={range?.max}
-                      className={input}
-                    />
-                  </label>
+                  {(['min', 'max'] as const).map((end) => (
+                    <label key={end} className="text-sm">
+                      {end === 'min' ? F.from : F.to}
+                      <input
+                        name={`${end}-${field.key}`}
+                        type="number"
+                        inputMode="decimal"
+                        step="any"
+                        min={0}
+                        placeholder={String(bounds[end])}
+                        defaultValue={range?.[end]}
+                        className={input}
+                      />
+                    </label>
+                  ))}
                 </div>
               </fieldset>
             );

@@ -681,7 +681,6 @@ function cctv(): Draft[] {
       launched: known ? '2022-01-01' : [2021, 2025],
     });
   }
-  // Four more resolutions of the recorders' sizes would be padding; the range ends here.
   return out;
 }
 

@@ -40,7 +40,8 @@ export default async function LinePage({ params, searchParams }: PageProps<'/pro
   const sent = await searchParams;
   const query = parseFinderQuery(line, sent);
   // The form's empty fields, values that do not parse and odd orders leave the address.
-  if (searchOf(sent) !== finderSearch(query)) redirect(`${route.path}${finderSearch(query)}`);
+  if (searchOf(sent) !== finderSearch(query))
+    redirect(`${ROUTES.products.path}/${line}${finderSearch(query)}`);
   return (
     <>
       <Breadcrumbs route={route} trail={[ROUTES.home, ROUTES.products, route]} />
