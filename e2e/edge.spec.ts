@@ -102,13 +102,14 @@ async function cacheStatuses(path: string) {
 /**
  * Sitemap pages Next renders per request (it answers them `private, no-store`), so the edge never
  * keeps them: the payment page (a nonce per request) and the pages that answer a query (locator,
- * calculator, tracking). The form pages are static (their settings are the build's:
+ * calculator, tracking, the product index with its finder across lines). The form pages are static (their settings are the build's:
  * scripts/stale-build.ts). Any other page turning dynamic fails the test below.
  */
 const RENDERED_PER_REQUEST = [
   '/dealer-locator',
   '/inverter-battery-calculator',
   '/online-payment',
+  '/products',
   '/service-request/track',
 ];
 
