@@ -4,6 +4,7 @@ import { env } from '@/lib/platform/env';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff/', '/search'] }],
-    sitemap: `${env.SITE_URL}/sitemap.xml`,
+    // The pages', and the product catalogue's (every model: app/(site)/products/sitemap.ts).
+    sitemap: [`${env.SITE_URL}/sitemap.xml`, `${env.SITE_URL}/products/sitemap.xml`],
   };
 }

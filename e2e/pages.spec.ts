@@ -1,6 +1,7 @@
 import { ROUTES, SITEMAP_ROUTES } from '../content/routes';
 import { notFoundText } from '../content/shell';
 import { site } from '../content/site';
+import { sampleCatalogue } from '../lib/catalogue/sample';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { problemsAtEveryWidth } from './support/layout';
 import { siteUrl } from './support/settings';
@@ -81,4 +82,26 @@ test('robots.txt and sitemap.xml list the site at its own address', async ({ req
   for (const route of SITEMAP_ROUTES) {
     expect(sitemap).toContain(`<loc>${site}${route.path === '/' ? '' : route.path}</loc>`);
   }
+});
+
+test('the catalogue’s sitemap, named in robots.txt, lists every model in both languages', async ({
+  request,
+}) => {
+  const site = siteUrl();
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site}/products/sitemap.xml`);
+  const response = await request.get('/products/sitemap.xml');
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const sitemap = await response.text();
+  for (const model of sampleCatalogue()) {
+    const path = `/products/${model.line}/${model.slug}`;
+    expect(sitemap).toContain(`<loc>${site}${path}</loc>`);
+    expect(sitemap).toContain(`<loc>${site}/hi${path}</loc>`);
+  }
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" hreflang="hi-IN" href="${site}/hi/products/inverter-ups/iu-1100" />`,
+  );
+  const urls = sitemap.match(/<url>/g)?.length ?? 0;
+  expect(urls).toBeGreaterThanOrEqual(2 * sampleCatalogue().length);
+  expect(urls).toBeLessThanOrEqual(50_000);
 });

@@ -127,8 +127,11 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/investors/directors',
     '/staff/investors/documents',
     '/staff/outlets',
+    '/staff/catalogue',
+    `/staff/catalogue/${markers.catalogueModelId}`,
     '/api/staff/payments/export',
     '/api/staff/outlets/export',
+    '/api/staff/catalogue/export',
   ]) {
     const { status, body } = await attack(url, cookie, {});
     expect(status, url).toBe(200);
@@ -455,6 +458,8 @@ test.describe('every staff server action', () => {
     const sales = [markers.contactId, markers.dealerId, markers.subscriberId, markers.mailId];
     const afterSales = [markers.outletId, markers.warrantyId, markers.serviceRequestId];
     const investors = [markers.directorId, markers.documentId];
+    // Nobody below holds the catalogue role: each aims at its model too.
+    const catalogue = markers.catalogueModelId;
     // Each member aims at the rows outside its roles, where no call of theirs may land.
     const investorsOnly = await staffMember(['investor_relations']);
     const salesAndAccounts = await staffMember(['sales', 'accounts']);
@@ -475,17 +480,17 @@ test.describe('every staff server action', () => {
       {
         cookie: await sessionCookie(investorsOnly, await staffSession(investorsOnly)),
         roles: ['investor_relations'],
-        targets: [...sales, ...afterSales, markers.orderId, markers.cspReportId],
+        targets: [...sales, ...afterSales, markers.orderId, markers.cspReportId, catalogue],
       },
       {
         cookie: await sessionCookie(salesAndAccounts, await staffSession(salesAndAccounts)),
         roles: ['sales', 'accounts'],
-        targets: [...investors, ...afterSales, markers.cspReportId],
+        targets: [...investors, ...afterSales, markers.cspReportId, catalogue],
       },
       {
         cookie: await sessionCookie(serviceOnly, await staffSession(serviceOnly)),
         roles: ['service'],
-        targets: [...sales, ...investors, markers.orderId, markers.cspReportId],
+        targets: [...sales, ...investors, markers.orderId, markers.cspReportId, catalogue],
       },
     ];
     // A member on a page of their roles sends every argument shape at every target. On a page

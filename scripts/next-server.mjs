@@ -14,6 +14,7 @@ import { Server } from 'node:net';
 import next from 'next';
 import { accessLine, isAsset, logsRequests } from '../lib/platform/http/access-log.mjs';
 import { closeIdleConnections } from '../lib/platform/http/idle-sweep.mjs';
+import { keepHeadersSingle } from '../lib/platform/http/single-headers.mjs';
 import {
   describeTrust,
   parseTrustedProxies,
@@ -81,6 +82,7 @@ const server = createServer((req, res) => {
   req.on('error', () => {});
   const { client, requestId } = settleClientHeaders(req, trust);
   res.setHeader('X-Request-Id', requestId);
+  keepHeadersSingle(res);
   logWhenDone(req, res, client, requestId);
   // A request that reaches us while stopping (on a connection opened before) is answered.
   if (stopping) lastOnItsConnection(res);

@@ -135,15 +135,20 @@ export async function signIn(page: Page, email: string, password = STAFF_PASSWOR
 type StaffTest = typeof import('./fixtures').test;
 
 /**
- * Every test of the calling file starts signed in as one member of staff, from an address of
+ * Every test of the calling file starts signed in as one member of staff (an admin unless
+ * `roles` says otherwise), from an address of
  * its own worker (sign-in is rate-limited per address). The worker signs in once and gives each
  * test that session's cookies (signing in again only if a test ended the session).
  */
-export function signInBeforeEach(test: StaffTest, addressPrefix: string): () => string {
+export function signInBeforeEach(
+  test: StaffTest,
+  addressPrefix: string,
+  roles: StaffRole[] = ['admin'],
+): () => string {
   let email = '';
   let cookies: Awaited<ReturnType<BrowserContext['cookies']>> | undefined;
   test.beforeAll(async () => {
-    email = await createStaffUser();
+    email = await createStaffUser(undefined, { roles });
   });
   test.beforeEach(async ({ page, context }, testInfo) => {
     await context.setExtraHTTPHeaders({

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import * as audit from '@/lib/audit-log/admin';
+import * as catalogueAdmin from '@/lib/catalogue/admin';
+import * as catalogueCsv from '@/lib/catalogue/csv';
 import * as analytics from '@/lib/analytics/click-log';
 import { db } from '@/lib/platform/db/client';
 import * as enquiries from '@/lib/enquiries/admin';
@@ -54,6 +56,8 @@ const MODULES = {
   service,
   outlets,
   outletImport,
+  catalogueAdmin,
+  catalogueCsv,
   warranty,
 } as const;
 
@@ -80,6 +84,11 @@ const NOT_STAFF_DATA = new Set([
   'inbox.handledFields',
   // The registry's lookup by name; each table's operations are checked below.
   'tables.tableOf',
+  // Pure: India's date today, a stored model as the form reads it, a renamed model's redirects
+  // inside a save's transaction (its callers check the role).
+  'catalogueAdmin.indiaToday',
+  'catalogueAdmin.inputOf',
+  'catalogueAdmin.recordRename',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -137,6 +146,11 @@ const ACCESS: Record<string, Access> = {
   'outlets.setOutletActive': 'service',
   'outlets.deleteOutlet': 'service',
   'outletImport.importOutlets': 'service',
+  'catalogueAdmin.listCatalogueModels': 'catalogue',
+  'catalogueAdmin.findCatalogueModel': 'catalogue',
+  'catalogueAdmin.saveCatalogueModel': 'catalogue',
+  'catalogueCsv.exportCatalogue': 'catalogue',
+  'catalogueCsv.importCatalogue': 'catalogue',
 };
 
 type Fn = (actor: unknown, ...rest: unknown[]) => Promise<unknown>;

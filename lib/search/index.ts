@@ -63,19 +63,31 @@ export async function buildSearchIndex(
 
 interface CachedIndex {
   at: number;
+  /** The sources' versions it was loaded at (SearchSource.version). */
+  version: string;
   docs: Promise<SearchDocument[]>;
 }
 /** One index per language searched. */
 const cached = new Map<Language, CachedIndex>();
 
-function currentIndex(language: Language): Promise<SearchDocument[]> {
+/** The versions of the sources that have one; a version that cannot be read counts as unchanged. */
+async function versionOf(sources: SearchSource[]): Promise<string> {
+  const versions = await Promise.all(
+    sources.map((source) => source.version?.().catch(() => 'unknown') ?? ''),
+  );
+  return versions.join('|');
+}
+
+async function currentIndex(language: Language): Promise<SearchDocument[]> {
   const current = cached.get(language);
+  const version = await versionOf(SEARCH_SOURCES);
   // Measured on the schedule clock, which tests move (lib/platform/clock.ts); one set back
   // counts as expired too.
   const age = current ? scheduleClock.now() - current.at : Infinity;
-  if (current && age >= 0 && age <= SEARCH_INDEX_TTL_MS) return current.docs;
+  const fresh = current && (version.includes('unknown') || current.version === version);
+  if (current && fresh && age >= 0 && age <= SEARCH_INDEX_TTL_MS) return current.docs;
   const build = loadSources(SEARCH_SOURCES, language);
-  const entry = { at: scheduleClock.now(), docs: build.then((b) => b.docs) };
+  const entry = { at: scheduleClock.now(), version, docs: build.then((b) => b.docs) };
   cached.set(language, entry);
   // Requests during the build share it; once it turns out incomplete, the next request retries.
   void build.then((b) => {

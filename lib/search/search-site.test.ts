@@ -1,9 +1,17 @@
+import { catalogueModelsSource } from '@/lib/catalogue/search-source';
 import { investorDocumentsSource } from '@/lib/investors/search-source';
 import { scheduleClock } from '@/lib/platform/clock';
 import { searchSite } from './index';
 
 // Its own file: these tests start from an empty index cache.
 describe('searchSite index cache', () => {
+  // The catalogue's version is its newest change, which other files' tests make at any time.
+  let catalogueVersion = 'v1';
+  beforeAll(() => {
+    jest.spyOn(catalogueModelsSource, 'version').mockImplementation(async () => catalogueVersion);
+    jest.spyOn(catalogueModelsSource, 'load').mockResolvedValue([]);
+  });
+
   const filing = {
     url: '/files/investors/zebra-report.pdf',
     title: 'Zebra annual report - 2024',
@@ -46,6 +54,29 @@ describe('searchSite index cache', () => {
     scheduleClock.advance(-120_000);
     await searchSite('zebra');
     expect(load).toHaveBeenCalledTimes(loads + 2);
+    load.mockRestore();
+  });
+
+  it('loads the index again as soon as a source’s version changes (a model staff saved)', async () => {
+    const load = jest.spyOn(investorDocumentsSource, 'load').mockResolvedValue([filing]);
+    const models = jest.spyOn(catalogueModelsSource, 'load');
+    await searchSite('zebra');
+    const loads = load.mock.calls.length;
+    await searchSite('zebra');
+    expect(load).toHaveBeenCalledTimes(loads);
+    models.mockResolvedValue([
+      {
+        url: '/products/bess/bs-new-1',
+        title: 'Zebra cabinet (BS-NEW-1)',
+        kind: 'product',
+        text: '',
+      },
+    ]);
+    catalogueVersion = 'v2';
+    expect((await searchSite('zebra cabinet')).map((r) => r.url)).toEqual([
+      '/products/bess/bs-new-1',
+    ]);
+    expect(load).toHaveBeenCalledTimes(loads + 1);
     load.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FEATURES } from '@/lib/features';
 import { auditLog } from './audit-log';
+import { catalogue } from './catalogue';
 import { cspReports } from './csp-reports';
 import { enquiries } from './enquiries';
 import { investors } from './investors';
@@ -30,6 +31,7 @@ export const MARKERS = {
   'audit-log': auditLog,
   'csp-reports': cspReports,
   outlets,
+  catalogue,
   warranty,
   'service-requests': serviceRequests,
   // Counts and the page-view report only, of rows planted above.

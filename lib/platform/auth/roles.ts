@@ -9,6 +9,7 @@ export const STAFF_ROLES = [
   'service',
   'accounts',
   'investor_relations',
+  'catalogue',
 ] as const satisfies readonly StaffRole[];
 
 /**

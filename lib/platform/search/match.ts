@@ -86,13 +86,25 @@ export function scoreDocument(doc: SearchDocument, query: string[] | QueryPatter
   return score;
 }
 
+/** A code as compared: lower case, without spaces or hyphens (IU-1100, iu 1100, iu1100). */
+const compactCode = (text: string) => text.toLowerCase().replace(/[\s\-‐-―]/g, '');
+
+/** How far above every other hit a document whose code is the query comes. */
+const CODE_HIT = 1000;
+
 /** Documents matching every query word, best first, with highlighted titles and snippets. */
 export function searchDocuments(docs: SearchDocument[], query: string, limit = 30): SearchResult[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const patterns = compileQuery(words);
+  const code = compactCode(query.normalize('NFC'));
+  const codeHit = (doc: SearchDocument) =>
+    doc.codes?.some((c) => compactCode(c) === code) ? CODE_HIT : 0;
   return docs
-    .map((doc) => ({ doc, score: scoreDocument(doc, patterns) }))
+    .map((doc) => {
+      const score = scoreDocument(doc, patterns);
+      return { doc, score: score > 0 ? score + codeHit(doc) : 0 };
+    })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
     .slice(0, limit)

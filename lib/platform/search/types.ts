@@ -12,6 +12,11 @@ export interface SearchDocument {
   text: string;
   /** Words the query is matched against that the page does not show (never in a snippet). */
   keywords?: string;
+  /**
+   * Codes that name the document alone (a model code): a query that is one of them, in any case,
+   * with or without spaces and hyphens, puts the document first.
+   */
+  codes?: readonly string[];
 }
 
 /**
@@ -22,6 +27,12 @@ export interface SearchDocument {
 export interface SearchSource {
   name: string;
   load(language: Language): SearchDocument[] | Promise<SearchDocument[]>;
+  /**
+   * For a source that changes between builds faster than the index is kept: a cheap word that
+   * changes when its documents do (the catalogue's newest change); the index is loaded again
+   * when any source's version differs.
+   */
+  version?(): Promise<string>;
 }
 
 /** A piece of a title or snippet, marked when it matches a query word (rendered as <mark>). */

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "StaffRole" ADD VALUE 'catalogue';
