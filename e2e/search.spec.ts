@@ -32,10 +32,9 @@ test.describe('site search (/search?q=)', () => {
     await expect(
       results.getByRole('link', { name: 'Lithium Inverter & UPS Manufacturing' }),
     ).toHaveAttribute('href', ROUTES.inverterUps.path);
-    await expect(results.getByRole('link', { name: 'Lithium inverter 1100 VA' })).toHaveAttribute(
-      'href',
-      /\/files\/catalogues\/inverter-1100va\.pdf$/,
-    );
+    await expect(
+      results.getByRole('link', { name: 'Lithium inverter 1100 VA', exact: true }),
+    ).toHaveAttribute('href', /\/files\/catalogues\/inverter-1100va\.pdf$/);
     await expect(results.getByText(searchPage.kinds.vertical).first()).toBeVisible();
   });
 

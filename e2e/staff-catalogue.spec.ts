@@ -94,6 +94,18 @@ test('a member adds a model in both languages; its page, line and the finder sho
   await page.goto('/products/sheet-metal?series=enclosure&grade=ss-316&finish=mirror');
   await expect(page.getByRole('link', { name: `Wall enclosure ${code}` })).toBeVisible();
 
+  // The site search (in both languages) and the catalogue's sitemap have it too.
+  for (const prefix of ['', '/hi']) {
+    await page.goto(`${prefix}/search?q=${code}`);
+    await expect(page.locator('main li').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `${prefix}/products/sheet-metal/${slug}`,
+    );
+  }
+  const sitemap = await (await page.request.get('/products/sitemap.xml')).text();
+  expect(sitemap).toContain(`/products/sheet-metal/${slug}</loc>`);
+  expect(sitemap).toContain(`/hi/products/sheet-metal/${slug}</loc>`);
+
   const [audit] = await sql<{ summary: string }>(
     `SELECT summary FROM "AuditLog" WHERE "entityId" = (SELECT id::text FROM "CatalogueModel" WHERE code = $1)`,
     [code],

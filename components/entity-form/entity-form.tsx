@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import type { FormState } from '@/lib/platform/forms/form-state';
 import type { FieldSpec } from '@/lib/platform/inbox/field-spec';
 
@@ -117,11 +117,22 @@ function Field({ spec, state }: { spec: FieldSpec; state: FormState }) {
 export function EntityForm({ action, fields, hidden = {}, ...words }: Props) {
   const [state, formAction, pending] = useActionState(action, { errors: {}, values: {} });
   const messages = Object.entries(state.errors);
+  // A refused form's summary may be far above its button (a model's form is long): each refusal
+  // takes the focus there, which brings it into view and has screen readers read it.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Object.keys(state.errors).length) summary.current?.focus();
+  }, [state]);
   return (
     <form action={formAction} className="max-w-xl space-y-4 rounded bg-white p-4" noValidate>
       <div aria-live="polite">
         {messages.length ? (
-          <div className="rounded border border-red-700 p-3 text-red-800" role="alert">
+          <div
+            ref={summary}
+            tabIndex={-1}
+            className="rounded border border-red-700 p-3 text-red-800"
+            role="alert"
+          >
             <p className="font-semibold">{words.summaryLabel}</p>
             <ul className="list-disc pl-5">
               {messages.map(([name, message]) => (

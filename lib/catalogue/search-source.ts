@@ -27,6 +27,7 @@ export const catalogueModelsSource: SearchSource = {
       kind: 'product' as const,
       text: `${T.LINE_NAMES[model.line]}. ${model.summary[language]}`,
       codes: [model.code],
+      weight: 0.5,
       keywords: [
         model.code,
         model.code.replace(/-/g, ''),

@@ -89,3 +89,33 @@ describe('searchDocuments', () => {
     expect(scoreDocument(docs[2]!, ['steel', 'lithium'])).toBe(0);
   });
 });
+
+describe('searchDocuments', () => {
+  const doc = (title: string, over: Partial<SearchDocument> = {}): SearchDocument => ({
+    url: `/${title.toLowerCase().replace(/\W+/g, '-')}`,
+    title,
+    kind: 'product',
+    text: '',
+    ...over,
+  });
+
+  it('puts a document whose code is the query first, however the code is typed', () => {
+    const docs = [
+      doc('Home UPS 1100 VA (IU-HUPS-1100)', { codes: ['IU-HUPS-1100'] }),
+      doc('Lithium inverter 1100 VA (IU-1100)', { codes: ['IU-1100'] }),
+    ];
+    for (const query of ['IU-1100', 'iu 1100', 'iu‑1100'])
+      expect([query, searchDocuments(docs, query)[0]?.url]).toEqual([
+        query,
+        '/lithium-inverter-1100-va-iu-1100-',
+      ]);
+  });
+
+  it('ranks a lighter document below an equal hit of full weight', () => {
+    const docs = [doc('Inverter A', { weight: 0.5 }), doc('Inverter B', { kind: 'page' })];
+    expect(searchDocuments(docs, 'inverter').map((r) => r.url)).toEqual([
+      '/inverter-b',
+      '/inverter-a',
+    ]);
+  });
+});

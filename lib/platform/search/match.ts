@@ -103,7 +103,7 @@ export function searchDocuments(docs: SearchDocument[], query: string, limit = 3
   return docs
     .map((doc) => {
       const score = scoreDocument(doc, patterns);
-      return { doc, score: score > 0 ? score + codeHit(doc) : 0 };
+      return { doc, score: score > 0 ? score * (doc.weight ?? 1) + codeHit(doc) : 0 };
     })
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))

@@ -17,6 +17,11 @@ export interface SearchDocument {
    * with or without spaces and hyphens, puts the document first.
    */
   codes?: readonly string[];
+  /**
+   * How much a hit counts against other documents' (1 when absent): the 700+ models weigh less
+   * than pages, so "inverter" finds the inverter pages and catalogues before 77 models.
+   */
+  weight?: number;
 }
 
 /**
