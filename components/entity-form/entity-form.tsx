@@ -121,7 +121,9 @@ export function EntityForm({ action, fields, hidden = {}, ...words }: Props) {
   // takes the focus there, which brings it into view and has screen readers read it.
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (Object.keys(state.errors).length) summary.current?.focus();
+    if (!Object.keys(state.errors).length) return;
+    summary.current?.focus({ preventScroll: true });
+    summary.current?.scrollIntoView({ block: 'start' });
   }, [state]);
   return (
     <form action={formAction} className="max-w-xl space-y-4 rounded bg-white p-4" noValidate>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { CATALOGUE_IMPORT_TEXT as T } from '@/content/staff-catalogue';
 import type { ImportResult } from '@/lib/catalogue/csv';
@@ -33,6 +33,11 @@ function Codes({ heading, codes }: { heading: string; codes: string[] }) {
  */
 export function CatalogueImportForm({ action }: { action: Action }) {
   const [result, formAction, pending] = useActionState(action, null);
+  // The report is below the buttons, out of view on a phone: each answer brings it into view.
+  const report = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) report.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
   return (
     <form action={formAction} className="max-w-3xl space-y-4 rounded bg-white p-4">
       <div>
@@ -67,7 +72,7 @@ export function CatalogueImportForm({ action }: { action: Action }) {
           {pending ? T.sending : T.apply}
         </button>
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={report}>
         {result?.ok ? (
           <div role="status" className="space-y-2 rounded bg-green-50 p-3 text-green-900">
             <p className="font-semibold">{result.applied ? T.appliedHeading : T.checkedHeading}</p>
