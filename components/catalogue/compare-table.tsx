@@ -45,6 +45,8 @@ function cellText(
 
 const labelCell = 'sticky left-0 z-10 w-32 min-w-32 px-3 py-2 text-left align-top sm:w-48';
 const modelCell = 'min-w-40 px-3 py-2 text-left align-top';
+/** The models' columns share the width alike (the label column keeps its own). */
+const COLUMN_WIDTHS: Record<number, string> = { 1: 'w-full', 2: 'w-1/2', 3: 'w-1/3', 4: 'w-1/4' };
 
 /**
  * The models side by side: a column each (name linked to its page, code, a link that takes it
@@ -78,7 +80,11 @@ export function CompareTable({
               {C.specification}
             </th>
             {models.map((model) => (
-              <th key={model.code} scope="col" className={modelCell}>
+              <th
+                key={model.code}
+                scope="col"
+                className={`${modelCell} ${COLUMN_WIDTHS[models.length] ?? ''}`}
+              >
                 <Link
                   href={modelPath(model, language)}
                   className="font-semibold text-brand-900 underline underline-offset-2"

@@ -82,10 +82,9 @@ export function Comparison({
         </div>
       ) : null}
       {models.length >= 2 ? (
-        <section aria-labelledby="compare-table" className="space-y-4">
-          <h2 id="compare-table" className="text-2xl font-bold text-brand-900">
-            {C.caption}
-          </h2>
+        // Not a region of its own: the table's scrolling box is one, named by the same words.
+        <div className="space-y-4">
+          <h2 className="text-2xl font-bold text-brand-900">{C.caption}</h2>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <p>{C.legend}</p>
             <Link
@@ -107,7 +106,7 @@ export function Comparison({
             path={path}
             language={language}
           />
-        </section>
+        </div>
       ) : (
         <section aria-labelledby="compare-choose" className="space-y-4">
           <h2 id="compare-choose" className="text-2xl font-bold text-brand-900">
