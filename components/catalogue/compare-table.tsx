@@ -43,7 +43,12 @@ function cellText(
   }
 }
 
-const labelCell = 'sticky left-0 z-10 w-32 min-w-32 px-3 py-2 text-left align-top sm:w-48';
+// The row headers stay in view while the models scroll under them. Their edges are shadows, not
+// borders: in a collapsed table a border is the table's and scrolls away from a sticky cell.
+const labelCell = 'sticky left-0 z-10 w-32 min-w-32 py-2 pr-3 pl-4 text-left align-top sm:w-48';
+const plainEdge = 'shadow-[inset_-1px_0_0_var(--color-slate-200)]';
+const differsEdge =
+  'shadow-[inset_4px_0_0_var(--color-amber-600),inset_-1px_0_0_var(--color-slate-200)]';
 const modelCell = 'min-w-40 px-3 py-2 text-left align-top';
 /** The models' columns share the width alike (the label column keeps its own). */
 const COLUMN_WIDTHS: Record<number, string> = { 1: 'w-full', 2: 'w-1/2', 3: 'w-1/3', 4: 'w-1/4' };
@@ -76,7 +81,7 @@ export function CompareTable({
         <caption className="sr-only">{C.caption}</caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
-            <th scope="col" className={`${labelCell} bg-white text-sm text-muted`}>
+            <th scope="col" className={`${labelCell} ${plainEdge} bg-white text-sm text-muted`}>
               {C.specification}
             </th>
             {models.map((model) => (
@@ -120,7 +125,7 @@ export function CompareTable({
               >
                 <th
                   scope="row"
-                  className={`${labelCell} ${tint} font-semibold ${row.differs ? 'border-l-4 border-l-amber-600' : 'border-l-4 border-l-transparent'}`}
+                  className={`${labelCell} ${tint} font-semibold ${row.differs ? differsEdge : plainEdge}`}
                 >
                   {label}
                   {row.differs ? (
