@@ -198,3 +198,47 @@ export const DATASHEET_TEXT = {
   certifications: 'Certifications',
   footer: 'Specifications may change without notice as products are improved.',
 };
+
+/** The comparison (/products/compare) and the ticks that choose its models in a finder. */
+export const COMPARE_TEXT = {
+  title: (codes: string) => `Compare ${codes}`,
+  caption: 'The models side by side',
+  specification: 'Specification',
+  facts: {
+    line: 'Product line',
+    series: 'Series',
+    price: 'MRP (inclusive of all taxes)',
+    warranty: 'Warranty',
+    status: 'Status',
+    launched: 'Launched',
+    certifications: 'Certifications',
+  },
+  current: 'Made now',
+  discontinued: 'Discontinued',
+  noCertifications: 'None',
+  notApplicable: 'Not applicable',
+  differs: 'Differs',
+  legend: 'Rows marked “Differs” have different values among these models.',
+  onlyDifferences: 'Show only differences',
+  showAll: 'Show every row',
+  noDifferences: 'These models have the same value in every row.',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from the comparison`,
+  unknown: (n: number) =>
+    n === 1 ? 'We found no model with this code:' : 'We found no models with these codes:',
+  leaveOut: (n: number) => (n === 1 ? 'Leave it out' : 'Leave them out'),
+  waiting: (max: number) =>
+    `Only ${max} models fit side by side. Not shown yet (remove one above to make room):`,
+  chooseHeading: 'Choose models to compare',
+  chooseLead:
+    'Pick two to four models: open a product line, tick “Compare” on the models you want, then press “Compare selected”.',
+  oneModel: (name: string) => `Pick at least one more model to compare with ${name}.`,
+  addLabel: 'Add a model by its code',
+  addHint: 'For example IU-1100.',
+  addButton: 'Add',
+  compareBox: 'Compare',
+  compareModel: (name: string) => `Compare ${name}`,
+  compareSelected: 'Compare selected',
+  compareHint: (max: number) => `Tick up to ${max} models to compare them side by side.`,
+  compareWithOthers: 'Compare with other models',
+};

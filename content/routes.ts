@@ -163,12 +163,20 @@ export const ROUTES = {
     'Products',
     'Every model we make: LED lights, lithium batteries, inverters, energy storage, CCTV and sheet metal.',
   ),
+  compare: r(
+    '/products/compare',
+    'Compare Models',
+    'Up to four models side by side, with the specifications that differ marked.',
+  ),
   search: r('/search', 'Search', 'Search the site.'),
 } as const satisfies Record<string, PublicRoute>;
 
-/** Pages listed in the sitemap (search results are not). */
+/**
+ * Pages listed in the sitemap: not search results, nor comparisons (any four of 700+ models, each
+ * model's own page is listed).
+ */
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
-  (x) => x.path !== '/search',
+  (x) => x.path !== ROUTES.search.path && x.path !== ROUTES.compare.path,
 );
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>

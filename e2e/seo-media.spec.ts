@@ -35,7 +35,10 @@ const NESTED_PAGES = [
 test('the sitemap lists every public page on disk, and nothing else', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const onDisk = pageRoutesOnDisk().filter((p) => p !== '/search');
+  // Not search results, nor comparisons (content/routes.ts SITEMAP_ROUTES).
+  const onDisk = pageRoutesOnDisk().filter(
+    (p) => p !== ROUTES.search.path && p !== ROUTES.compare.path,
+  );
   // And the Regulation 46 categories' pages, one [category] folder built for each.
   const categories = DISCLOSURE_CATEGORIES.map((c) => disclosureRoute(c).path);
   // Every page in English and in each other language (/hi/…: e2e/hindi.spec.ts checks those).

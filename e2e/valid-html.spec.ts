@@ -13,9 +13,17 @@ import { checkHtml, JAVA_FOUND } from './support/vnu';
  */
 test.skip(!JAVA_FOUND, 'java is not installed (.ci/run installs default-jre-headless)');
 
-/** Not in the sitemap: search results, the locator's answers, sign-in and the not-found page. */
+/**
+ * Not in the sitemap: search results, the locator's answers, comparisons (models of three lines,
+ * an unknown code; and none), sign-in and the not-found page.
+ */
 const MORE_PAGES: { path: string; status: number }[] = [
   { path: '/search?q=inverter', status: 200 },
+  {
+    path: '/products/compare?model=LD-BULB-9&model=IU-1100&model=CC-NVR-8&model=NO-SUCH-1',
+    status: 200,
+  },
+  { path: '/products/compare', status: 200 },
   { path: '/dealer-locator?city=mumbai&type=distributor', status: 200 },
   { path: '/dealer-locator?pincode=999999', status: 200 },
   { path: '/staff/login', status: 200 },

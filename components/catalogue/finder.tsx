@@ -1,6 +1,7 @@
 import type { Language } from '@/content/languages';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
+import { COMPARE_MAX } from '@/lib/catalogue/compare';
 import { finderSearch, SORTS, type FinderQuery, type FinderResult } from '@/lib/catalogue/finder';
 import { seriesOf, specFieldsOf, type CatalogueLine } from '@/lib/catalogue/specs';
 import { words } from '@/lib/platform/i18n/words';
@@ -13,8 +14,8 @@ const input =
 
 /**
  * A finder: its filters as a plain GET form (the state is the address: shareable, crawlable and
- * working without JavaScript) beside the page of models they find. `line` null: every line,
- * by code or name only.
+ * working without JavaScript) beside the page of models they find, each with a tick that
+ * chooses it for the comparison. `line` null: every line, by code or name only.
  */
 export function Finder({
   line,
@@ -34,6 +35,8 @@ export function Finder({
 }) {
   const T = words().catalogue;
   const F = T.FINDER_TEXT;
+  const C = T.COMPARE_TEXT;
+  const { ROUTES } = words().routes;
   const fields = line ? specFieldsOf(line) : [];
   const filtered = finderSearch({ ...query, sort: 'name', page: 1 }) !== '';
   return (
@@ -188,11 +191,27 @@ export function Finder({
         {result.total === 0 ? (
           <p className="mt-4">{F.none}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {result.models.map((model) => (
-              <ModelCard key={model.code} model={model} language={language} />
-            ))}
-          </ul>
+          // The ticks choose models for the comparison, a GET form of its own beside the
+          // filters' (forms do not nest): its address names the ticked codes.
+          <form method="get" action={ROUTES.compare.path} aria-label={C.compareSelected}>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p>{C.compareHint(COMPARE_MAX)}</p>
+              <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                {C.compareSelected}
+              </button>
+            </div>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {result.models.map((model) => (
+                <ModelCard key={model.code} model={model} language={language} compare />
+              ))}
+            </ul>
+            <button
+              type="submit"
+              className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+            >
+              {C.compareSelected}
+            </button>
+          </form>
         )}
         {result.pages > 1 ? (
           <nav aria-label={F.pageOf(result.page, result.pages)} className="mt-6">

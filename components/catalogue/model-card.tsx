@@ -6,8 +6,20 @@ import { words } from '@/lib/platform/i18n/words';
 import { priceText, specValue } from './format';
 import { modelPath } from './paths';
 
-/** One model in a finder's results: its name (the link), code, first specifications and price. */
-export function ModelCard({ model, language }: { model: CatalogueModel; language: Language }) {
+/**
+ * One model in a finder's results: its name (the link), code, first specifications and price,
+ * and with `compare` a tick named `model` that chooses it for the comparison (the finder's
+ * results form).
+ */
+export function ModelCard({
+  model,
+  language,
+  compare = false,
+}: {
+  model: CatalogueModel;
+  language: Language;
+  compare?: boolean;
+}) {
   const T = words().catalogue;
   const facts = specFieldsOf(model.line)
     .flatMap((field) => {
@@ -41,6 +53,18 @@ export function ModelCard({ model, language }: { model: CatalogueModel; language
       <p className="mt-3 font-semibold">
         {model.mrpPaise === null ? T.MODEL_TEXT.priceOnRequest : priceText(model.mrpPaise)}
       </p>
+      {compare ? (
+        <label className="mt-3 flex w-fit items-center gap-2 py-0.5">
+          <input
+            type="checkbox"
+            name="model"
+            value={model.code}
+            aria-label={T.COMPARE_TEXT.compareModel(model.name[language])}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
+          {T.COMPARE_TEXT.compareBox}
+        </label>
+      ) : null}
     </li>
   );
 }

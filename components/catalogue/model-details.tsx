@@ -161,11 +161,22 @@ export function ModelDetails({
             </button>
           </form>
         </section>
-        <p>
-          <Link href={linePath(model.line, language)} className="text-brand-700 underline">
-            {T.INDEX_TEXT.browse(T.LINE_NAMES[model.line])}
-          </Link>
-        </p>
+        <ul className="flex flex-wrap gap-x-8 gap-y-2">
+          <li>
+            <Link href={linePath(model.line, language)} className="text-brand-700 underline">
+              {T.INDEX_TEXT.browse(T.LINE_NAMES[model.line])}
+            </Link>
+          </li>
+          <li>
+            {/* The line's results, where each model has its tick for the comparison. */}
+            <Link
+              href={`${linePath(model.line, language)}#finder-results`}
+              className="text-brand-700 underline"
+            >
+              {T.COMPARE_TEXT.compareWithOthers}
+            </Link>
+          </li>
+        </ul>
       </div>
     </>
   );

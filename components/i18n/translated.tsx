@@ -18,7 +18,10 @@ type PageComponent = (props: {
   params: Promise<Params>;
   searchParams: Promise<Params>;
 }) => React.ReactNode | Promise<React.ReactNode>;
-type MetadataFunction = (props: { params: Promise<Params> }) => Metadata | Promise<Metadata>;
+type MetadataFunction = (props: {
+  params: Promise<Params>;
+  searchParams: Promise<Params>;
+}) => Metadata | Promise<Metadata>;
 
 /** The language a translated address names (`/hi/…`), set for the rest of the render. */
 export async function enterLanguage(
@@ -47,10 +50,15 @@ export function translatedPage(page: EnglishPage) {
 
 /** The English page's metadata, made in the address's language. */
 export function translatedMetadata(page: EnglishPage) {
-  return async function generateMetadata({ params }: TwinProps): Promise<Metadata> {
+  return async function generateMetadata({ params, searchParams }: TwinProps): Promise<Metadata> {
     const { rest } = await enterLanguage(params);
     const make = page.generateMetadata as MetadataFunction | undefined;
-    if (make) return make({ params: Promise.resolve(rest) });
+    // A page's query may name what its title and canonical address say (a comparison's models).
+    if (make)
+      return make({
+        params: Promise.resolve(rest),
+        searchParams: searchParams ?? Promise.resolve({}),
+      });
     return page.metadata ?? {};
   };
 }

@@ -24,11 +24,7 @@ export const ROUTES = {
   manufacturingUnits: r(E.manufacturingUnits, 'हमारी निर्माण इकाइयाँ', 'हमारी छह निर्माण इकाइयाँ।'),
   ledLights: r(E.ledLights, 'LED लाइट निर्माण', 'LED लाइट और कैटलॉग।'),
   lithiumBattery: r(E.lithiumBattery, 'लिथियम बैटरी', 'लिथियम बैटरी पैक।'),
-  inverterUps: r(
-    E.inverterUps,
-    'लिथियम इन्वर्टर और UPS निर्माण',
-    'लिथियम बैटरी वाले इन्वर्टर और UPS।',
-  ),
+  inverterUps: r(E.inverterUps, 'लिथियम इन्वर्टर और UPS निर्माण', 'लिथियम बैटरी वाले इन्वर्टर और UPS।'),
   sheetMetal: r(E.sheetMetal, 'शीट मेटल', 'स्टेनलेस स्टील शीट मेटल इंजीनियरिंग।'),
   cctv: r(E.cctv, 'CCTV', 'CCTV कैमरे और निगरानी।'),
   bess: r(E.bess, 'बैटरी एनर्जी स्टोरेज', 'बैटरी एनर्जी स्टोरेज सिस्टम (BESS)।'),
@@ -91,11 +87,12 @@ export const ROUTES = {
     'उत्पाद',
     'हमारा हर मॉडल: LED लाइट, लिथियम बैटरी, इन्वर्टर, ऊर्जा भंडारण, CCTV और शीट मेटल।',
   ),
+  compare: r(E.compare, 'मॉडलों की तुलना', 'चार मॉडल तक आमने-सामने, जिन स्पेसिफ़िकेशन में अंतर है वे चिह्नित।'),
   search: r(E.search, 'खोजें', 'साइट में खोजें।'),
 } as const satisfies Record<keyof typeof en.ROUTES, PublicRoute>;
 
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
-  (x) => x.path !== '/hi/search',
+  (x) => x.path !== ROUTES.search.path && x.path !== ROUTES.compare.path,
 );
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>

@@ -1,12 +1,12 @@
-import { ROUTES as HI_ROUTES } from '@/content/hi/routes';
-import { ROUTES } from '@/content/routes';
+import { ROUTES as HI_ROUTES, SITEMAP_ROUTES as HI_SITEMAP } from '@/content/hi/routes';
+import { ROUTES, SITEMAP_ROUTES } from '@/content/routes';
 import { buildSearchIndex, searchSite, SEARCH_SOURCES } from './index';
 
 describe('site search index', () => {
   it('covers every public page, each product, vertical and catalogue', async () => {
     const docs = await buildSearchIndex();
     const urls = new Set(docs.map((d) => d.url));
-    for (const r of Object.values(ROUTES)) if (r.path !== '/search') expect(urls).toContain(r.path);
+    for (const r of SITEMAP_ROUTES) expect(urls).toContain(r.path);
     expect(docs.filter((d) => d.kind === 'product')).toHaveLength(5);
     expect(docs.filter((d) => d.kind === 'vertical')).toHaveLength(6);
     expect(urls).toContain('/files/catalogues/led-indoor.pdf');
@@ -52,9 +52,7 @@ describe('site search index', () => {
 
   it('covers every Hindi page at its /hi address, with its Hindi title', async () => {
     const docs = await buildSearchIndex(SEARCH_SOURCES, 'hi');
-    for (const r of Object.values(HI_ROUTES))
-      if (r.path !== HI_ROUTES.search.path)
-        expect(docs.find((d) => d.url === r.path)?.title).toBe(r.title);
+    for (const r of HI_SITEMAP) expect(docs.find((d) => d.url === r.path)?.title).toBe(r.title);
     expect(docs.filter((d) => d.kind === 'vertical')).toHaveLength(6);
   });
 
