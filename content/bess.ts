@@ -32,6 +32,8 @@ export const bessFeatures = [
 /** The spec's six product cards (placeholders there): made-up models, like all the site's sample data. */
 export const bessProducts = {
   heading: 'Our BESS range',
+  /** Under the cards: the catalogue's BESS finder (/products/bess). */
+  allModels: 'Every BESS model, with specifications, certifications and warranty',
   initiallyShown: 4,
   cards: [
     {

@@ -223,3 +223,25 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
   });
 });
+
+test('every product page and the BESS page link into their line’s models, in both languages', async ({
+  request,
+}) => {
+  const pages: [string, string][] = [
+    ...CATALOGUE_LINES.filter((line) => line !== 'bess').map((line): [string, string] => [
+      `/our-services/${line}`,
+      `/products/${line}`,
+    ]),
+    ['/bess', '/products/bess'],
+  ];
+  for (const [page, finder] of pages) {
+    for (const prefix of ['', '/hi']) {
+      const html = await (await request.get(`${prefix}${page}`)).text();
+      expect([page, prefix, html.includes(`href="${prefix}${finder}"`)]).toEqual([
+        page,
+        prefix,
+        true,
+      ]);
+    }
+  }
+});

@@ -1,5 +1,8 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
+import { linePath } from '@/components/catalogue/paths';
+import { isCatalogueLine } from '@/lib/catalogue/specs';
 import { Link } from '@/components/ui/link';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/layout/page-header';
 import { DocumentLinks } from '@/components/ui/document-links';
 import { ImageGallery } from '@/components/ui/image-gallery';
@@ -17,6 +20,9 @@ import { ProductDetails } from './product-details';
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { productPageText } = words().productText;
   const { route, catalogues, related } = content;
+  // Each product page's address ends in its catalogue line (/our-services/cctv → /products/cctv).
+  const line = route.path.split('/').pop();
+  const models = isCatalogueLine(line) ? linePath(line, requestLanguage()) : null;
   return (
     <>
       <Breadcrumbs route={route} />
@@ -38,8 +44,18 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         <div className="min-w-0 space-y-10">
           <ProductDetails content={content} />
         </div>
-        {catalogues || related ? (
+        {catalogues || related || models ? (
           <aside aria-label={productPageText.asideLabel(route.title)} className="space-y-8">
+            {models ? (
+              <div>
+                <h2 className="mb-3 text-xl font-bold text-brand-900">
+                  {productPageText.modelsHeading}
+                </h2>
+                <Link href={models} className={buttonClass({ size: 'sm' })}>
+                  {productPageText.modelsLink}
+                </Link>
+              </div>
+            ) : null}
             {catalogues ? (
               <div>
                 <h2 className="mb-3 text-xl font-bold text-brand-900">{catalogues.heading}</h2>

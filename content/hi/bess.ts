@@ -33,6 +33,7 @@ export const bessFeatures: Words<typeof en.bessFeatures> = [
 /** The spec's six product cards (placeholders there): made-up models, like all the site's sample data. */
 export const bessProducts: Words<typeof en.bessProducts> = {
   heading: 'हमारी BESS रेंज',
+  allModels: 'हर BESS मॉडल: स्पेसिफ़िकेशन, प्रमाणन और वारंटी के साथ',
   initiallyShown: en.bessProducts.initiallyShown,
   cards: [
     {

@@ -1,4 +1,5 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
+import { linePath } from '@/components/catalogue/paths';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
@@ -41,6 +42,14 @@ export function BessProducts() {
         listLabel={bessProducts.heading}
         labels={{ showMore: expandText.showMore, showLess: expandText.showLess }}
       />
+      <p className="mt-6">
+        <Link
+          href={linePath('bess', requestLanguage())}
+          className={buttonClass({ variant: 'secondary' })}
+        >
+          {bessProducts.allModels}
+        </Link>
+      </p>
     </Section>
   );
 }
