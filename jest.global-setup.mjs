@@ -33,6 +33,19 @@ export default async function globalSetup() {
   let dropTemplate = async () => {};
   try {
     await applyMigrations(database.url);
+    // The sample catalogue, as the site's database has it: the after-sales forms and their
+    // tests find models (IU-1100 …) there (lib/catalogue/after-sales.ts).
+    const { separateDatabaseClient } = await tsImport(
+      './lib/platform/db/client.ts',
+      import.meta.url,
+    );
+    const { seedCatalogue } = await tsImport('./lib/catalogue/seed.ts', import.meta.url);
+    const client = separateDatabaseClient(database.url);
+    try {
+      await seedCatalogue(client);
+    } finally {
+      await client.$disconnect();
+    }
     // A copy of the migrated database for the test files that need one of their own
     // (lib/platform/db/own-database.jest.ts): copied, not migrated again, for each.
     const dataDirFile = path.join(tmpdir(), `jest-template-${process.pid}-${Date.now()}.tar`);

@@ -150,6 +150,7 @@ export const CATALOGUE_IMPORT_TEXT = {
     `The header row names column${columns.length === 1 ? '' : 's'} the catalogue does not have: ${columns.join(', ')}.`,
   duplicate: (line: number) => `The same code as line ${line}.`,
   notOfLine: (key: string) => `A specification of another line: leave ${key} empty on this row.`,
+  busy: 'Other imports are running: nothing was imported. Import the file again in a minute.',
   changed:
     'Another change to the same models was saved at the same time: nothing was imported. Import the file again.',
 } as const;

@@ -1,54 +1,29 @@
-import {
-  PRODUCT_LINE_INFO,
-  PRODUCT_LINES,
-  modelsOf,
-  type ProductLine,
-} from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
 import { Field } from './form-controls';
 import type { FieldBinding } from './use-public-form';
 
-/** The catalogue's names in a page's language: each line's, and each model's by its code. */
-export interface ProductNames {
-  lines: Record<ProductLine, string>;
-  models: Record<string, string>;
-}
-
-/**
- * The names a form's selects show, from a language's catalogue module (content/products/models.ts
- * or content/<language>/products/models.ts): made on the server and handed to the form as a prop,
- * so a page sends the browser its own language's names only.
- */
-export function productNamesOf(catalogue: {
-  PRODUCT_LINE_INFO: Record<ProductLine, { name: string }>;
-  PRODUCT_MODELS: readonly { code: string; name: string }[];
-}): ProductNames {
-  return {
-    lines: Object.fromEntries(
-      PRODUCT_LINES.map((line) => [line, catalogue.PRODUCT_LINE_INFO[line].name]),
-    ) as Record<ProductLine, string>,
-    models: Object.fromEntries(catalogue.PRODUCT_MODELS.map((m) => [m.code, m.name])),
-  };
-}
-
 /**
  * The product line and model selects of the after-sales forms (warranty registration, service
- * requests): the models offered are those of the chosen line, from the catalogue in content/.
- * The option labels are English unless `names` gives them in the page's language.
+ * requests): the models offered are the chosen line's, from the catalogue (the page reads them,
+ * lib/catalogue/after-sales.ts, named in its language). Line names are the page's language's
+ * (`lineNames`), English by default.
  */
 export function ProductModelFields({
   productLine,
   model,
   line,
   words,
-  names,
+  models,
+  lineNames,
 }: {
   productLine: FieldBinding;
   model: FieldBinding;
   /** The line chosen so far ('' for none). */
   line: ProductLine | '';
   words: { productLine: string; model: string; chooseLine: string; chooseModel: string };
-  /** The lines' and models' names in the page's language (productNamesOf); English by default. */
-  names?: ProductNames;
+  /** The models offered, each of a line (the catalogue's, lib/catalogue/line-models.ts). */
+  models: readonly { code: string; line: string; name: string }[];
+  lineNames?: Record<ProductLine, string>;
 }) {
   return (
     <>
@@ -56,18 +31,26 @@ export function ProductModelFields({
         <option value="">{words.chooseLine}</option>
         {PRODUCT_LINES.map((value) => (
           <option key={value} value={value}>
-            {names?.lines[value] ?? PRODUCT_LINE_INFO[value].name}
+            {lineNames?.[value] ?? PRODUCT_LINE_INFO[value].name}
           </option>
         ))}
       </Field>
       <Field {...model} label={words.model} as="select" disabled={!line}>
         <option value="">{words.chooseModel}</option>
-        {(line ? modelsOf(line) : []).map((m) => (
+        {(line ? models.filter((m) => m.line === line) : []).map((m) => (
           <option key={m.code} value={m.code}>
-            {names?.models[m.code] ?? m.name}
+            {m.name}
           </option>
         ))}
       </Field>
     </>
   );
 }
+
+/** Each line's name from a language's product-line module (content/products/models.ts). */
+export const lineNamesOf = (lines: {
+  PRODUCT_LINE_INFO: Record<ProductLine, { name: string }>;
+}): Record<ProductLine, string> =>
+  Object.fromEntries(
+    PRODUCT_LINES.map((line) => [line, lines.PRODUCT_LINE_INFO[line].name]),
+  ) as Record<ProductLine, string>;

@@ -15,8 +15,7 @@ export type { FormStatusText } from './use-form-post';
 
 /** A form's zod schema, or a function that imports it (so that zod loads on first use). */
 export type SchemaSource<Output, Fields> =
-  | z.ZodType<Output, Fields>
-  | (() => Promise<z.ZodType<Output, Fields>>);
+  z.ZodType<Output, Fields> | (() => Promise<z.ZodType<Output, Fields>>);
 
 /**
  * react-hook-form's resolver for `schema`, loading zod, the zod resolver and (given a function)

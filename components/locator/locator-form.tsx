@@ -75,7 +75,12 @@ function Select({
  * works the same with or without JavaScript.
  */
 export function LocatorForm({ values, errors }: { values: Values; errors: Values }) {
-  const { INDIAN_STATES, OUTLET_TYPE_OPTIONS, PRODUCT_LINE_OPTIONS, LOCATOR_TEXT: T } = words().locator;
+  const {
+    INDIAN_STATES,
+    OUTLET_TYPE_OPTIONS,
+    PRODUCT_LINE_OPTIONS,
+    LOCATOR_TEXT: T,
+  } = words().locator;
   const field = (name: string, label: string) => ({
     name,
     label,

@@ -1,6 +1,5 @@
 import { words } from '@/lib/platform/i18n/words';
 
-
 export function SecurityBadge() {
   const { PAYMENT_PAGE } = words().payment;
   return (

@@ -3,6 +3,7 @@
 // First, before its schema module makes a schema: zod in the browser without eval (the payment
 // page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
 import '@/components/forms/zod-in-the-browser';
+import { useMemo } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
 import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
@@ -17,7 +18,8 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '@/lib/service/promise';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { Field } from '../forms/form-controls';
-import { ProductModelFields, type ProductNames } from '../forms/product-model-fields';
+import { ProductModelFields } from '../forms/product-model-fields';
+import { lookupIn, type LineModel } from '@/lib/catalogue/line-models';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
@@ -34,11 +36,14 @@ export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
  * answers in the page's language by itself (Content-Language).
  */
 export function ServiceRequestForm({
-  productNames,
+  models,
+  lineNames,
 }: {
-  /** The lines' and models' names in the page's language (English when not given). */
-  productNames?: ProductNames;
-} = {}) {
+  /** The catalogue's after-sales models, named in the page's language. */
+  models: readonly LineModel[];
+  /** The lines' names in the page's language (English when not given). */
+  lineNames?: Record<ProductLine, string>;
+}) {
   const {
     SERVICE_CATEGORIES,
     SERVICE_FORM_TEXT: T,
@@ -48,8 +53,9 @@ export function ServiceRequestForm({
   const C = useWords({ en: captchaEn, hi: captchaHi }).CAPTCHA_MESSAGES;
   const translate = useTranslate({ en: serviceEn, hi: serviceHi });
   const language = useLanguage();
+  const schema = useMemo(() => serviceFieldsSchema(lookupIn(models)), [models]);
   const { form, field, submit, onSubmit } = usePublicForm({
-    schema: serviceFieldsSchema,
+    schema,
     defaultValues: EMPTY_SERVICE,
     endpoint: SERVICE_REQUEST_ENDPOINT,
     encoding: 'multipart',
@@ -77,7 +83,8 @@ export function ServiceRequestForm({
             productLine={field('productLine')}
             model={field('modelCode')}
             line={line}
-            names={productNames}
+            models={models}
+            lineNames={lineNames}
             words={{
               productLine: L.productLine,
               model: L.modelCode,

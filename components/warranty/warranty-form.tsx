@@ -17,7 +17,8 @@ import { EMPTY_WARRANTY, warrantyFieldsSchemaIn } from '@/lib/warranty/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { DealerPicker, type StateChoice } from './dealer-picker';
 import { Field } from '../forms/form-controls';
-import { ProductModelFields, type ProductNames } from '../forms/product-model-fields';
+import { ProductModelFields } from '../forms/product-model-fields';
+import { lookupIn, type LineModel } from '@/lib/catalogue/line-models';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
@@ -42,16 +43,22 @@ function registrationOf(answer: Record<string, unknown> | null) {
  */
 export function WarrantyForm({
   dealerStates,
-  productNames,
+  models,
+  lineNames,
 }: {
   dealerStates: StateChoice[];
-  /** The catalogue's names in the page's language (English's own when not given). */
-  productNames?: ProductNames;
+  /** The catalogue's after-sales models, named in the page's language. */
+  models: readonly LineModel[];
+  /** The lines' names in the page's language (English when not given). */
+  lineNames?: Record<ProductLine, string>;
 }) {
   const language = useLanguage();
   const { WARRANTY_MESSAGES: M, WARRANTY_PAGE: T } = useWords({ en: warrantyEn, hi: warrantyHi });
   const L = T.labels;
-  const schema = useMemo(() => warrantyFieldsSchemaIn(M, language), [M, language]);
+  const schema = useMemo(
+    () => warrantyFieldsSchemaIn(M, language, lookupIn(models)),
+    [M, language, models],
+  );
   // The dealer picker keeps its own state (the state chosen, the dealers loaded): a new one
   // after the form is reset.
   const [round, setRound] = useState(0);
@@ -96,7 +103,8 @@ export function WarrantyForm({
           model={field('modelCode')}
           line={line}
           words={L}
-          names={productNames}
+          models={models}
+          lineNames={lineNames}
         />
         <Field
           {...field('serial')}

@@ -244,7 +244,7 @@ describe('the catalogue as CSV', () => {
       Array.from({ length: 30 }, () => importCatalogue(staff, file(csvOf(rows)), true)),
     );
     for (const result of results)
-      expect(result.ok ? 'ok' : result.message).toMatch(new RegExp(`^(ok|${T.changed})$`));
+      expect([T.changed, T.busy, 'ok']).toContain(result.ok ? 'ok' : result.message);
     expect(results.filter((r) => r.ok && r.added.length === 2)).toHaveLength(1);
     expect(
       await db().catalogueModel.count({ where: { code: { in: rows.map((r) => r.code) } } }),

@@ -284,8 +284,12 @@ export async function importCatalogue(
       { timeout: 120_000 },
     )
     .catch((error: unknown) => {
-      // Another import or save of the same code at once: the unique index refuses this one.
-      if ((error as { code?: unknown })?.code === 'P2002') return refuse(T.changed);
+      const code = (error as { code?: unknown })?.code;
+      // Another import or save of the same codes at once: the unique index refused this one, or
+      // the database chose it to undo a deadlock. Nothing of it was saved.
+      if (code === 'P2002' || code === 'P2034') return refuse(T.changed);
+      // Every connection busy with other imports: nothing was started.
+      if (code === 'P2028') return refuse(T.busy);
       throw error;
     });
   if (outcome.ok) await refreshCataloguePagesNow();

@@ -10,6 +10,7 @@ import { randomClientAddress } from '@/lib/platform/http/testing';
 import { reassignServiceRequest } from '@/lib/service/admin';
 import { createServiceRequest } from '@/lib/service/create';
 import { serviceFieldsSchema } from '@/lib/service/schema';
+import { sampleLookup } from '@/lib/catalogue/testing';
 import { validService } from '@/lib/service/testing';
 import { deleteOutlet, findOutlet, listOutlets, saveOutlet, setOutletActive } from './admin';
 import { importOutlets, IMPORT_MAX_ROWS } from './import';
@@ -82,7 +83,7 @@ describe('staff outlets', () => {
     const [first, second] = [await centre(), await centre()];
     // A pincode the data set lacks: no centre is chosen, so staff assign one.
     const request = await createServiceRequest(
-      await serviceFieldsSchema.parseAsync(
+      await serviceFieldsSchema(sampleLookup).parseAsync(
         validService({ productLine: 'cctv', modelCode: 'CC-DOME-2', pincode: '999999' }),
       ),
       { ip: randomClientAddress(), userAgent: null },

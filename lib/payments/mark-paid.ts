@@ -20,7 +20,11 @@ type Tx = Prisma.TransactionClient;
 
 /** Numbers and stores the receipt, inside the transaction that marked the order paid. */
 async function issueReceipt(tx: Tx, orderId: string, payment: CapturedPayment, now: Date) {
-  const { number, financialYear, sequence } = await reserveNumber(tx, feature.numberSeries.receipt, now);
+  const { number, financialYear, sequence } = await reserveNumber(
+    tx,
+    feature.numberSeries.receipt,
+    now,
+  );
   const receipt = await tx.receipt.create({
     data: {
       number,

@@ -1,3 +1,4 @@
+import { modelNames } from '@/lib/catalogue/after-sales';
 import {
   SERVICE_AUDIT,
   SERVICE_EVENT_TEXT,
@@ -106,7 +107,16 @@ export interface ServiceRequestRow {
   centre: string | null;
 }
 
-type StoredRow = Prisma.ServiceRequestGetPayload<{ include: { outlet: true } }>;
+type StoredRow = Prisma.ServiceRequestGetPayload<{ include: { outlet: true } }> & {
+  /** The model's name in the catalogue, when it is still there. */
+  modelName?: string;
+};
+
+/** Rows with their models' names from the catalogue (a request keeps the code). */
+async function withModelNames<R extends { modelCode: string }>(rows: R[]) {
+  const names = await modelNames(rows.map((r) => r.modelCode));
+  return rows.map((r) => ({ ...r, modelName: names.get(r.modelCode) }));
+}
 
 const row = (r: StoredRow): ServiceRequestRow => ({
   id: r.id,
@@ -120,7 +130,7 @@ const row = (r: StoredRow): ServiceRequestRow => ({
   pincode: r.pincode,
   productLine: r.productLine,
   modelCode: r.modelCode,
-  product: productName(r.productLine, r.modelCode),
+  product: productName(r.productLine, r.modelCode, undefined, r.modelName),
   serial: r.serial,
   category: serviceCategoryLabel(r.category),
   description: r.description,
@@ -132,7 +142,8 @@ const row = (r: StoredRow): ServiceRequestRow => ({
 const inbox = defineInbox({
   access: ACCESS,
   where: serviceWhere,
-  find: (query) => db().serviceRequest.findMany({ ...query, include: { outlet: true } }),
+  find: async (query) =>
+    withModelNames(await db().serviceRequest.findMany({ ...query, include: { outlet: true } })),
   count: (where) => db().serviceRequest.count({ where }),
   row,
 });
@@ -212,7 +223,7 @@ export async function findServiceRequest(
   ]);
   const names = new Map(named.map((o) => [o.id, o.name]));
   return {
-    ...row(request),
+    ...row((await withModelNames([request]))[0]!),
     warrantyRegistrationId: request.warrantyRegistrationId,
     photoCount: request.photos.length,
     outletId: request.outletId,

@@ -5,15 +5,16 @@ import { translatorFor } from '@/lib/platform/i18n/answers';
 import { fieldErrors } from '@/lib/platform/http/responses';
 import { MAX_PHOTO_BYTES, serviceFieldsSchema, trackSchema } from './schema';
 import { JPEG, photo, PNG, validService } from './testing';
+import { sampleLookup } from '@/lib/catalogue/testing';
 
 const errors = async (input: unknown) => {
-  const result = await serviceFieldsSchema.safeParseAsync(input);
+  const result = await serviceFieldsSchema(sampleLookup).safeParseAsync(input);
   return result.success ? {} : fieldErrors(result.error);
 };
 
 describe('the service request schema', () => {
   it('takes a valid request: e-mail lower-cased, serial as the warranty form stores it, photos as a list', async () => {
-    const parsed = await serviceFieldsSchema.parseAsync(
+    const parsed = await serviceFieldsSchema(sampleLookup).parseAsync(
       validService({ serial: ' iu2404 - 012345 ', photos: [photo(), photo(PNG, 'p.png')] }),
     );
     expect(parsed).toMatchObject({ email: 'asha@example.com', serial: 'IU2404-012345' });

@@ -5,12 +5,8 @@ import {
   SERVICE_SERIAL_MESSAGES,
   type ServiceCategory,
 } from '@/content/service';
-import {
-  findModel,
-  PRODUCT_LINE_INFO,
-  PRODUCT_LINES,
-  type ProductLine,
-} from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import type { ModelLookup } from '@/lib/catalogue/line-models';
 import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { photoExtensionOf } from '@/lib/platform/storage/file-types';
 import { normaliseSerial } from '@/lib/warranty/schema';
@@ -65,47 +61,55 @@ export const photosSchema = z.preprocess(
     .refine(async (files) => (await Promise.all(files.map(isPhoto))).every(Boolean), M.photoType),
 );
 
-/** The form's fields. */
-export const serviceFieldsSchema = z
-  .object({
-    productLine: z.enum(PRODUCT_LINES, M.productLine),
-    modelCode: z
-      .string(M.modelCode)
-      .trim()
-      .refine((code) => findModel(code) !== undefined, M.modelCode),
-    serial: z
-      .string(ANY_SERIAL_MESSAGE)
-      .transform(normaliseSerial)
-      .refine((serial) => serial === '' || ANY_SERIAL.test(serial), ANY_SERIAL_MESSAGE)
-      .optional(),
-    category: z.enum(CATEGORY_VALUES, M.category),
-    description: text(M.description, 2000, M.descriptionTooLong, NO_CONTROL_CHARS),
-    photos: photosSchema,
-    address: text(M.address, 300, M.addressTooLong, NO_CONTROL_CHARS),
-    pincode: pincodeField(M.pincode),
-    name: text(M.name, 100, M.nameTooLong),
-    mobile: mobileField(M.mobile),
-    email: emailField(M.email),
-  })
-  // Runs once every field passed: the model and the serial must belong to the chosen product.
-  .superRefine((input, ctx) => {
-    if (findModel(input.modelCode)?.line !== input.productLine) {
-      ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelCode });
-    }
-    const serial = PRODUCT_LINE_INFO[input.productLine].serial;
-    if (input.serial && !serial.pattern.test(input.serial)) {
-      const message = SERVICE_SERIAL_MESSAGES[input.productLine];
-      ctx.addIssue({ code: 'custom', path: ['serial'], message });
-    }
-  });
+/**
+ * The form's fields; `models` finds a model of the catalogue (the list the page gave the
+ * browser's form, the database on the server).
+ */
+export const serviceFieldsSchema = (models: ModelLookup) =>
+  z
+    .object({
+      productLine: z.enum(PRODUCT_LINES, M.productLine),
+      modelCode: z
+        .string(M.modelCode)
+        .trim()
+        .min(1, M.modelCode)
+        .max(40, M.modelCode)
+        .refine(async (code) => (await models(code)) !== undefined, M.modelCode),
+      serial: z
+        .string(ANY_SERIAL_MESSAGE)
+        .transform(normaliseSerial)
+        .refine((serial) => serial === '' || ANY_SERIAL.test(serial), ANY_SERIAL_MESSAGE)
+        .optional(),
+      category: z.enum(CATEGORY_VALUES, M.category),
+      description: text(M.description, 2000, M.descriptionTooLong, NO_CONTROL_CHARS),
+      photos: photosSchema,
+      address: text(M.address, 300, M.addressTooLong, NO_CONTROL_CHARS),
+      pincode: pincodeField(M.pincode),
+      name: text(M.name, 100, M.nameTooLong),
+      mobile: mobileField(M.mobile),
+      email: emailField(M.email),
+    })
+    // Runs once every field passed: the model and the serial must belong to the chosen product.
+    .superRefine(async (input, ctx) => {
+      if ((await models(input.modelCode))?.line !== input.productLine) {
+        ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelCode });
+      }
+      const serial = PRODUCT_LINE_INFO[input.productLine].serial;
+      if (input.serial && !serial.pattern.test(input.serial)) {
+        const message = SERVICE_SERIAL_MESSAGES[input.productLine];
+        ctx.addIssue({ code: 'custom', path: ['serial'], message });
+      }
+    });
 
 /** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
-export const serviceRequestSchema = serviceFieldsSchema.and(
-  z.object({ recaptchaToken: z.string().max(4000).optional().catch(undefined) }),
-);
+export const serviceRequestSchema = (models: ModelLookup) =>
+  serviceFieldsSchema(models).and(
+    z.object({ recaptchaToken: z.string().max(4000).optional().catch(undefined) }),
+  );
 
-export type ServiceFields = z.input<typeof serviceFieldsSchema>;
-export type ServiceInput = z.output<typeof serviceFieldsSchema>;
+type FieldsSchema = ReturnType<typeof serviceFieldsSchema>;
+export type ServiceFields = z.input<FieldsSchema>;
+export type ServiceInput = z.output<FieldsSchema>;
 
 /** The empty form (a select's `undefined` shows its "Choose…" option). */
 export const EMPTY_SERVICE: ServiceFields = {

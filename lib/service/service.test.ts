@@ -25,6 +25,8 @@ import { nearestServiceCentre } from './assign';
 import { createServiceRequest } from './create';
 import { statusMailText, type ServiceNotifier } from './notifier';
 import { serviceFieldsSchema, type ServiceInput } from './schema';
+import { sampleLookup } from '@/lib/catalogue/testing';
+import { sampleCatalogue } from '@/lib/catalogue/sample';
 import { photo, validService } from './testing';
 import { serviceDays } from './promise';
 import { customerDate, trackFromForm, trackServiceRequest } from './track';
@@ -78,7 +80,7 @@ async function outlet(over: Record<string, unknown> = {}) {
 }
 
 const input = async (over: Record<string, unknown> = {}): Promise<ServiceInput> =>
-  serviceFieldsSchema.parseAsync(validService(over));
+  serviceFieldsSchema(sampleLookup).parseAsync(validService(over));
 
 describe('ticket numbers', () => {
   it('are SR/<financial year>/<six digits>, one after another, restarting each year', async () => {
@@ -528,7 +530,8 @@ describe('in the language of the page', () => {
   it('shows tracking in the page’s language: statuses, timeline, product and dates', async () => {
     const tracked = await trackServiceRequest({ ticket, mobile }, 'hi');
     expect(tracked).toMatchObject({
-      product: 'CCTV: डोम कैमरा 2 मेगापिक्सल',
+      // The catalogue's Hindi name of CC-DOME-2.
+      product: `CCTV: ${sampleCatalogue().find((m) => m.code === 'CC-DOME-2')!.nameHi}`,
       problem: hi.serviceCategoryLabel('backup'),
       status: hi.SERVICE_STATUS_LABELS.visit_scheduled,
     });

@@ -1,3 +1,4 @@
+import { modelNames } from '@/lib/catalogue/after-sales';
 import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
 import type { ProductLine } from '@/content/products/models';
@@ -22,15 +23,19 @@ export type { TimelineEntry, TrackedRequest, TrackState } from './track-state';
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** "Line: model", as the catalogue names them in the language (English for staff). */
+/**
+ * "Line: model", the line as the language names it (English for staff) and the model by its name
+ * in the catalogue (read by the caller), or its code when it has left the catalogue.
+ */
 export const productName = (
   line: string,
   modelCode: string,
   language: Language = DEFAULT_LANGUAGE,
+  modelName?: string,
 ) => {
-  const { PRODUCT_LINE_INFO, findModel } = wordsOf(language).productModels;
+  const { PRODUCT_LINE_INFO } = wordsOf(language).productModels;
   const lineName = PRODUCT_LINE_INFO[line as ProductLine]?.name ?? line;
-  return `${lineName}: ${findModel(modelCode)?.name ?? modelCode}`;
+  return `${lineName}: ${modelName ?? modelCode}`;
 };
 
 /**
@@ -126,7 +131,12 @@ export async function trackServiceRequest(
   const support = site.phones.find((p) => p.label === 'Support') ?? site.phones[0]!;
   return {
     ticket: request.ticket,
-    product: productName(request.productLine, request.modelCode, language),
+    product: productName(
+      request.productLine,
+      request.modelCode,
+      language,
+      (await modelNames([request.modelCode], language)).get(request.modelCode),
+    ),
     problem: serviceCategoryLabel(request.category),
     status: SERVICE_STATUS_LABELS[request.status],
     createdAt: request.createdAt.toISOString(),

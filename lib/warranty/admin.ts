@@ -1,10 +1,6 @@
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
-import {
-  findModel,
-  PRODUCT_LINE_INFO,
-  PRODUCT_LINES,
-  type ProductLine,
-} from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { modelNames } from '@/lib/catalogue/after-sales';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { storage, type StoredFile } from '@/lib/platform/storage';
@@ -53,14 +49,19 @@ const registrations = defineInbox({
       type: { values: WARRANTY_LINE_FILTER, where: (productLine) => ({ productLine }) },
       handled: true,
     }),
-  find: (query) => db().warrantyRegistration.findMany(query),
+  // Each row with its model's name from the catalogue (the row keeps the code).
+  find: async (query) => {
+    const rows = await db().warrantyRegistration.findMany(query);
+    const names = await modelNames(rows.map((r) => r.modelCode));
+    return rows.map((r) => ({ ...r, modelName: names.get(r.modelCode) ?? r.modelCode }));
+  },
   count: (where) => db().warrantyRegistration.count({ where }),
   row: (r): WarrantyRegistrationRow => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     number: r.number,
     productLine: PRODUCT_LINE_INFO[r.productLine as ProductLine]?.name ?? r.productLine,
-    model: findModel(r.modelCode)?.name ?? r.modelCode,
+    model: r.modelName,
     serial: r.serial,
     purchasedOn: day(r.purchasedOn),
     warrantyEndsOn: day(r.warrantyEndsOn),

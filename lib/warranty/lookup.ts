@@ -1,3 +1,4 @@
+import { modelNames } from '@/lib/catalogue/after-sales';
 import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { wordsOf } from '@/lib/platform/i18n/words';
@@ -47,9 +48,7 @@ export async function checkWarranty(
   return {
     number: found.number,
     // The model's name as the page's language writes it (the code when it left the catalogue).
-    model:
-      wordsOf(language).productModels.PRODUCT_MODELS.find((m) => m.code === found.modelCode)
-        ?.name ?? found.modelCode,
+    model: (await modelNames([found.modelCode], language)).get(found.modelCode) ?? found.modelCode,
     purchasedOn: day(found.purchasedOn),
     warrantyEndsOn: endsOn,
     status: warrantyStatus(endsOn),

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
-import { findModel } from '@/content/products/models';
+import { findLineModel } from '@/lib/catalogue/after-sales';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';
 import type { ClientInfo } from '@/lib/platform/http/client';
@@ -71,11 +71,12 @@ export async function registerWarranty(
   client: ClientInfo,
   { language }: { language: Language } = { language: DEFAULT_LANGUAGE },
 ): Promise<Registered> {
-  const { warranty, productModels } = wordsOf(language);
+  const { warranty } = wordsOf(language);
   const M = warranty.WARRANTY_MESSAGES;
-  const model = findModel(input.modelCode);
-  // The schema made sure the model exists and belongs to the line.
-  if (!model) throw new HttpError(422, M.invalid, { errors: { modelCode: M.modelNotInLine } });
+  const model = await findLineModel(input.modelCode, language);
+  // The schema made sure the model exists and belongs to the line (a model renamed since is not).
+  if (!model || model.line !== input.productLine)
+    throw new HttpError(422, M.invalid, { errors: { modelCode: M.modelNotInLine } });
   if (await db().warrantyRegistration.findUnique({ where: { serial: input.serial } })) {
     throw alreadyRegistered(M);
   }
@@ -114,8 +115,7 @@ export async function registerWarranty(
         text: mail.text({
           name: input.name,
           number: reserved.number,
-          model:
-            productModels.PRODUCT_MODELS.find((m) => m.code === model.code)?.name ?? model.name,
+          model: model.name,
           serial: input.serial,
           purchasedOn: formatDay(input.purchasedOn, language),
           endsOn: formatDay(endsOn, language),

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { MAX_INVOICE_MB, WARRANTY_MESSAGES } from '@/content/warranty';
 import type { Words } from '@/content/words-type';
-import {
-  PRODUCT_LINE_INFO,
-  PRODUCT_LINES,
-  findModel,
-  type ProductLine,
-} from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import type { ModelLookup } from '@/lib/catalogue/line-models';
 import { emailField, isUuid, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { ONE_LINE } from '@/lib/platform/validation/text';
 import { formatDay, isCalendarDate, todayInIndia } from './dates';
@@ -54,11 +50,13 @@ const textIn = (M: WarrantyMessages) => (message: string, max: number, tooLong: 
  * The warranty registration form's fields, with the messages of one language: the browser form
  * takes its page's (useWords), the route handler the posting page's. Most messages would be
  * translated from English by the answer's map anyway; those with a fact in them (the serial's
- * example, the model's launch day) can only be written in the language itself.
+ * example, the model's launch day) can only be written in the language itself. `models` finds a
+ * model of the catalogue: the list the page gave the browser's form, the database on the server.
  */
 export const warrantyFieldsSchemaIn = (
   M: WarrantyMessages,
   language: Language = DEFAULT_LANGUAGE,
+  models: ModelLookup,
 ) => {
   const text = textIn(M);
   return z
@@ -95,9 +93,9 @@ export const warrantyFieldsSchemaIn = (
       email: emailField(M.email),
       pincode: pincodeField(M.pincode),
     })
-    .superRefine((input, ctx) => {
+    .superRefine(async (input, ctx) => {
       const line = input.productLine as ProductLine;
-      const model = findModel(input.modelCode);
+      const model = await models(input.modelCode);
       if (!model || model.line !== line) {
         ctx.addIssue({ code: 'custom', path: ['modelCode'], message: M.modelNotInLine });
       } else if (input.purchasedOn < model.launchedOn) {
@@ -117,19 +115,23 @@ export const warrantyFieldsSchemaIn = (
     });
 };
 
-/** The fields with the English messages (the old API's). */
-export const warrantyFieldsSchema = warrantyFieldsSchemaIn(WARRANTY_MESSAGES);
+/** The fields with the English messages (the old API's), checked against `models`. */
+export const warrantyFieldsSchema = (models: ModelLookup) =>
+  warrantyFieldsSchemaIn(WARRANTY_MESSAGES, DEFAULT_LANGUAGE, models);
 
 /** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
-export const warrantyRequestSchemaIn = (M: WarrantyMessages, language?: Language) =>
-  warrantyFieldsSchemaIn(M, language).safeExtend({
+export const warrantyRequestSchemaIn = (
+  M: WarrantyMessages,
+  language: Language,
+  models: ModelLookup,
+) =>
+  warrantyFieldsSchemaIn(M, language, models).safeExtend({
     recaptchaToken: z.string().max(4000).optional().catch(undefined),
   });
 
-export const warrantyRequestSchema = warrantyRequestSchemaIn(WARRANTY_MESSAGES);
-
-export type WarrantyFields = z.input<typeof warrantyFieldsSchema>;
-export type WarrantyInput = z.output<typeof warrantyFieldsSchema>;
+type FieldsSchema = ReturnType<typeof warrantyFieldsSchema>;
+export type WarrantyFields = z.input<FieldsSchema>;
+export type WarrantyInput = z.output<FieldsSchema>;
 
 // Every field is named (a 422's messages land only on named fields); no product line is chosen.
 export const EMPTY_WARRANTY: Partial<WarrantyFields> = {

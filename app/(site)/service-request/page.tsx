@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@/content/languages';
-import { productNamesOf } from '@/components/forms/product-model-fields';
+import { lineNamesOf } from '@/components/forms/product-model-fields';
+import { afterSalesModels } from '@/lib/catalogue/after-sales';
 import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
@@ -30,11 +31,12 @@ export default async function Page() {
         </p>
         <RecaptchaProvider {...publicFormConfig().recaptcha}>
           <ServiceRequestForm
-            // English pages keep the catalogue's own names (and their payload as it was).
-            productNames={
+            models={await afterSalesModels(requestLanguage())}
+            // English pages keep the lines' own names.
+            lineNames={
               requestLanguage() === DEFAULT_LANGUAGE
                 ? undefined
-                : productNamesOf(words().productModels)
+                : lineNamesOf(words().productModels)
             }
           />
         </RecaptchaProvider>

@@ -1,7 +1,8 @@
 import { requestLanguage, words } from '@/lib/platform/i18n/words';
 import { DEFAULT_LANGUAGE } from '@/content/languages';
 import { INDIAN_STATES } from '@/content/locator';
-import { productNamesOf } from '@/components/forms/product-model-fields';
+import { lineNamesOf } from '@/components/forms/product-model-fields';
+import { afterSalesModels } from '@/lib/catalogue/after-sales';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -33,10 +34,14 @@ export default async function Page() {
   const { WARRANTY_PAGE: T } = words().warranty;
   const language = requestLanguage();
   // Without the directory (database down) the form still takes a typed dealer name.
-  const states = await dealerStates().catch((error: unknown) => {
-    log().warn({ err: error }, 'warranty form: dealer list unavailable');
-    return [];
-  });
+  const [states, models] = await Promise.all([
+    dealerStates().catch((error: unknown) => {
+      log().warn({ err: error }, 'warranty form: dealer list unavailable');
+      return [];
+    }),
+    // The catalogue's models (a staff change expires its cache, and so this page).
+    afterSalesModels(language),
+  ]);
   return (
     <>
       <Breadcrumbs route={ROUTES.warranty} />
@@ -50,9 +55,10 @@ export default async function Page() {
           <RecaptchaProvider {...publicFormConfig().recaptcha}>
             <WarrantyForm
               dealerStates={states.map((value) => ({ value, name: stateName(value) }))}
-              // English pages keep the catalogue's own names (and their payload as it was).
-              productNames={
-                language === DEFAULT_LANGUAGE ? undefined : productNamesOf(words().productModels)
+              models={models}
+              // English pages keep the lines' own names.
+              lineNames={
+                language === DEFAULT_LANGUAGE ? undefined : lineNamesOf(words().productModels)
               }
             />
           </RecaptchaProvider>

@@ -88,6 +88,16 @@ describe('POST /api/service-requests', () => {
     expect(await stored(fields.description)).toHaveLength(0);
   });
 
+  it('refuses a model the catalogue does not have, or one of another line, storing nothing', async () => {
+    for (const modelCode of ['CC-NOT-MADE', 'LB-12-100', 'x'.repeat(41)]) {
+      const fields = request({ modelCode });
+      const response = await post(form(fields));
+      expect([modelCode, response.status]).toEqual([modelCode, 422]);
+      expect((await response.json()).errors).toEqual({ modelCode: M.modelCode });
+      expect(await stored(fields.description)).toHaveLength(0);
+    }
+  });
+
   it.each([
     ['JSON', () => JSON.stringify(request()), { 'content-type': 'application/json' }, 415],
     ['a form-encoded body', () => new URLSearchParams({ a: 'b' }), {}, 415],

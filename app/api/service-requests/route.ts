@@ -5,6 +5,7 @@ import { wordsOf } from '@/lib/platform/i18n/words';
 import { createServiceRequest } from '@/lib/service/create';
 import { serviceNotifiers } from '@/lib/service/notifier';
 import { MAX_SERVICE_BODY_BYTES, serviceRequestSchema } from '@/lib/service/schema';
+import { findLineModel } from '@/lib/catalogue/after-sales';
 
 // Multipart: the fields, up to three photos (`photos`) and the reCAPTCHA token. The answer
 // names the ticket, which the customer follows at /service-request/track. The request keeps the
@@ -16,7 +17,8 @@ export const POST = publicFormEndpoint({
   lists: ['photos'],
   rateLimit: 'service-request',
   maxBytes: MAX_SERVICE_BODY_BYTES,
-  schema: serviceRequestSchema,
+  // The model is looked up in the catalogue as it is now.
+  schema: serviceRequestSchema(findLineModel),
   invalid: SERVICE_MESSAGES.invalid,
   captcha: serviceRequests.captchaActions.service,
   accepted: SERVICE_MESSAGES.receivedNoTicket,

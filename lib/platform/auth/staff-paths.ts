@@ -1,4 +1,3 @@
-
 /**
  * The staff area as the proxy sees it. Paths are compared after decoding percent-escapes, folding
  * repeated slashes and letter case, so no spelling of a staff address slips past the gate.

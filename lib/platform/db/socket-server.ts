@@ -1,9 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  PGLiteSocketHandler,
-  type PGLiteSocketHandlerOptions,
-} from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
 
 /**
  * PGlite behind the PostgreSQL wire protocol, built on pglite-socket's public API: its

@@ -48,7 +48,9 @@ describe('reserveNumber', () => {
     const at = new Date('2094-06-01T00:00:00Z');
     const numbers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.warranty, at), { maxWait: 10_000 }),
+        db().$transaction((tx) => reserveNumber(tx, NUMBER_SERIES.warranty, at), {
+          maxWait: 10_000,
+        }),
       ),
     );
     expect(numbers.map((n) => n.sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

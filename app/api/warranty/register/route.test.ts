@@ -168,6 +168,45 @@ describe('POST /api/warranty/register', () => {
     expect((await wrongLine.json()).errors).toEqual({ modelCode: M.modelNotInLine });
   });
 
+  it('takes its models from the catalogue: one staff just added is registered with its own warranty, one not there is refused', async () => {
+    const code = `IU-NEW-${randomInt(1e6)}`;
+    const unknown = await post(fields({ modelCode: code }));
+    expect(unknown.status).toBe(422);
+    expect((await unknown.json()).errors).toEqual({ modelCode: M.modelNotInLine });
+
+    // A model as staff add it (lib/catalogue/admin.ts), with a warranty of 18 months.
+    await db().catalogueModel.create({
+      data: {
+        code,
+        slug: code.toLowerCase(),
+        line: 'inverter-ups',
+        series: 'home-ups',
+        nameEn: `Home UPS ${code}`,
+        nameHi: `होम UPS ${code}`,
+        summaryEn: 'x',
+        summaryHi: 'x',
+        specs: {
+          ratingVa: 900,
+          outputWatts: 720,
+          waveform: 'pure-sine',
+          batteryVoltage: 12,
+          backupHours: 2,
+        },
+        certifications: [],
+        warrantyMonths: 18,
+        launchedOn: new Date('2024-01-01T00:00:00Z'),
+      },
+    });
+    const registered = await post(fields({ modelCode: code }));
+    expect(registered.status).toBe(201);
+    const { registration } = await registered.json();
+    expect(registration.warrantyEndsOn).toBe('2025-07-31');
+    const mail = await db().mailOutbox.findFirst({
+      where: { subject: { contains: registration.number } },
+    });
+    expect(mail?.text).toContain(`Home UPS ${code}`);
+  });
+
   it('refuses an invoice that is not a PDF, JPEG or PNG by its bytes, and keeps no file', async () => {
     const before = await invoiceFiles();
     const s = serial();

@@ -4,6 +4,7 @@ import { publicFormEndpoint } from '@/lib/platform/forms/endpoint';
 import { postedLanguage } from '@/lib/platform/i18n/translations';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { MAX_INVOICE_BYTES, warrantyRequestSchemaIn } from '@/lib/warranty/schema';
+import { findLineModel } from '@/lib/catalogue/after-sales';
 import { registerWarranty } from '@/lib/warranty/register';
 
 // Multipart: the fields, the invoice file and the reCAPTCHA token. The body may hold the largest
@@ -16,8 +17,9 @@ const endpointIn = (language: Language) => {
     maxBytes: MAX_INVOICE_BYTES + 64 * 1024,
     // Every message in the posting page's language, written here: some carry a fact (the
     // serial's example, the model's launch day) that the answer's English-to-Hindi map cannot
-    // know, and a sentence several modules share may have another translation in the map.
-    schema: warrantyRequestSchemaIn(M, language),
+    // know, and a sentence several modules share may have another translation in the map. The
+    // model is looked up in the catalogue as it is now.
+    schema: warrantyRequestSchemaIn(M, language, (code) => findLineModel(code, language)),
     invalid: M.invalid,
     captcha: warranty.captchaActions.warranty,
     accepted: M.registered,
