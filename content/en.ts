@@ -25,7 +25,7 @@ export * as newsletter from './newsletter';
 export * as payment from './payment';
 export * as privacy from './privacy';
 export * as products from './products';
-export * as productModels from './products/models';
+export * as productLines from './products/lines';
 export * as productText from './products/page-text';
 export * as routes from './routes';
 export * as search from './search';

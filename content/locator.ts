@@ -1,4 +1,4 @@
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from './products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from './products/lines';
 
 /**
  * Words of the dealer and service-centre locator: the public page (/dealer-locator), its JSON

@@ -2,7 +2,7 @@
  * Words of service requests: the public form (/service-request), tracking
  * (/service-request/track), the customer's e-mails and the staff pages (/staff/service-requests).
  */
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from './products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from './products/lines';
 
 /** What a customer can report; the stored value is the key. */
 export const SERVICE_CATEGORIES = [

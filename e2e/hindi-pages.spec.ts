@@ -3,7 +3,7 @@ import { APPLIANCES, calculatorText as T } from '../content/hi/calculator';
 import { certifications } from '../content/hi/company';
 import { homeBanner, homeSections, whoWeAre } from '../content/hi/home';
 import { privacyFormNote } from '../content/hi/privacy';
-import { findModel } from '../content/hi/products/models';
+import { EXAMPLE_LOAD, recommended } from './support/sizing';
 import { ROUTES } from '../content/hi/routes';
 import { navText, notFoundText } from '../content/hi/shell';
 import { carouselText as C, expandText } from '../content/hi/ui';
@@ -87,13 +87,14 @@ test('the calculator works out a system in Hindi, with Hindi models, links and m
   await expect(result).toContainText(T.watts(454));
   await expect(result).toContainText(T.va(800));
   await expect(result).toContainText(T.ahAt(141, 12));
-  await expect(result.getByRole('link', { name: findModel('IU-1100')!.name })).toHaveAttribute(
+  const { inverter, battery } = recommended(EXAMPLE_LOAD, 3, 'hi');
+  await expect(result.getByRole('link', { name: inverter.name, exact: true })).toHaveAttribute(
     'href',
-    ROUTES.inverterUps.path,
+    inverter.href,
   );
-  await expect(result.getByRole('link', { name: findModel('LB-12-150')!.name })).toHaveAttribute(
+  await expect(result.getByRole('link', { name: battery.name, exact: true })).toHaveAttribute(
     'href',
-    ROUTES.lithiumBattery.path,
+    battery.href,
   );
   await expectNoAxeViolations(page);
   await page.getByLabel(T.quantityLabel(APPLIANCES[0]!)).fill('x');

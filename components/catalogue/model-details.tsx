@@ -1,5 +1,5 @@
 import type { Language } from '@/content/languages';
-import { PRODUCT_LINES } from '@/content/products/models';
+import { PRODUCT_LINES } from '@/content/products/lines';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,4 +1,4 @@
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { Field } from './form-controls';
 import type { FieldBinding } from './use-public-form';
 
@@ -47,7 +47,7 @@ export function ProductModelFields({
   );
 }
 
-/** Each line's name from a language's product-line module (content/products/models.ts). */
+/** Each line's name from a language's product-line module (content/products/lines.ts). */
 export const lineNamesOf = (lines: {
   PRODUCT_LINE_INFO: Record<ProductLine, { name: string }>;
 }): Record<ProductLine, string> =>

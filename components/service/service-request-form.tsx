@@ -4,7 +4,7 @@
 // page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
 import '@/components/forms/zod-in-the-browser';
 import { useMemo } from 'react';
-import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/lines';
 import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
 import * as serviceEn from '@/content/service';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { ProductLine } from '@/content/products/models';
+import type { ProductLine } from '@/content/products/lines';
 import type { WARRANTY_PAGE } from '@/content/warranty';
 import type { Words } from '@/content/words-type';
 import type { DealerChoice } from '@/lib/locator/search';

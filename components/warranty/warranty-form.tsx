@@ -6,7 +6,7 @@ import '@/components/forms/zod-in-the-browser';
 import { useCallback, useMemo, useState } from 'react';
 import { localPath } from '@/content/languages';
 import { ROUTES } from '@/content/routes';
-import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/lines';
 import * as warrantyEn from '@/content/warranty';
 import * as warrantyHi from '@/content/hi/warranty';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';

@@ -1,8 +1,8 @@
 import * as en from '../locator';
 import type { OutletTypeKey } from '../locator';
 import type { Words } from '../words-type';
-import type { ProductLine } from '../products/models';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/models';
+import type { ProductLine } from '../products/lines';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/lines';
 
 /**
  * डीलर और सर्विस सेंटर खोजने के शब्द: सार्वजनिक पेज, उसका JSON API, स्टाफ़ के पेज, आउटलेट फ़ॉर्म के

@@ -3,7 +3,7 @@
  * (/hi/service-request/track), the customer's e-mails, and (same keys as English) the staff words.
  */
 import type * as en from '../service';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from './products/lines';
 import type { Words } from '../words-type';
 
 /** What a customer can report; the stored value is the key (the same as in English). */

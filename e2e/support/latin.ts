@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { businessAssociates, testimonials } from '../../content/hi/customers';
 import { LATIN_TERMS } from '../../content/glossary';
 import { CERTIFICATIONS } from '../../content/catalogue-specs';
-import { PRODUCT_MODELS } from '../../content/products/models';
+import { sampleCatalogue } from '../../lib/catalogue/sample';
 import { site } from '../../content/site';
 
 /**
@@ -22,7 +22,7 @@ export const LATIN_NAMES: string[] = [
   ...site.social.map((s) => s.name),
   ...businessAssociates,
   ...testimonials.map((t) => t.company),
-  ...PRODUCT_MODELS.map((m) => m.code),
+  ...sampleCatalogue().map((m) => m.code),
   // Document numbers' series (a ticket's example, SR/2026-27/000001).
   'SR',
   'WR',

@@ -29,6 +29,8 @@ import { refreshCataloguePagesNow } from './store';
  */
 
 export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+/** The advisory lock imports take in turn (any number no other code of the site uses). */
+const IMPORT_LOCK = 4_301_043;
 export const IMPORT_MAX_ROWS = 5000;
 
 type Column = keyof typeof COLUMNS;
@@ -252,17 +254,18 @@ export async function importCatalogue(
   const outcome = await db()
     .$transaction(
       async (tx) => {
+        // One import at a time: the next one waits here, then reads what this one wrote, so two
+        // uploads of one file add its models once (the second finds them unchanged).
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
         const { plan, refused: against } = await run(tx);
         if (against.length) return refuse(T.reportHeading, against);
-        const writes = new Set([...plan.added, ...plan.changed]);
+        const added = new Set(plan.added);
+        const changed = new Set(plan.changed);
         for (const { model } of valid) {
-          if (!writes.has(model.code)) continue;
           const data = rowOf(model);
-          await tx.catalogueModel.upsert({
-            where: { code: model.code },
-            create: data,
-            update: data,
-          });
+          if (added.has(model.code)) await tx.catalogueModel.create({ data });
+          else if (changed.has(model.code))
+            await tx.catalogueModel.update({ where: { code: model.code }, data });
         }
         // A new model takes its address back from a renamed one's redirect.
         if (plan.added.length)

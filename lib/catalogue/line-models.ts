@@ -1,4 +1,4 @@
-import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 
 /**
  * A model as the after-sales forms know it (warranty registration, service requests): its code,

@@ -6,7 +6,7 @@ import { slugOf } from './specs';
  * six lines, so a newcomer's site (and the tests) show a catalogue the size of the company's. The
  * same call gives the same models, in the same order, on every machine: no clock, no
  * Math.random. It keeps the codes the warranty and service forms already know
- * (content/products/models.ts). Names and prices are made up.
+ * (before the catalogue, content/products/models.ts). Names and prices are made up.
  */
 
 export interface SampleModel {

@@ -6,7 +6,7 @@ import {
   OUTLET_TYPES,
   productLineLabel,
 } from '@/content/locator';
-import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { isEmail } from '@/lib/platform/validation/email';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
-import { PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { translatorFor } from '@/lib/platform/i18n/answers';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';

@@ -5,7 +5,7 @@ import {
   SERVICE_SERIAL_MESSAGES,
   type ServiceCategory,
 } from '@/content/service';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import type { ModelLookup } from '@/lib/catalogue/line-models';
 import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { photoExtensionOf } from '@/lib/platform/storage/file-types';

@@ -1,7 +1,7 @@
 import { modelNames } from '@/lib/catalogue/after-sales';
 import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
-import type { ProductLine } from '@/content/products/models';
+import type { ProductLine } from '@/content/products/lines';
 import { db } from '@/lib/platform/db/client';
 import { HttpError } from '@/lib/platform/http/responses';
 import { wordsOf } from '@/lib/platform/i18n/words';
@@ -33,7 +33,7 @@ export const productName = (
   language: Language = DEFAULT_LANGUAGE,
   modelName?: string,
 ) => {
-  const { PRODUCT_LINE_INFO } = wordsOf(language).productModels;
+  const { PRODUCT_LINE_INFO } = wordsOf(language).productLines;
   const lineName = PRODUCT_LINE_INFO[line as ProductLine]?.name ?? line;
   return `${lineName}: ${modelName ?? modelCode}`;
 };

@@ -7,7 +7,52 @@ import {
   standardVa,
   systemVolts,
   totalWatts,
+  type BatteryChoice,
+  type InverterChoice,
+  type SizingModels,
 } from './sizing';
+
+// A small range, so the worked examples stay worked by hand (lib/catalogue/sizing-choices.test.ts
+// checks the catalogue's own). Equal warranties and prices: the smallest fit wins.
+const inverter = (code: string, va: number, batteryVolts: 12 | 24 | 48): InverterChoice => ({
+  code,
+  name: code,
+  href: `/products/inverter-ups/${code.toLowerCase()}`,
+  warrantyMonths: 60,
+  mrpPaise: null,
+  va,
+  batteryVolts,
+});
+const battery = (volts: 12 | 24 | 48, ah: number): BatteryChoice => ({
+  code: `LB-${volts}-${ah}`,
+  name: `LB-${volts}-${ah}`,
+  href: `/products/lithium-battery/lb-${volts}-${ah}`,
+  warrantyMonths: 60,
+  mrpPaise: null,
+  volts,
+  ah,
+});
+const MODELS: SizingModels = {
+  inverters: [
+    inverter('IU-700', 700, 12),
+    inverter('IU-1100', 1100, 12),
+    inverter('IU-1600', 1600, 24),
+    inverter('IU-2100', 2100, 24),
+    inverter('IU-3500', 3500, 48),
+    inverter('IU-5000', 5000, 48),
+  ],
+  batteries: [
+    battery(12, 60),
+    battery(12, 100),
+    battery(12, 150),
+    battery(12, 200),
+    battery(24, 100),
+    battery(24, 150),
+    battery(24, 200),
+    battery(48, 100),
+    battery(48, 200),
+  ],
+};
 
 // Worked by hand with the page's assumptions: power factor 0.8, headroom 1.25, depth of
 // discharge 0.9, inverter efficiency 0.9 (so Wh = load × hours / 0.81).
@@ -24,6 +69,7 @@ describe('sizeSystem, worked examples', () => {
         { watts: 100, qty: 1 },
       ],
       3,
+      MODELS,
     );
     expect(r).toMatchObject({
       loadWatts: 454,
@@ -51,6 +97,7 @@ describe('sizeSystem, worked examples', () => {
         { watts: 750, qty: 1 },
       ],
       2,
+      MODELS,
     );
     expect(r).toMatchObject({
       loadWatts: 1265,
@@ -78,6 +125,7 @@ describe('sizeSystem, worked examples', () => {
         { watts: 10, qty: 1 },
       ],
       8,
+      MODELS,
     );
     expect(r).toMatchObject({ loadWatts: 296, requiredVa: 463, standardVa: 600, batteryWh: 2924 });
     expect(r.ah[12]).toBe(244);
@@ -89,7 +137,7 @@ describe('sizeSystem, worked examples', () => {
     // VA 4000 / 0.8 × 1.25 = 6250, sold as 7500 VA (48 V); the largest inverter is 5000 VA.
     // 1 h: Wh 4000 / 0.81 = 4938.27 → 4939; 48 V: 102.9 → 103 Ah; 2 × 100 and 1 × 200 make
     // 200 Ah: 1 × 200.
-    const r = sizeSystem([{ watts: 4000, qty: 1 }], 1);
+    const r = sizeSystem([{ watts: 4000, qty: 1 }], 1, MODELS);
     expect(r).toMatchObject({ requiredVa: 6250, standardVa: 7500, systemVolts: 48 });
     expect(r.inverter).toBeUndefined();
     expect(r.bankVolts).toBe(48);
@@ -99,7 +147,7 @@ describe('sizeSystem, worked examples', () => {
 
   it('3000 W for 24 h: the inverter fits but no bank of 4 batteries holds 1852 Ah', () => {
     // VA 4687.5 → 4688 → IU-5000 (48 V). Wh 72000 / 0.81 = 88888.9; 48 V: 1851.85 → 1852 Ah.
-    const r = sizeSystem([{ watts: 1500, qty: 2 }], 24);
+    const r = sizeSystem([{ watts: 1500, qty: 2 }], 24, MODELS);
     expect(r).toMatchObject({ requiredVa: 4688, standardVa: 5000, batteryWh: 88889 });
     expect(r.ah[48]).toBe(1852);
     expect(r.inverter?.code).toBe('IU-5000');
@@ -145,14 +193,20 @@ describe('the steps', () => {
   });
 
   it('matches the smallest inverter that is big enough', () => {
-    expect(matchInverter(700)?.code).toBe('IU-700');
-    expect(matchInverter(701)?.code).toBe('IU-1100');
-    expect(matchInverter(5001)).toBeUndefined();
+    expect(matchInverter(700, MODELS.inverters)?.code).toBe('IU-700');
+    expect(matchInverter(701, MODELS.inverters)?.code).toBe('IU-1100');
+    expect(matchInverter(5001, MODELS.inverters)).toBeUndefined();
   });
 
   it('matches one battery at least, at the voltage asked', () => {
-    expect(matchBatteries(0, 24)).toMatchObject({ count: 1, model: { code: 'LB-24-100' } });
-    expect(matchBatteries(800, 48)).toMatchObject({ count: 4, model: { code: 'LB-48-200' } });
-    expect(matchBatteries(801, 48)).toBeUndefined();
+    expect(matchBatteries(0, 24, MODELS.batteries)).toMatchObject({
+      count: 1,
+      model: { code: 'LB-24-100' },
+    });
+    expect(matchBatteries(800, 48, MODELS.batteries)).toMatchObject({
+      count: 4,
+      model: { code: 'LB-48-200' },
+    });
+    expect(matchBatteries(801, 48, MODELS.batteries)).toBeUndefined();
   });
 });

@@ -1,5 +1,3 @@
-import { PRODUCT_MODELS, type ProductModel } from '@/content/products/models';
-
 /**
  * Sizing an inverter and its lithium battery bank from a list of appliances and the hours of
  * backup wanted. Pure functions: the page runs them on the server and, for live updates, in the
@@ -37,8 +35,36 @@ export interface LoadItem {
   qty: number;
 }
 
+/**
+ * The catalogue's models the calculator may recommend (lib/catalogue/sizing-choices.ts reads
+ * them; the page hands them to the calculator): each with its name and page in the page's
+ * language.
+ */
+interface Choice {
+  code: string;
+  name: string;
+  /** The model's page. */
+  href: string;
+  warrantyMonths: number;
+  /** Null where the price is on request. */
+  mrpPaise: number | null;
+}
+export interface InverterChoice extends Choice {
+  va: number;
+  batteryVolts: SystemVolts;
+}
+export interface BatteryChoice extends Choice {
+  /** The bank voltage it makes alone (a 12.8 V LiFePO4 battery is a 12 V battery). */
+  volts: SystemVolts;
+  ah: number;
+}
+export interface SizingModels {
+  inverters: readonly InverterChoice[];
+  batteries: readonly BatteryChoice[];
+}
+
 export interface BatteryMatch {
-  model: ProductModel;
+  model: BatteryChoice;
   count: number;
   totalAh: number;
 }
@@ -56,7 +82,7 @@ export interface SizingResult {
   /** Capacity at 12 V, 24 V and 48 V, rounded up to a whole Ah. */
   ah: Record<SystemVolts, number>;
   /** The smallest catalogue inverter of at least requiredVa, if one is big enough. */
-  inverter?: ProductModel;
+  inverter?: InverterChoice;
   /** Batteries for that inverter's bank voltage (or systemVolts when no inverter fits). */
   batteries?: BatteryMatch;
   /** The bank voltage the batteries were chosen for. */
@@ -85,37 +111,54 @@ export const batteryWh = (watts: number, hours: number) =>
 
 export const batteryAh = (wh: number, volts: SystemVolts) => ceil(wh / volts);
 
+/** Of equal fits: the longer warranty, then the lower MRP (prices on request last), then the code. */
+const better = (a: Choice, b: Choice) =>
+  b.warrantyMonths - a.warrantyMonths ||
+  (a.mrpPaise ?? Infinity) - (b.mrpPaise ?? Infinity) ||
+  a.code.localeCompare(b.code);
+
 /** The smallest catalogue inverter rated at least `va`. */
-export function matchInverter(va: number): ProductModel | undefined {
-  return PRODUCT_MODELS.filter((m) => m.inverter && m.inverter.va >= va).sort(
-    (a, b) => a.inverter!.va - b.inverter!.va,
-  )[0];
+export function matchInverter(
+  va: number,
+  inverters: readonly InverterChoice[],
+): InverterChoice | undefined {
+  return inverters.filter((m) => m.va >= va).sort((a, b) => a.va - b.va || better(a, b))[0];
 }
 
 /**
  * Batteries of one catalogue model at `volts`, in parallel, holding at least `ah`: the least
  * total capacity that is enough, then the fewest batteries.
  */
-export function matchBatteries(ah: number, volts: SystemVolts): BatteryMatch | undefined {
-  const options = PRODUCT_MODELS.flatMap((model) => {
-    if (model.battery?.volts !== volts) return [];
-    const count = Math.max(1, Math.ceil(ah / model.battery.ah));
+export function matchBatteries(
+  ah: number,
+  volts: SystemVolts,
+  batteries: readonly BatteryChoice[],
+): BatteryMatch | undefined {
+  const options = batteries.flatMap((model) => {
+    if (model.volts !== volts) return [];
+    const count = Math.max(1, Math.ceil(ah / model.ah));
     if (count > SIZING.maxParallelBatteries) return [];
-    return [{ model, count, totalAh: count * model.battery.ah }];
+    return [{ model, count, totalAh: count * model.ah }];
   });
-  return options.sort((a, b) => a.totalAh - b.totalAh || a.count - b.count)[0];
+  return options.sort(
+    (a, b) => a.totalAh - b.totalAh || a.count - b.count || better(a.model, b.model),
+  )[0];
 }
 
 /** Everything the page shows for a load and hours of backup. */
-export function sizeSystem(items: readonly LoadItem[], hours: number): SizingResult {
+export function sizeSystem(
+  items: readonly LoadItem[],
+  hours: number,
+  models: SizingModels,
+): SizingResult {
   const loadWatts = totalWatts(items);
   const va = requiredVa(loadWatts);
   const standard = standardVa(va);
   const volts = systemVolts(standard);
   const wh = batteryWh(loadWatts, hours);
   const ah = { 12: batteryAh(wh, 12), 24: batteryAh(wh, 24), 48: batteryAh(wh, 48) };
-  const inverter = matchInverter(va);
-  const bankVolts = inverter?.inverter?.batteryVolts ?? volts;
+  const inverter = matchInverter(va, models.inverters);
+  const bankVolts = inverter?.batteryVolts ?? volts;
   return {
     loadWatts,
     hours,
@@ -125,7 +168,7 @@ export function sizeSystem(items: readonly LoadItem[], hours: number): SizingRes
     batteryWh: ceil(wh),
     ah,
     inverter,
-    batteries: matchBatteries(wh / bankVolts, bankVolts),
+    batteries: matchBatteries(wh / bankVolts, bankVolts, models.batteries),
     bankVolts,
   };
 }

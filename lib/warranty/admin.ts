@@ -1,5 +1,5 @@
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { modelNames } from '@/lib/catalogue/after-sales';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';

@@ -38,7 +38,7 @@ async function dealerOf(
   input: Pick<WarrantyInput, 'dealerOutletId' | 'dealerName' | 'productLine'>,
   language: Language,
 ) {
-  const { warranty, productModels } = wordsOf(language);
+  const { warranty, productLines } = wordsOf(language);
   const M = warranty.WARRANTY_MESSAGES;
   if (!input.dealerOutletId) return { dealerOutletId: null, dealerName: input.dealerName };
   const outlet = await db().outlet.findFirst({
@@ -48,7 +48,7 @@ async function dealerOf(
   if (!outlet.productLines.includes(input.productLine)) {
     throw dealerRefused(
       M,
-      M.dealerOtherLine(productModels.PRODUCT_LINE_INFO[input.productLine].name),
+      M.dealerOtherLine(productLines.PRODUCT_LINE_INFO[input.productLine].name),
     );
   }
   return { dealerOutletId: outlet.id, dealerName: outlet.name };

@@ -1,4 +1,4 @@
-import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/lines';
 import { WARRANTY_MESSAGES as M } from '@/content/warranty';
 import { fieldErrors } from '@/lib/platform/http/responses';
 import { addMonths } from './dates';

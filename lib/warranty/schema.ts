@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { MAX_INVOICE_MB, WARRANTY_MESSAGES } from '@/content/warranty';
 import type { Words } from '@/content/words-type';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import type { ModelLookup } from '@/lib/catalogue/line-models';
 import { emailField, isUuid, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { ONE_LINE } from '@/lib/platform/validation/text';

@@ -1,4 +1,6 @@
-import { words } from '@/lib/platform/i18n/words';
+import { requestLanguage, words } from '@/lib/platform/i18n/words';
+import { sizingChoices } from '@/lib/catalogue/sizing-choices';
+import { listModels } from '@/lib/catalogue/store';
 import type { Metadata } from 'next';
 import { SizingAssumptions } from '@/app/(site)/inverter-battery-calculator/_components/sizing-assumptions';
 import { SizingCalculator } from '@/app/(site)/inverter-battery-calculator/_components/sizing-calculator';
@@ -23,7 +25,11 @@ export default async function Page({ searchParams }: PageProps<'/inverter-batter
       <Breadcrumbs route={ROUTES.calculator} />
       <PageHeader title={ROUTES.calculator.title} lead={calculatorText.lead} />
       <div className="container-page py-10">
-        <SizingCalculator action={ROUTES.calculator.path} initial={initial} />
+        <SizingCalculator
+          action={ROUTES.calculator.path}
+          initial={initial}
+          models={sizingChoices(await listModels(), requestLanguage())}
+        />
       </div>
       <Section id="how" heading={calculatorText.assumptionsHeading} tone="tint">
         <div className="max-w-3xl">

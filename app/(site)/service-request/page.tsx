@@ -36,7 +36,7 @@ export default async function Page() {
             lineNames={
               requestLanguage() === DEFAULT_LANGUAGE
                 ? undefined
-                : lineNamesOf(words().productModels)
+                : lineNamesOf(words().productLines)
             }
           />
         </RecaptchaProvider>

@@ -58,7 +58,7 @@ export default async function Page() {
               models={models}
               // English pages keep the lines' own names.
               lineNames={
-                language === DEFAULT_LANGUAGE ? undefined : lineNamesOf(words().productModels)
+                language === DEFAULT_LANGUAGE ? undefined : lineNamesOf(words().productLines)
               }
             />
           </RecaptchaProvider>

@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import * as calculatorEn from '@/content/calculator';
 import * as calculatorHi from '@/content/hi/calculator';
-import * as modelsHi from '@/content/hi/products/models';
-import * as modelsEn from '@/content/products/models';
 import {
   checkSizingForm,
   CUSTOM_FIELDS,
@@ -18,7 +16,7 @@ import {
   type CustomRow,
   type SizingForm,
 } from '@/lib/sizing/query';
-import { sizeSystem } from '@/lib/sizing/sizing';
+import { sizeSystem, type SizingModels } from '@/lib/sizing/sizing';
 import { SizingFigures } from './sizing-result';
 
 const BLANK: CustomRow = { name: '', watts: '', qty: '' };
@@ -40,9 +38,17 @@ const CUSTOM_KEYS = ['name', 'watts', 'qty'] as const;
  * the result of the address; with it, each keystroke recalculates and rewrites the address
  * (history.replaceState), so the address can always be shared.
  */
-export function SizingCalculator({ action, initial }: { action: string; initial: SizingForm }) {
+export function SizingCalculator({
+  action,
+  initial,
+  models,
+}: {
+  action: string;
+  initial: SizingForm;
+  /** The catalogue's models it may recommend, named in the page's language. */
+  models: SizingModels;
+}) {
   const { APPLIANCES, calculatorText: T } = useWords({ en: calculatorEn, hi: calculatorHi });
-  const catalogue = useWords({ en: modelsEn, hi: modelsHi });
   const language = useLanguage();
   const CUSTOM_LABELS = { name: T.customName, watts: T.customWatts, qty: T.customQty };
   const [form, setForm] = useState<SizingForm>(() => ({
@@ -51,7 +57,7 @@ export function SizingCalculator({ action, initial }: { action: string; initial:
   }));
   const { errors, items, hours } = checkSizingForm(form, T.errors);
   const hasErrors = Object.keys(errors).length > 0;
-  const result = !hasErrors && items.length > 0 ? sizeSystem(items, hours) : undefined;
+  const result = !hasErrors && items.length > 0 ? sizeSystem(items, hours, models) : undefined;
 
   function update(next: SizingForm) {
     const shown = { ...next, custom: withBlankRows(next.custom) };
@@ -146,7 +152,7 @@ export function SizingCalculator({ action, initial }: { action: string; initial:
           {hasErrors ? (
             <p className="font-medium text-red-700">{T.fixErrors}</p>
           ) : result ? (
-            <SizingFigures result={result} text={T} catalogue={catalogue} language={language} />
+            <SizingFigures result={result} text={T} language={language} />
           ) : (
             <p>{T.emptyHint}</p>
           )}

@@ -2,16 +2,12 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import type * as calculator from '@/content/calculator';
 import { localPath, type Language } from '@/content/languages';
-import type * as models from '@/content/products/models';
-import type { ProductModel } from '@/content/products/models';
 import { ROUTES } from '@/content/routes';
 import type { Words } from '@/content/words-type';
 import { SIZING, type SizingResult as Result } from '@/lib/sizing/sizing';
 
 /** The calculator's words in the page's language. */
 export type CalculatorText = Words<typeof calculator.calculatorText>;
-/** The catalogue in the page's language: its model names and product pages. */
-export type Catalogue = Words<typeof models>;
 
 const linkClass = 'font-medium text-brand-700 underline';
 
@@ -24,10 +20,10 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A model the sizing chose, by its name and product page in the page's language. */
-const ModelLink = ({ model, catalogue }: { model: ProductModel; catalogue: Catalogue }) => (
-  <Link href={catalogue.PRODUCT_LINE_INFO[model.line].route.path} className={linkClass}>
-    {catalogue.findModel(model.code)?.name ?? model.name}
+/** A model the sizing chose, by its name and its page in the catalogue, in the page's language. */
+const ModelLink = ({ model }: { model: { name: string; href: string } }) => (
+  <Link href={model.href} className={linkClass}>
+    {model.name}
   </Link>
 );
 
@@ -48,12 +44,10 @@ const ContactSales = ({ text: T, language }: { text: CalculatorText; language: L
 export function SizingFigures({
   result: r,
   text: T,
-  catalogue,
   language,
 }: {
   result: Result;
   text: CalculatorText;
-  catalogue: Catalogue;
   language: Language;
 }) {
   const capacities = r.systemVolts === 48 ? ([12, 24, 48] as const) : ([12, 24] as const);
@@ -88,7 +82,7 @@ export function SizingFigures({
       <dl>
         <Figure term={T.inverterModel}>
           {r.inverter ? (
-            <ModelLink model={r.inverter} catalogue={catalogue} />
+            <ModelLink model={r.inverter} />
           ) : (
             <p>
               {T.noInverter} <ContactSales text={T} language={language} />
@@ -99,7 +93,7 @@ export function SizingFigures({
           {r.batteries ? (
             <>
               {r.batteries.count > 1 ? `${r.batteries.count} × ` : null}
-              <ModelLink model={r.batteries.model} catalogue={catalogue} />
+              <ModelLink model={r.batteries.model} />
               <p className="text-sm text-muted">
                 {T.batteryTotal(r.batteries.totalAh, r.bankVolts)}
               </p>

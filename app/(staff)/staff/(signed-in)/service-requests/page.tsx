@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { ContactCell } from '@/components/inbox/contact-cell';
 import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
-import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/models';
+import { PRODUCT_LINE_INFO, PRODUCT_LINES } from '@/content/products/lines';
 import { STAFF_SERVICE_TEXT as T } from '@/content/service';
 import { requireStaff } from '@/lib/platform/auth/session';
 import {
