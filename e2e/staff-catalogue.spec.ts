@@ -15,6 +15,9 @@ import { signInBeforeEach } from './support/staff';
 // A member of the catalogue role; the models made here are of the sheet-metal line, which the
 // public catalogue spec does not count.
 signInBeforeEach(test, '198.18.48', ['catalogue']);
+// Each test signs in, fills a long form or uploads a file, then visits six or more pages: about
+// 10 to 14 s on a quiet 2-core machine, so four times that.
+test.describe.configure({ timeout: 60_000 });
 
 const newCode = () => `SM-E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
 

@@ -51,7 +51,10 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
                 <h2 className="mb-3 text-xl font-bold text-brand-900">
                   {productPageText.modelsHeading}
                 </h2>
-                <Link href={models} className={buttonClass({ size: 'sm' })}>
+                <Link
+                  href={models}
+                  className={buttonClass({ size: 'sm', className: 'inline-block' })}
+                >
                   {productPageText.modelsLink}
                 </Link>
               </div>

@@ -45,7 +45,7 @@ export function BessProducts() {
       <p className="mt-6">
         <Link
           href={linePath('bess', requestLanguage())}
-          className={buttonClass({ variant: 'secondary' })}
+          className={buttonClass({ variant: 'secondary', className: 'inline-block' })}
         >
           {bessProducts.allModels}
         </Link>
