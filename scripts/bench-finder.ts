@@ -191,6 +191,21 @@ function inProcess(models: CatalogueModel[], { line }: Case, query: FinderQuery)
   return median(times);
 }
 
+/**
+ * What each request pays to read the cached catalogue: Next's data cache keeps `listModels()`'s
+ * answer as JSON text and parses it on every call (unstable_cache). Its size and median parse.
+ */
+function cachedRead(models: CatalogueModel[]) {
+  const json = JSON.stringify(models);
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    JSON.parse(json);
+    times.push(performance.now() - started);
+  }
+  return { kb: Buffer.byteLength(json) / 1024, parse: median(times) };
+}
+
 async function measure(base: string, databaseUrl: string, connections: number, where: string) {
   const db = connectDatabase(databaseUrl);
   const models = await readCatalogue(db).finally(() => db.$disconnect());
@@ -203,12 +218,13 @@ async function measure(base: string, databaseUrl: string, connections: number, w
   try {
     const cases = CASES.map((c) => {
       const query = parseFinderQuery(c.line, c.params);
-      return { ...c, query, url: base + pathOf(c), sql: finderSql(c.line, query) };
+      return { ...c, query, url: base + pathOf(c), sql: finderSql(c.line, query), htmlKb: 0 };
     });
     for (const c of cases) {
       // The address must be the finder's own form: any other is answered with a 307 to it.
       const response = await fetch(c.url, { redirect: 'manual' });
       const html = await response.text();
+      c.htmlKb = Buffer.byteLength(html) / 1024;
       const expected = findModels(
         c.line ? models.filter((m) => m.line === c.line) : models,
         c.query,
@@ -230,6 +246,10 @@ async function measure(base: string, databaseUrl: string, connections: number, w
     console.log(
       `\nCatalogue finder (${models.length} models, ${where}), ${connections} connections, medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s\n`,
     );
+    const read = cachedRead(models);
+    console.log(
+      `Every finder request reads the cached catalogue: ${read.kb.toFixed(0)} KB of JSON, parsed in a median ${ms(read.parse).trim()} (in this process)\n`,
+    );
     for (const c of cases) {
       const ours: Figures[] = [];
       const sql: Figures[] = [];
@@ -245,7 +265,7 @@ async function measure(base: string, databaseUrl: string, connections: number, w
         c.query,
         LANGUAGE,
       );
-      console.log(`${c.name}: ${pathOf(c)} (${total} models)`);
+      console.log(`${c.name}: ${pathOf(c)} (${total} models, ${c.htmlKb.toFixed(0)} KB of HTML)`);
       const a = row('site (GET, HTML)', ours);
       const b = row('yardstick (SQL page + count)', sql);
       console.log(
