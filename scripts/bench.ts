@@ -7,7 +7,9 @@
 // to appear, and how long a cached copy takes to fetch. And what proxy.ts costs: GET / from this
 // server against the same build with the proxy switched off (scripts/without-proxy.ts), in
 // interleaved rounds, medians side by side with their ratio.
-// Last, contact writes on a real PostgreSQL against a bare Node + pg insert server
+// Then the catalogue finder's filtered queries against the same filter in SQL on the same database
+// (scripts/bench-finder.ts; a real PostgreSQL with BENCH_DATABASE_URL). `--finder-only` runs it
+// alone. Last, contact writes on a real PostgreSQL against a bare Node + pg insert server
 // (scripts/bench-writes.ts; needs BENCH_DATABASE_URL). `--writes-only` runs that line alone.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
@@ -25,6 +27,7 @@ import { benchEdge } from './bench-edge';
 import { NGINX, REDIS_SERVER, startRedis } from './edge-processes';
 import { withNextStart, withSiteWithoutProxy } from './without-proxy';
 import { contactWrites } from './bench-writes';
+import { catalogueFinder } from './bench-finder';
 
 const args = process.argv.slice(2);
 const writesOnlyAt = args.indexOf('--writes-only');
@@ -37,6 +40,9 @@ const PROXY_ONLY = proxyOnlyAt >= 0 && args.splice(proxyOnlyAt, 1).length > 0;
 // `--edge-only`: only the nginx edge and the two instances (scripts/bench-edge.ts).
 const edgeOnlyAt = args.indexOf('--edge-only');
 const EDGE_ONLY = edgeOnlyAt >= 0 && args.splice(edgeOnlyAt, 1).length > 0;
+// `--finder-only`: only the catalogue finder and its SQL yardstick (scripts/bench-finder.ts).
+const finderOnlyAt = args.indexOf('--finder-only');
+const FINDER_ONLY = finderOnlyAt >= 0 && args.splice(finderOnlyAt, 1).length > 0;
 const SECONDS = Number(args[0] ?? 10);
 const REVALIDATE_SECRET = 'bench-only-revalidate-secret-0123456789';
 const CONNECTIONS = 50;
@@ -129,8 +135,10 @@ const serverCost = (base: string, env: Record<string, string>) =>
   );
 
 async function main() {
+  if (FINDER_ONLY) return catalogueFinder({ connections: CONNECTIONS });
   if (!WRITES_ONLY) await readsAndPages();
   if (EDGE_ONLY || PROXY_ONLY) return;
+  if (!WRITES_ONLY) await catalogueFinder({ connections: CONNECTIONS });
   await contactWrites({ seconds: SECONDS, connections: CONNECTIONS });
 }
 
