@@ -197,6 +197,8 @@ export const DATASHEET_TEXT = {
   warranty: 'Warranty',
   certifications: 'Certifications',
   footer: 'Specifications may change without notice as products are improved.',
+  notFound: 'There is no such model in the catalogue.',
+  badLanguage: 'Ask for the datasheet in English (lang=en) or Hindi (lang=hi).',
 };
 
 /** The comparison (/products/compare) and the ticks that choose its models in a finder. */

@@ -245,3 +245,54 @@ test('every product page and the BESS page link into their line’s models, in b
     }
   }
 });
+
+test('a model page links its datasheet, a PDF of its specifications in the page’s language', async ({
+  page,
+  request,
+}) => {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const textOf = async (response: import('@playwright/test').APIResponse) =>
+    (
+      await extractText(await getDocumentProxy(new Uint8Array(await response.body())), {
+        mergePages: true,
+      })
+    ).text;
+
+  await page.goto('/products/inverter-ups/iu-1100');
+  const link = page.getByRole('link', { name: MODEL_TEXT.datasheet('IU-1100') });
+  await expect(link).toHaveAttribute('href', '/products/inverter-ups/iu-1100/datasheet.pdf');
+  const english = await request.get('/products/inverter-ups/iu-1100/datasheet.pdf');
+  expect(english.status()).toBe(200);
+  expect(english.headers()['content-type']).toBe('application/pdf');
+  const text = (await textOf(english)).replace(/\s+/g, ' ');
+  for (const part of [
+    'Lithium inverter 1100 VA',
+    'IU-1100',
+    '1,100 VA',
+    CHOICE_LABELS['pure-sine']!,
+    MODEL_TEXT.warrantyPeriod(60),
+    'MRP ₹9,599 (inclusive of all taxes)',
+    `${siteUrl()}/products/inverter-ups/iu-1100`,
+  ])
+    expect([part, text.includes(part)]).toEqual([part, true]);
+
+  await page.goto('/hi/products/inverter-ups/iu-1100');
+  const hindiLink = page.getByRole('link', { name: HI_MODEL.datasheet('IU-1100') });
+  await expect(hindiLink).toHaveAttribute(
+    'href',
+    '/products/inverter-ups/iu-1100/datasheet.pdf?lang=hi',
+  );
+  const hindi = await textOf(
+    await request.get('/products/inverter-ups/iu-1100/datasheet.pdf?lang=hi'),
+  );
+  expect(hindi).toContain(`${siteUrl()}/hi/products/inverter-ups/iu-1100`);
+  expect(hindi).toMatch(/[\u0900-\u097f]/);
+
+  expect((await request.get('/products/inverter-ups/no-such-model/datasheet.pdf')).status()).toBe(
+    404,
+  );
+  expect((await request.get('/products/cctv/iu-1100/datasheet.pdf')).status()).toBe(404);
+  expect((await request.get('/products/inverter-ups/iu-1100/datasheet.pdf?lang=xx')).status()).toBe(
+    400,
+  );
+});

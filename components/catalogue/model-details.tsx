@@ -114,6 +114,21 @@ export function ModelDetails({
             </table>
           </TableScroller>
         </section>
+        <section aria-labelledby="model-downloads">
+          <h2 id="model-downloads" className="mb-4 text-2xl font-bold text-brand-900">
+            {M.downloads}
+          </h2>
+          <p>
+            {/* Rendered from the catalogue in the page's language (lib/catalogue/datasheet.tsx). */}
+            <a
+              href={`${modelPath(model, 'en')}/datasheet.pdf${language === 'en' ? '' : `?lang=${language}`}`}
+              type="application/pdf"
+              className="font-medium text-brand-700 underline"
+            >
+              {M.datasheet(model.code)}
+            </a>
+          </p>
+        </section>
         <section aria-labelledby="model-actions">
           <h2 id="model-actions" className="mb-4 text-2xl font-bold text-brand-900">
             {M.actionsHeading}

@@ -194,6 +194,8 @@ export const DATASHEET_TEXT: Words<typeof en.DATASHEET_TEXT> = {
   warranty: 'वारंटी',
   certifications: 'प्रमाणन',
   footer: 'उत्पादों में सुधार के साथ स्पेसिफ़िकेशन बिना सूचना बदल सकते हैं।',
+  notFound: 'कैटलॉग में ऐसा कोई मॉडल नहीं है।',
+  badLanguage: 'डेटाशीट अंग्रेज़ी (lang=en) या हिंदी (lang=hi) में माँगें।',
 };
 
 export const COMPARE_TEXT: Words<typeof en.COMPARE_TEXT> = {

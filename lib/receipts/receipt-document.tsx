@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages'
 import { formatAddress } from '@/content/site';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { formatRupees } from '@/lib/payments/money';
-import { RECEIPT_FONTS } from './fonts';
+import { PDF_FONTS } from '@/lib/platform/pdf/fonts';
 import { formatReceiptDate } from './format';
 
 export interface ReceiptLine {
@@ -45,7 +45,7 @@ const s = StyleSheet.create({
   page: {
     padding: '15mm',
     paddingBottom: '25mm',
-    fontFamily: RECEIPT_FONTS,
+    fontFamily: PDF_FONTS,
     fontSize: 10,
     color: ink,
   },
