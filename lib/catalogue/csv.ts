@@ -9,7 +9,7 @@ import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
 import type { CatalogueModel as Stored } from '@/lib/platform/db/generated/client';
 import { toCsv } from '@/lib/platform/inbox/csv';
-import { CsvSyntaxError, readCsv, type CsvRecord } from '@/lib/platform/inbox/csv-read';
+import { readCsvFile, type CsvRecord } from '@/lib/platform/inbox/csv-read';
 import { indiaToday, inputOf } from './admin';
 import { catalogue as feature } from './feature';
 import { checkModel, fieldsOfModel, rowOf, specFieldName, type ModelInput } from './model-input';
@@ -99,18 +99,10 @@ const refuse = (message: string, rows: RefusedRow[] = []): ImportResult => ({
 const unguarded = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 
 function parseFile(bytes: Uint8Array): CsvRecord[] | ImportResult {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return refuse(T.notText);
-  }
-  try {
-    return readCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return refuse(T.malformed);
-    throw error;
-  }
+  const records = readCsvFile(bytes);
+  if (records === 'not-text') return refuse(T.notText);
+  if (records === 'malformed') return refuse(T.malformed);
+  return records;
 }
 
 const HEADER_NAMES = new Map(CSV_HEADER.map((name) => [name.toLowerCase(), name]));

@@ -2,7 +2,7 @@ import { OUTLET_AUDIT_TEXT, OUTLET_CSV_COLUMNS, OUTLET_IMPORT_TEXT as T } from '
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { db } from '@/lib/platform/db/client';
 import { fieldErrors } from '@/lib/platform/http/responses';
-import { CsvSyntaxError, readCsv, type CsvRecord } from '@/lib/platform/inbox/csv-read';
+import { readCsvFile, type CsvRecord } from '@/lib/platform/inbox/csv-read';
 import { outletSchema, type OutletFields, type OutletInput } from './schema';
 import { forgetActiveOutlets } from './search';
 import { auditOutlet, storedOutlet } from './store';
@@ -86,18 +86,10 @@ function checkRows(records: CsvRecord[], at: Partial<Record<Field, number>>) {
 }
 
 function parseFile(bytes: Uint8Array): CsvRecord[] | ImportResult {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return refuse(T.notText);
-  }
-  try {
-    return readCsv(text);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) return refuse(T.malformed);
-    throw error;
-  }
+  const records = readCsvFile(bytes);
+  if (records === 'not-text') return refuse(T.notText);
+  if (records === 'malformed') return refuse(T.malformed);
+  return records;
 }
 
 export async function importOutlets(

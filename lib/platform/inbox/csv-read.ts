@@ -52,3 +52,22 @@ export function readCsv(text: string): CsvRecord[] {
   if (cell !== '' || cells.length) endRecord();
   return records;
 }
+
+/** Why an uploaded file is no CSV at all: not UTF-8 text, or a quote left open. */
+export type CsvFileProblem = 'not-text' | 'malformed';
+
+/** An uploaded file's records (a staff import), or why it cannot be read as CSV. */
+export function readCsvFile(bytes: Uint8Array): CsvRecord[] | CsvFileProblem {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return 'not-text';
+  }
+  try {
+    return readCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return 'malformed';
+    throw error;
+  }
+}
