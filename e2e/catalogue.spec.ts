@@ -14,8 +14,9 @@ import { expect, test } from './support/fixtures';
 import { problemsAtEveryWidth } from './support/layout';
 import { siteUrl } from './support/settings';
 
-// The browser tests' database holds the sample catalogue (lib/catalogue/sample.ts), which no
-// other spec changes: the expected results are worked out from it.
+// The browser tests' database holds the sample catalogue (lib/catalogue/sample.ts), which other
+// specs change only in the sheet-metal line (e2e/staff-catalogue.spec.ts, the staff boundary's
+// marker model): the expected results here are worked out from it.
 const samples = sampleCatalogue();
 const models: CatalogueModel[] = samples.map((m) => ({
   ...m,

@@ -5,7 +5,7 @@ import { TableScroller } from '@/components/ui/table-scroller';
 import { compareSearch, type CompareQuery, type CompareRow } from '@/lib/catalogue/compare';
 import type { CatalogueModel } from '@/lib/catalogue/types';
 import { words } from '@/lib/platform/i18n/words';
-import { priceText, specValue } from './format';
+import { priceText, specValue } from '@/lib/catalogue/format';
 import { modelPath } from './paths';
 
 type CatalogueWords = SiteWords['catalogue'];

@@ -5,7 +5,7 @@ import { COMPARE_MAX } from '@/lib/catalogue/compare';
 import { finderSearch, SORTS, type FinderQuery, type FinderResult } from '@/lib/catalogue/finder';
 import { seriesOf, specFieldsOf, type CatalogueLine } from '@/lib/catalogue/specs';
 import { words } from '@/lib/platform/i18n/words';
-import { unitOf } from './format';
+import { unitOf } from '@/lib/catalogue/format';
 import { ModelCard } from './model-card';
 
 const box = 'h-4 w-4 shrink-0 accent-brand-700';

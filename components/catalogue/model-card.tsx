@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { specFieldsOf } from '@/lib/catalogue/specs';
 import type { CatalogueModel } from '@/lib/catalogue/types';
 import { words } from '@/lib/platform/i18n/words';
-import { priceText, specValue } from './format';
+import { priceText, specValue } from '@/lib/catalogue/format';
 import { modelPath } from './paths';
 
 /**

@@ -11,7 +11,7 @@ import { specFieldsOf } from '@/lib/catalogue/specs';
 import type { CatalogueModel } from '@/lib/catalogue/types';
 import { env } from '@/lib/platform/env';
 import { words } from '@/lib/platform/i18n/words';
-import { priceText, specValue } from './format';
+import { priceText, specValue } from '@/lib/catalogue/format';
 import { linePath, modelPath } from './paths';
 
 /**

@@ -2,8 +2,7 @@ import { SERIES_NAMES } from '@/content/catalogue';
 import { STAFF_CATALOGUE_TEXT as T } from '@/content/staff-catalogue';
 import { dateColumn, inboxColumns } from '@/lib/platform/inbox/columns';
 import type { CatalogueStaffRow } from './admin';
-
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { priceText } from './format';
 
 /** The models list's columns (/staff/catalogue); its CSV is the whole catalogue (./csv.ts). */
 export const CATALOGUE_COLUMNS = inboxColumns<CatalogueStaffRow>()([
@@ -16,8 +15,7 @@ export const CATALOGUE_COLUMNS = inboxColumns<CatalogueStaffRow>()([
   {
     key: 'price',
     header: T.columns.price,
-    text: (r) =>
-      r.mrpPaise === null ? T.priceOnRequest : `₹${rupees.format(Math.round(r.mrpPaise / 100))}`,
+    text: (r) => (r.mrpPaise === null ? T.priceOnRequest : priceText(r.mrpPaise)),
   },
   {
     key: 'status',

@@ -3,7 +3,8 @@ import type { Language } from '@/content/languages';
 import { formatAddress } from '@/content/site';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { PDF_FONTS, registerPdfFonts } from '@/lib/platform/pdf/fonts';
-import { specFieldsOf, type SpecField } from './specs';
+import { priceText, specValue } from './format';
+import { specFieldsOf } from './specs';
 import type { CatalogueModel } from './types';
 
 /**
@@ -29,21 +30,6 @@ const s = StyleSheet.create({
   footer: { position: 'absolute', left: '15mm', right: '15mm', bottom: '10mm', fontSize: 8 },
 });
 
-const numbers = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-type Words = ReturnType<typeof wordsOf>['catalogue'];
-
-function valueOf(field: SpecField, value: number | string | boolean | undefined, T: Words) {
-  if (value === undefined) return null;
-  if (field.kind === 'yes-no') return value === true ? T.YES : T.NO;
-  if (field.kind === 'choice') return T.CHOICE_LABELS[String(value)] ?? String(value);
-  const unit = T.UNIT_WORDS[field.unit] ?? field.unit;
-  return unit === '°'
-    ? `${numbers.format(Number(value))}°`
-    : `${numbers.format(Number(value))} ${unit}`;
-}
-
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <View style={s.row} wrap={false}>
@@ -67,15 +53,12 @@ export function DatasheetDocument({
   const M = T.MODEL_TEXT;
   const D = T.DATASHEET_TEXT;
   const specs = specFieldsOf(model.line).flatMap((field) => {
-    const value = valueOf(field, model.specs[field.key], T);
+    const value = specValue(field, model.specs[field.key], language, T);
     return value === null
       ? []
       : [{ key: field.key, label: T.SPEC_LABELS[field.key] ?? field.key, value }];
   });
-  const price =
-    model.mrpPaise === null
-      ? M.priceOnRequest
-      : M.mrp(`₹${rupees.format(Math.round(model.mrpPaise / 100))}`);
+  const price = model.mrpPaise === null ? M.priceOnRequest : M.mrp(priceText(model.mrpPaise));
   return (
     <Document
       title={`${D.title(model.code)}: ${model.name[language]}`}

@@ -1,6 +1,7 @@
+/** How the catalogue's pages, its comparison, its datasheet and its staff list write values. */
 import type { Language } from '@/content/languages';
-import type { SpecField } from '@/lib/catalogue/specs';
-import type { CatalogueModel } from '@/lib/catalogue/types';
+import type { SpecField } from './specs';
+import type { CatalogueModel } from './types';
 import type { SiteWords } from '@/content/words';
 
 type CatalogueWords = SiteWords['catalogue'];
