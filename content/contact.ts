@@ -25,6 +25,8 @@ export const contactFormLabels = {
   submit: 'Submit enquiry',
   sending: 'Sending…',
   captchaNote: 'This form is protected by reCAPTCHA; Google’s privacy policy and terms apply.',
+  /** The message a model page's "enquire" starts (`/contact-us?line=…&model=IU-1100`). */
+  aboutModel: (code: string) => `I would like to know more about the model ${code}: `,
 } as const;
 
 /** Messages of the contact form (spec §5, §8), shared by the form and its API. */

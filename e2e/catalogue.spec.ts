@@ -6,6 +6,12 @@ import {
   MODEL_TEXT,
 } from '../content/catalogue';
 import { FINDER_TEXT as HI_FINDER, MODEL_TEXT as HI_MODEL } from '../content/hi/catalogue';
+import { contactFormLabels, ENQUIRY_TYPES } from '../content/contact';
+import { contactFormLabels as HI_CONTACT, ENQUIRY_TYPES as HI_TYPES } from '../content/hi/contact';
+import { SERVICE_FORM_TEXT } from '../content/service';
+import { SERVICE_FORM_TEXT as HI_SERVICE } from '../content/hi/service';
+import { WARRANTY_PAGE } from '../content/warranty';
+import { WARRANTY_PAGE as HI_WARRANTY } from '../content/hi/warranty';
 import { CATALOGUE_LINES } from '../content/catalogue-specs';
 import { findModels, parseFinderQuery } from '../lib/catalogue/finder';
 import { sampleCatalogue } from '../lib/catalogue/sample';
@@ -101,6 +107,65 @@ test('the Hindi model page is in Hindi, with its English twin as an alternate', 
   const [product] = await structured(page, 'Product');
   expect(product).toMatchObject({ name: 'लिथियम इन्वर्टर 1100 VA', sku: 'IU-1100' });
 });
+
+for (const [language, prefix, M, words] of [
+  [
+    'English',
+    '',
+    MODEL_TEXT,
+    {
+      contact: contactFormLabels,
+      types: ENQUIRY_TYPES,
+      warranty: WARRANTY_PAGE,
+      service: SERVICE_FORM_TEXT,
+    },
+  ],
+  [
+    'Hindi',
+    '/hi',
+    HI_MODEL,
+    { contact: HI_CONTACT, types: HI_TYPES, warranty: HI_WARRANTY, service: HI_SERVICE },
+  ],
+] as const) {
+  test(`a model page's actions open the forms with the model chosen (${language})`, async ({
+    readerPage: page,
+  }) => {
+    const modelPage = `${prefix}/products/inverter-ups/iu-1100`;
+    await page.goto(modelPage);
+    await page.locator('#main').getByRole('link', { name: M.registerWarranty }).click();
+    await expect(page).toHaveURL(`${prefix}/warranty?model=IU-1100`);
+    await expect(page.getByLabel(words.warranty.labels.productLine, { exact: true })).toHaveValue(
+      'inverter-ups',
+    );
+    await expect(page.getByLabel(words.warranty.labels.model, { exact: true })).toHaveValue(
+      'IU-1100',
+    );
+
+    await page.goto(modelPage);
+    await page.locator('#main').getByRole('link', { name: M.raiseService }).click();
+    await expect(page).toHaveURL(`${prefix}/service-request?model=IU-1100`);
+    await expect(page.getByLabel(words.service.labels.productLine, { exact: true })).toHaveValue(
+      'inverter-ups',
+    );
+    await expect(page.getByLabel(words.service.labels.modelCode, { exact: true })).toHaveValue(
+      'IU-1100',
+    );
+
+    await page.goto(modelPage);
+    await page.locator('#main').getByRole('link', { name: M.enquire }).click();
+    await expect(page).toHaveURL(`${prefix}/contact-us?line=inverter-ups&model=IU-1100`);
+    await expect(page.getByLabel(words.types[2].label)).toBeChecked();
+    await expect(page.getByLabel(words.types[0].label)).not.toBeChecked();
+    await expect(page.getByLabel(words.contact.message)).toHaveValue(
+      words.contact.aboutModel('IU-1100'),
+    );
+    // An address naming no model, or a model not in the catalogue, chooses nothing.
+    await page.goto(`${prefix}/warranty?model=NOT-A-MODEL`);
+    await expect(page.getByLabel(words.warranty.labels.productLine, { exact: true })).toHaveValue(
+      '',
+    );
+  });
+}
 
 test('a discontinued model keeps its page, says so and links its successor', async ({
   readerPage: page,

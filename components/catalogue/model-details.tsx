@@ -1,5 +1,4 @@
 import type { Language } from '@/content/languages';
-import { PRODUCT_LINES } from '@/content/products/lines';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -7,6 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { TableScroller } from '@/components/ui/table-scroller';
 import { productJsonLd } from '@/lib/catalogue/json-ld';
+import { isProductLine, MODEL_PARAMETER } from '@/lib/catalogue/line-models';
 import { specFieldsOf } from '@/lib/catalogue/specs';
 import type { CatalogueModel } from '@/lib/catalogue/types';
 import { env } from '@/lib/platform/env';
@@ -42,7 +42,11 @@ export function ModelDetails({
       : [{ key: field.key, label: T.SPEC_LABELS[field.key] ?? field.key, value }];
   });
   const price = model.mrpPaise === null ? M.priceOnRequest : M.mrp(priceText(model.mrpPaise));
-  const locatorLine = (PRODUCT_LINES as readonly string[]).includes(model.line) ? model.line : null;
+  const locatorLine = isProductLine(model.line) ? model.line : null;
+  // The actions name the model: the contact form ticks its line and starts the message with it;
+  // the after-sales forms (every line but sheet metal) choose it (components/forms).
+  const about = `?${MODEL_PARAMETER}=${encodeURIComponent(model.code)}`;
+  const afterSales = locatorLine ? about : '';
   return (
     <>
       <JsonLd data={productJsonLd(env.SITE_URL, model, language, specs)} />
@@ -135,18 +139,24 @@ export function ModelDetails({
           </h2>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link href={ROUTES.contact.path} className={buttonClass()}>
+              <Link
+                href={`${ROUTES.contact.path}?line=${model.line}&${about.slice(1)}`}
+                className={buttonClass()}
+              >
                 {M.enquire}
               </Link>
             </li>
             <li>
-              <Link href={ROUTES.warranty.path} className={buttonClass({ variant: 'secondary' })}>
+              <Link
+                href={`${ROUTES.warranty.path}${afterSales}`}
+                className={buttonClass({ variant: 'secondary' })}
+              >
                 {M.registerWarranty}
               </Link>
             </li>
             <li>
               <Link
-                href={ROUTES.serviceRequest.path}
+                href={`${ROUTES.serviceRequest.path}${afterSales}`}
                 className={buttonClass({ variant: 'secondary' })}
               >
                 {M.raiseService}

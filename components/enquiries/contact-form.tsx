@@ -5,6 +5,8 @@ import * as contactEn from '@/content/contact';
 import * as captchaHi from '@/content/hi/captcha';
 import * as contactHi from '@/content/hi/contact';
 import { EMPTY_CONTACT } from '@/lib/enquiries/contact-empty';
+import { modelEnquiryOf } from '@/lib/enquiries/messages';
+import { useEffect } from 'react';
 import { useWords } from '@/components/i18n/language-provider';
 import { useTranslate } from '@/components/i18n/use-translate';
 import { enquiries } from '@/lib/enquiries/feature';
@@ -49,6 +51,13 @@ export function ContactForm() {
     extraFields: useRecaptchaField(enquiries.captchaActions.contact),
     confirm: () => ({ next: CONTACT_MESSAGES.next }),
   });
+  // A model page's "enquire" names its line and model in the address: their enquiry type is
+  // ticked and the message begins with the model, for the visitor to go on.
+  useEffect(() => {
+    const { type, code } = modelEnquiryOf(window.location.search);
+    if (type) form.setValue('enquiry', [type]);
+    if (code) form.setValue('message', L.aboutModel(code));
+  }, [form, L]);
   const enquiryMessage = form.formState.errors.enquiry?.message;
   const enquiryError = enquiryMessage === undefined ? undefined : translate(enquiryMessage);
 

@@ -3,7 +3,7 @@
 // First, before its schema module makes a schema: zod in the browser without eval (the payment
 // page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
 import '@/components/forms/zod-in-the-browser';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/lines';
 import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
@@ -18,8 +18,9 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '@/lib/service/promise';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { Field } from '../forms/form-controls';
+import { useModelFromAddress } from '../forms/model-from-address';
 import { ProductModelFields } from '../forms/product-model-fields';
-import { lookupIn, type LineModel } from '@/lib/catalogue/line-models';
+import { lookupIn, MODEL_PARAMETER, type LineModel } from '@/lib/catalogue/line-models';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
@@ -74,6 +75,13 @@ export function ServiceRequestForm({
     }),
   });
   const line = form.watch('productLine') as ProductLine | '';
+  // A model page's "register"/"service" action names its model in the address.
+  useModelFromAddress(
+    MODEL_PARAMETER,
+    models,
+    line,
+    useCallback((name, value) => form.setValue(name, value as never), [form]),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

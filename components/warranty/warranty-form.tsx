@@ -17,8 +17,9 @@ import { EMPTY_WARRANTY, warrantyFieldsSchemaIn } from '@/lib/warranty/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { DealerPicker, type StateChoice } from './dealer-picker';
 import { Field } from '../forms/form-controls';
+import { useModelFromAddress } from '../forms/model-from-address';
 import { ProductModelFields } from '../forms/product-model-fields';
-import { lookupIn, type LineModel } from '@/lib/catalogue/line-models';
+import { lookupIn, MODEL_PARAMETER, type LineModel } from '@/lib/catalogue/line-models';
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
@@ -88,6 +89,13 @@ export function WarrantyForm({
     }),
   });
   const line = form.watch('productLine') as ProductLine | '';
+  // A model page's "register"/"service" action names its model in the address.
+  useModelFromAddress(
+    MODEL_PARAMETER,
+    models,
+    line,
+    useCallback((name, value) => form.setValue(name, value as never), [form]),
+  );
   const example = line ? PRODUCT_LINE_INFO[line].serial.example : undefined;
   const clearDealer = useCallback(() => form.setValue('dealerOutletId', ''), [form]);
   return (

@@ -28,6 +28,7 @@ export const contactFormLabels: Words<typeof en.contactFormLabels> = {
   submit: 'पूछताछ भेजें',
   sending: 'भेजा जा रहा है…',
   captchaNote: 'यह फ़ॉर्म reCAPTCHA से सुरक्षित है; Google की निजता नीति और सेवा की शर्तें लागू होती हैं।',
+  aboutModel: (code) => `मैं मॉडल ${code} के बारे में और जानना चाहता/चाहती हूँ: `,
 };
 
 /** संपर्क फ़ॉर्म के संदेश, फ़ॉर्म और उसके API दोनों के लिए। */

@@ -15,6 +15,15 @@ export interface LineModel {
   warrantyMonths: number;
 }
 
+/**
+ * The address parameter a model page's actions name their model with (`/warranty?model=IU-1100`):
+ * the after-sales forms choose it, the contact form writes it into the message.
+ */
+export const MODEL_PARAMETER = 'model';
+
+/** A model code as printed: letters, digits and hyphens, 2 to 40 characters. */
+export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,38}[A-Z0-9]$/;
+
 /** Finds a model by its code: in the list a page was given, or (server) in the database. */
 export type ModelLookup = (code: string) => LineModel | undefined | Promise<LineModel | undefined>;
 

@@ -57,8 +57,7 @@ export function readSpecs(line: CatalogueLine, value: unknown): Specs | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A model code as printed: letters, digits and hyphens, 2 to 40 characters. */
-export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,38}[A-Z0-9]$/;
+export { CODE_PATTERN } from './line-models';
 
 /** The address part of a code (IU-1100 → iu-1100). */
 export const slugOf = (code: string) => code.toLowerCase();

@@ -8,6 +8,8 @@ export const enquiries = defineFeature({
   name: 'enquiries',
   role: 'sales',
   group: 'sales',
+  // The contact form takes a model page's line and model (lib/enquiries/messages.ts).
+  dependsOn: ['catalogue'],
   staffAreas: ['/staff/enquiries', '/staff/dealers', '/api/staff/enquiries', '/api/staff/dealers'],
   menu: [
     { href: '/staff/enquiries', label: T.enquiries },
