@@ -180,6 +180,7 @@ export const MODEL_TEXT = {
   launched: 'Launched',
   downloads: 'Downloads',
   datasheet: (code: string) => `Datasheet of ${code} (PDF)`,
+  manual: (code: string) => `User manual of ${code} (PDF)`,
   actionsHeading: 'What would you like to do?',
   enquire: 'Enquire about this model',
   findDealer: 'Find a dealer near you',

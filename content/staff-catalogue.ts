@@ -80,6 +80,18 @@ export const STAFF_CATALOGUE_TEXT = {
     statusDiscontinued: 'Discontinued (its page stays, with a notice)',
     successor: 'Successor model code (optional)',
     successorHint: 'For a discontinued model: the model that replaces it, linked from its page.',
+    image: 'Photo (optional)',
+    imageHint:
+      'A JPEG, PNG or WebP image of up to 5 MB, shown on the model’s page and in its search-engine data (which use the line’s picture without one). Choosing a file replaces the current photo.',
+    manual: 'User manual (optional)',
+    manualHint:
+      'A PDF of up to 20 MB, offered for download on the model’s page in both languages. Choosing a file replaces the current manual.',
+    current: 'Now on the page',
+    currentImage: 'the photo',
+    currentManual: 'the manual',
+    remove: 'Remove from the page',
+    removeImage: 'Remove the photo',
+    removeManual: 'Remove the manual',
     optional: '(optional)',
     yes: 'Yes',
     no: 'No',
@@ -160,6 +172,8 @@ export const CATALOGUE_AUDIT_TEXT = {
   edited: (code: string) => `Edited model ${code}`,
   renamed: (from: string, to: string) => `Renamed model ${from} to ${to}`,
   discontinued: (code: string) => `Discontinued model ${code}`,
+  fileChanged: (code: string, what: 'photo' | 'manual', change: 'uploaded' | 'removed') =>
+    `${change === 'uploaded' ? 'Uploaded a new' : 'Removed the'} ${what} of model ${code}`,
   imported: (file: string, added: number, changed: number) =>
     `Imported the catalogue from ${file}: ${added} added, ${changed} changed`,
 } as const;

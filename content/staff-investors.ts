@@ -1,3 +1,4 @@
+import { STAFF_UPLOAD_MESSAGES } from './staff-uploads';
 /** Words of the staff pages for investor content. */
 export const STAFF_INVESTOR_TEXT = {
   documents: {
@@ -147,11 +148,5 @@ export const STAFF_INVESTOR_MESSAGES = {
   website: 'Enter the full website address starting with https://, or leave it empty.',
   unknownItem: 'Unknown item.',
   notFound: 'This item no longer exists. It may have been deleted.',
-  uploads: {
-    pdfRequired: 'Choose a PDF file to upload.',
-    notPdf: 'The file is not a PDF. Upload a PDF document.',
-    pdfTooLarge: 'The PDF is larger than 20 MB. Upload a smaller file.',
-    notPhoto: 'The photo must be a JPEG, PNG or WebP image.',
-    photoTooLarge: 'The photo is larger than 5 MB. Upload a smaller image.',
-  },
+  uploads: STAFF_UPLOAD_MESSAGES,
 } as const;

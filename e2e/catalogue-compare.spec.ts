@@ -4,7 +4,7 @@ import { ROUTES as HI_ROUTES } from '../content/hi/routes';
 import { ROUTES } from '../content/routes';
 import { COMPARE_MAX, compareRows } from '../lib/catalogue/compare';
 import { findModels, parseFinderQuery } from '../lib/catalogue/finder';
-import { sampleCatalogue } from '../lib/catalogue/sample';
+import { sampleModels } from '../lib/catalogue/testing';
 import type { CatalogueModel } from '../lib/catalogue/types';
 import { expect, test } from './support/fixtures';
 import { latinLeftOn } from './support/latin';
@@ -13,12 +13,7 @@ import { siteUrl } from './support/settings';
 
 // The browser tests' database holds the sample catalogue (lib/catalogue/sample.ts), which no
 // other spec changes: the expected columns and marks are worked out from it.
-const models: CatalogueModel[] = sampleCatalogue().map((m) => ({
-  ...m,
-  name: { en: m.nameEn, hi: m.nameHi },
-  summary: { en: m.summaryEn, hi: m.summaryHi },
-  updatedAt: '',
-}));
+const models: CatalogueModel[] = sampleModels();
 const byCode = (code: string) => models.find((m) => m.code === code)!;
 const compareAddress = (codes: string[], rest = '') =>
   `${ROUTES.compare.path}?${codes.map((code) => `model=${encodeURIComponent(code)}`).join('&')}${rest}`;

@@ -14,7 +14,7 @@ import { WARRANTY_PAGE } from '../content/warranty';
 import { WARRANTY_PAGE as HI_WARRANTY } from '../content/hi/warranty';
 import { CATALOGUE_LINES } from '../content/catalogue-specs';
 import { findModels, parseFinderQuery } from '../lib/catalogue/finder';
-import { sampleCatalogue } from '../lib/catalogue/sample';
+import { sampleModels } from '../lib/catalogue/testing';
 import type { CatalogueModel } from '../lib/catalogue/types';
 import { expect, test } from './support/fixtures';
 import { problemsAtEveryWidth } from './support/layout';
@@ -23,13 +23,7 @@ import { siteUrl } from './support/settings';
 // The browser tests' database holds the sample catalogue (lib/catalogue/sample.ts), which other
 // specs change only in the sheet-metal line (e2e/staff-catalogue.spec.ts, the staff boundary's
 // marker model): the expected results here are worked out from it.
-const samples = sampleCatalogue();
-const models: CatalogueModel[] = samples.map((m) => ({
-  ...m,
-  name: { en: m.nameEn, hi: m.nameHi },
-  summary: { en: m.summaryEn, hi: m.summaryHi },
-  updatedAt: '',
-}));
+const models: CatalogueModel[] = sampleModels();
 
 /** The JSON-LD objects of the page, of a type. */
 async function structured(page: import('@playwright/test').Page, type: string) {
@@ -170,14 +164,14 @@ for (const [language, prefix, M, words] of [
 test('a discontinued model keeps its page, says so and links its successor', async ({
   readerPage: page,
 }) => {
-  const gone = samples.find((m) => m.discontinued)!;
-  const successor = samples.find((m) => m.code === gone.successorCode)!;
+  const gone = models.find((m) => m.discontinued)!;
+  const successor = models.find((m) => m.code === gone.successorCode)!;
   await page.goto(`/products/${gone.line}/${gone.slug}`);
   const note = page.getByRole('note');
   await expect(note).toContainText(MODEL_TEXT.discontinuedNotice);
-  await note.getByRole('link', { name: successor.nameEn }).click();
+  await note.getByRole('link', { name: successor.name.en }).click();
   await expect(page).toHaveURL(`/products/${successor.line}/${successor.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(successor.nameEn);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(successor.name.en);
 });
 
 test('an unknown model or line answers 404, and a model only under its own line', async ({

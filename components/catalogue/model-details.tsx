@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image';
 import type { Language } from '@/content/languages';
 import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -13,6 +14,23 @@ import { env } from '@/lib/platform/env';
 import { words } from '@/lib/platform/i18n/words';
 import { priceText, specValue } from '@/lib/catalogue/format';
 import { linePath, modelPath } from './paths';
+
+/**
+ * A model's photo as staff uploaded it, through the image optimizer (a WebP of the width the
+ * screen needs), in a 4:3 box so nothing moves as it loads; the name is its alt text.
+ */
+function ModelPhoto({ src, name }: { src: string; name: string }) {
+  const { props } = getImageProps({
+    src,
+    alt: name,
+    width: 800,
+    height: 600,
+    sizes: '(min-width: 768px) 40vw, 100vw',
+    className: 'aspect-[4/3] h-auto w-full rounded-lg bg-white object-contain',
+  });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, made on the server
+  return <img {...props} alt={name} />;
+}
 
 /**
  * A model's page: what it is, its specifications, warranty and price, and what its owner or buyer
@@ -66,38 +84,41 @@ export function ModelDetails({
             ) : null}
           </div>
         ) : null}
-        <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <dt className="text-sm text-muted">{M.modelCode}</dt>
-            <dd className="font-mono font-semibold" translate="no">
-              {model.code}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{M.series}</dt>
-            <dd className="font-semibold">{T.SERIES_NAMES[model.series] ?? model.series}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{M.warranty}</dt>
-            <dd className="font-semibold">{M.warrantyPeriod(model.warrantyMonths)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{M.price}</dt>
-            <dd className="font-semibold">{price}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{M.launched}</dt>
-            <dd className="font-semibold">
-              <time dateTime={model.launchedOn}>{model.launchedOn.slice(0, 7)}</time>
-            </dd>
-          </div>
-          {model.certifications.length > 0 ? (
+        <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+          {model.image ? <ModelPhoto src={model.image} name={model.name[language]} /> : null}
+          <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <div>
-              <dt className="text-sm text-muted">{M.certifications}</dt>
-              <dd className="font-semibold">{model.certifications.join(', ')}</dd>
+              <dt className="text-sm text-muted">{M.modelCode}</dt>
+              <dd className="font-mono font-semibold" translate="no">
+                {model.code}
+              </dd>
             </div>
-          ) : null}
-        </dl>
+            <div>
+              <dt className="text-sm text-muted">{M.series}</dt>
+              <dd className="font-semibold">{T.SERIES_NAMES[model.series] ?? model.series}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{M.warranty}</dt>
+              <dd className="font-semibold">{M.warrantyPeriod(model.warrantyMonths)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{M.price}</dt>
+              <dd className="font-semibold">{price}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{M.launched}</dt>
+              <dd className="font-semibold">
+                <time dateTime={model.launchedOn}>{model.launchedOn.slice(0, 7)}</time>
+              </dd>
+            </div>
+            {model.certifications.length > 0 ? (
+              <div>
+                <dt className="text-sm text-muted">{M.certifications}</dt>
+                <dd className="font-semibold">{model.certifications.join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
         <section aria-labelledby="model-specs">
           <h2 id="model-specs" className="mb-4 text-2xl font-bold text-brand-900">
             {M.specifications}
@@ -132,6 +153,18 @@ export function ModelDetails({
               {M.datasheet(model.code)}
             </a>
           </p>
+          {model.manual ? (
+            <p className="mt-2">
+              {/* Uploaded by staff (/staff/catalogue), one file for both languages. */}
+              <a
+                href={model.manual}
+                type="application/pdf"
+                className="font-medium text-brand-700 underline"
+              >
+                {M.manual(model.code)}
+              </a>
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="model-actions">
           <h2 id="model-actions" className="mb-4 text-2xl font-bold text-brand-900">

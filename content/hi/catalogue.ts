@@ -178,6 +178,7 @@ export const MODEL_TEXT: Words<typeof en.MODEL_TEXT> = {
   launched: 'बाज़ार में आया',
   downloads: 'डाउनलोड',
   datasheet: (code) => `${code} की डेटाशीट (PDF)`,
+  manual: (code) => `${code} का यूज़र मैनुअल (PDF)`,
   actionsHeading: 'आप क्या करना चाहेंगे?',
   enquire: 'इस मॉडल के बारे में पूछें',
   findDealer: 'पास का डीलर खोजें',

@@ -1,16 +1,11 @@
 import type { Language } from '../../content/languages';
-import { sampleCatalogue } from '../../lib/catalogue/sample';
+import { sampleModels } from '../../lib/catalogue/testing';
 import { sizingChoices } from '../../lib/catalogue/sizing-choices';
 import type { CatalogueModel } from '../../lib/catalogue/types';
 import { sizeSystem, type LoadItem } from '../../lib/sizing/sizing';
 
 // The browser tests' database holds the sample catalogue; the calculator recommends from it.
-const models: CatalogueModel[] = sampleCatalogue().map((m) => ({
-  ...m,
-  name: { en: m.nameEn, hi: m.nameHi },
-  summary: { en: m.summaryEn, hi: m.summaryHi },
-  updatedAt: '',
-}));
+const models: CatalogueModel[] = sampleModels();
 
 /** The inverter and battery the calculator should link for a load, with their names and pages. */
 export function recommended(items: LoadItem[], hours: number, language: Language = 'en') {

@@ -9,6 +9,9 @@ import { db } from '@/lib/platform/db/client';
 import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { findCatalogueModel, indiaToday, listCatalogueModels, saveCatalogueModel } from './admin';
 import { readCatalogue, readRedirects } from './store';
+import { STAFF_UPLOAD_MESSAGES } from '@/content/staff-uploads';
+import { storage } from '@/lib/platform/storage';
+import { fileUrl } from '@/lib/platform/storage/keys';
 
 // A save expires the public pages' cache tag; outside a Next request, a recorder stands in.
 const expired: string[] = [];
@@ -225,5 +228,151 @@ describe('staff and the catalogue', () => {
   it('dates launches by India’s calendar', () => {
     // 20:00 UTC is 01:30 the next day in India.
     expect(indiaToday(Date.parse('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
+  });
+});
+
+describe('a model’s photo and manual', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+  const PDF = new TextEncoder().encode('%PDF-1.7 a manual');
+  const photo = (bytes: Uint8Array<ArrayBuffer> = PNG) =>
+    new File([bytes], 'photo.png', { type: 'image/png' });
+  const manual = (bytes: Uint8Array<ArrayBuffer> = PDF) =>
+    new File([bytes], 'manual.pdf', { type: 'application/pdf' });
+  /** The storage key behind a public address (/files/<key>). */
+  const keyOf = (address: string | null | undefined) =>
+    address ? decodeURIComponent(address.replace(/^\/files\//, '')) : '';
+  const publicModel = async (code: string) => (await readCatalogue()).find((m) => m.code === code);
+
+  it('stores both with the model; its page shows them at once, and the uploads are audited', async () => {
+    const fields = camera();
+    expired.length = 0;
+    const saved = await saveCatalogueModel(staff, null, fields, {
+      image: photo(),
+      manual: manual(),
+    });
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const model = await publicModel(fields.code);
+    expect(model?.image).toMatch(/^\/files\/catalogue\/images\/[0-9a-f-]{36}\.png$/);
+    expect(model?.manual).toMatch(/^\/files\/catalogue\/manuals\/[0-9a-f-]{36}\.pdf$/);
+    const stored = await storage().get(keyOf(model?.manual));
+    expect(stored?.size).toBe(PDF.length);
+    expect(expired).toContain('catalogue');
+    expect(await audits()).toEqual(
+      expect.arrayContaining([
+        A.fileChanged(fields.code, 'photo', 'uploaded'),
+        A.fileChanged(fields.code, 'manual', 'uploaded'),
+      ]),
+    );
+    const form = await findCatalogueModel(staff, saved.id);
+    expect(form?.files).toEqual({ image: model?.image, manual: model?.manual });
+  });
+
+  it('refuses a photo that is not an image and a manual that is not a PDF, by their bytes, and saves nothing', async () => {
+    const fields = camera();
+    const saved = await saveCatalogueModel(staff, null, fields);
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const put = jest.spyOn(storage(), 'put');
+    try {
+      const refused = await saveCatalogueModel(
+        staff,
+        saved.id,
+        { ...fields, nameEn: 'Renamed while refused' },
+        {
+          // A PDF named as a photo, and a photo named as a PDF.
+          image: new File([PDF], 'photo.png', { type: 'image/png' }),
+          manual: new File([PNG], 'manual.pdf', { type: 'application/pdf' }),
+        },
+      );
+      expect(refused).toEqual({
+        ok: false,
+        errors: {
+          image: STAFF_UPLOAD_MESSAGES.notPhoto,
+          manual: STAFF_UPLOAD_MESSAGES.notPdf,
+        },
+      });
+      const tooBig = await saveCatalogueModel(staff, saved.id, fields, {
+        image: photo(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x89)),
+      });
+      expect(tooBig).toEqual({ ok: false, errors: { image: STAFF_UPLOAD_MESSAGES.photoTooLarge } });
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect(await publicModel(fields.code)).toMatchObject({
+      name: { en: fields.nameEn },
+      image: null,
+      manual: null,
+    });
+  });
+
+  it('a new photo replaces the old one, whose file goes; a removed manual leaves the page and the store', async () => {
+    const fields = camera();
+    const saved = await saveCatalogueModel(staff, null, fields, {
+      image: photo(),
+      manual: manual(),
+    });
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const first = await publicModel(fields.code);
+    const again = await saveCatalogueModel(staff, saved.id, fields, {
+      image: photo(),
+      remove: ['manual'],
+    });
+    expect(again.ok).toBe(true);
+    const second = await publicModel(fields.code);
+    expect(second?.image).toMatch(/^\/files\/catalogue\/images\//);
+    expect(second?.image).not.toBe(first?.image);
+    expect(second?.manual).toBeNull();
+    expect(await storage().exists(keyOf(first?.image))).toBe(false);
+    expect(await storage().exists(keyOf(first?.manual))).toBe(false);
+    expect(await storage().exists(keyOf(second?.image))).toBe(true);
+    expect(await audits()).toEqual(
+      expect.arrayContaining([
+        A.fileChanged(fields.code, 'photo', 'uploaded'),
+        A.fileChanged(fields.code, 'manual', 'removed'),
+      ]),
+    );
+    // A save without files keeps them.
+    await saveCatalogueModel(staff, saved.id, { ...fields, nameEn: 'Kept photo' });
+    expect((await publicModel(fields.code))?.image).toBe(second?.image);
+  });
+
+  it('a save refused by the database (a code taken meanwhile) leaves no file behind', async () => {
+    const taken = camera();
+    expect((await saveCatalogueModel(staff, null, taken)).ok).toBe(true);
+    const put = jest.spyOn(storage(), 'put');
+    try {
+      const refused = await saveCatalogueModel(staff, null, camera({ code: taken.code }), {
+        image: photo(),
+      });
+      expect(refused).toEqual({ ok: false, errors: { code: M.codeTaken(taken.code) } });
+      const [key] = put.mock.calls[0]!;
+      expect(await storage().exists(key)).toBe(false);
+    } finally {
+      put.mockRestore();
+    }
+  });
+
+  it('30 saves replacing one model’s photo at once leave one photo stored, the one its page shows', async () => {
+    const fields = camera();
+    const saved = await saveCatalogueModel(staff, null, fields, { image: photo() });
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const put = jest.spyOn(storage(), 'put');
+    const keys: string[] = [keyOf((await publicModel(fields.code))?.image)];
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          saveCatalogueModel(staff, saved.id, fields, { image: photo() }),
+        ),
+      );
+      expect(results.every((r) => r.ok)).toBe(true);
+      keys.push(...put.mock.calls.map(([key]) => key));
+    } finally {
+      put.mockRestore();
+    }
+    const shown = keyOf((await publicModel(fields.code))?.image);
+    const kept = [];
+    for (const key of keys) if (await storage().exists(key)) kept.push(key);
+    expect(kept).toEqual([shown]);
+    expect(fileUrl(shown)).toBe((await publicModel(fields.code))?.image);
   });
 });

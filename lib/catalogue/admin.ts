@@ -9,6 +9,9 @@ import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
 import type { CatalogueModel as Stored, Prisma } from '@/lib/platform/db/generated/client';
 import { defineInbox, inboxWhere } from '@/lib/platform/inbox/inbox';
+import { storage } from '@/lib/platform/storage';
+import { fileUrl } from '@/lib/platform/storage/keys';
+import { checkPdf, checkPhoto, type Upload } from '@/lib/platform/storage/uploads';
 import { isUuid } from '@/lib/platform/validation/fields';
 import { catalogue as feature } from './feature';
 import { checkModel, fieldsOfModel, rowOf, type ModelFields, type ModelInput } from './model-input';
@@ -110,6 +113,8 @@ export interface CatalogueModelForm {
   slug: string;
   line: CatalogueLine;
   fields: Record<string, string>;
+  /** The addresses of the photo and manual the page shows now, or null. */
+  files: Record<FileSlot, string | null>;
 }
 
 /** One model for its edit page, or null (catalogue). */
@@ -128,7 +133,44 @@ export async function findCatalogueModel(
     slug: stored.slug,
     line: input.line,
     fields: fieldsOfModel(input),
+    files: {
+      image: stored.imageKey ? fileUrl(stored.imageKey) : null,
+      manual: stored.manualKey ? fileUrl(stored.manualKey) : null,
+    },
   };
+}
+
+/**
+ * A model's files: its photo (shown on its page, in its structured data) and its user manual (a
+ * download), uploaded with its form into the shared file store (lib/platform/storage).
+ */
+export type FileSlot = 'image' | 'manual';
+
+const FILE_SLOTS = {
+  image: { column: 'imageKey', folder: 'catalogue/images', check: checkPhoto, what: 'photo' },
+  manual: { column: 'manualKey', folder: 'catalogue/manuals', check: checkPdf, what: 'manual' },
+} as const;
+
+/** What a model's form sends besides its fields: a new photo or manual, and what to take off. */
+export interface ModelFiles {
+  image?: File | null;
+  manual?: File | null;
+  /** The slots whose file the page should stop showing (a new file in the same slot wins). */
+  remove?: readonly string[];
+}
+
+/** Each chosen file checked by its first bytes and size; a refusal is the field's message. */
+async function checkFiles(files: ModelFiles) {
+  const uploads: Partial<Record<FileSlot, Upload>> = {};
+  const errors: Record<string, string> = {};
+  for (const slot of Object.keys(FILE_SLOTS) as FileSlot[]) {
+    const file = files[slot];
+    if (!file) continue;
+    const checked = await FILE_SLOTS[slot].check(file);
+    if (checked.ok) uploads[slot] = checked;
+    else errors[slot] = checked.error;
+  }
+  return { uploads, errors };
 }
 
 export type SaveResult =
@@ -159,17 +201,63 @@ export async function saveCatalogueModel(
   actor: StaffActor,
   id: string | null,
   fields: ModelFields,
+  files: ModelFiles = {},
 ): Promise<SaveResult> {
   const me = authorize(actor, ACCESS);
   if (id !== null && !isUuid(id)) return missing();
   const before = id ? await db().catalogueModel.findUnique({ where: { id } }) : null;
   if (id && !before) return missing();
   const checked = checkModel(before ? { ...fields, line: before.line } : fields, indiaToday());
-  if (!checked.ok) return checked;
+  const { uploads, errors: fileErrors } = await checkFiles(files);
+  if (!checked.ok || Object.keys(fileErrors).length > 0) {
+    return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...fileErrors } };
+  }
   const model = checked.model;
 
+  // New files are stored first, under fresh keys; the row then points to them. Whatever the
+  // save's outcome, the files no row shows afterwards are removed: the new ones of a refused or
+  // failed save, the replaced or removed ones of a saved one.
+  const added: Partial<Record<FileSlot, string>> = {};
+  for (const slot of Object.keys(uploads) as FileSlot[]) {
+    const upload = uploads[slot]!;
+    const key = `${FILE_SLOTS[slot].folder}/${crypto.randomUUID()}.${upload.extension}`;
+    await storage().put(key, upload.bytes);
+    added[slot] = key;
+  }
+  const unshown: string[] = [];
+  try {
+    const saved = await writeModel(me, before, id, model, added, files.remove ?? [], unshown);
+    if (!saved.ok) unshown.push(...Object.values(added));
+    if (saved.ok) await refreshCataloguePagesNow();
+    return saved;
+  } catch (error) {
+    unshown.push(...Object.values(added));
+    throw error;
+  } finally {
+    await Promise.all(
+      unshown.map((key) =>
+        storage()
+          .remove(key)
+          .catch(() => undefined),
+      ),
+    );
+  }
+}
+
+/** The save's transaction; once it commits, `unshown` gets the keys its row stopped showing. */
+async function writeModel(
+  me: StaffActor,
+  before: Stored | null,
+  id: string | null,
+  model: ModelInput,
+  added: Partial<Record<FileSlot, string>>,
+  remove: readonly string[],
+  unshown: string[],
+): Promise<SaveResult> {
+  let dropped: string[] = [];
   const saved = await db()
     .$transaction(async (tx): Promise<SaveResult> => {
+      dropped = [];
       const taken = await tx.catalogueModel.findFirst({
         where: { code: model.code, ...(id ? { NOT: { id } } : {}) },
         select: { id: true },
@@ -189,14 +277,38 @@ export async function saveCatalogueModel(
           };
         }
       }
-      const data = rowOf(model);
+      // The files the row shows now, read under the row's lock: two saves replacing one photo
+      // at once each know which file the other left.
+      const current = before
+        ? (
+            await tx.$queryRaw<{ imageKey: string | null; manualKey: string | null }[]>`
+              SELECT "imageKey", "manualKey" FROM "CatalogueModel" WHERE id = ${before.id}::uuid FOR UPDATE`
+          )[0]
+        : undefined;
+      const fileData: { imageKey?: string | null; manualKey?: string | null } = {};
+      const fileAudits: string[] = [];
+      for (const slot of Object.keys(FILE_SLOTS) as FileSlot[]) {
+        const { column, what } = FILE_SLOTS[slot];
+        const now = current?.[column] ?? null;
+        const next = added[slot] ?? (remove.includes(slot) ? null : now);
+        if (next === now) continue;
+        fileData[column] = next;
+        if (now) dropped.push(now);
+        fileAudits.push(A.fileChanged(model.code, what, next ? 'uploaded' : 'removed'));
+      }
+      const data = { ...rowOf(model), ...fileData };
+      const auditFiles = async (entityId: string) => {
+        for (const text of fileAudits) await audit(tx, me, 'catalogue-file', entityId, text);
+      };
       if (!before) {
         const created = await tx.catalogueModel.create({ data });
         await tx.catalogueRedirect.deleteMany({ where: { fromSlug: data.slug } });
         await audit(tx, me, 'catalogue-add', created.id, A.added(model.code));
+        await auditFiles(created.id);
         return { ok: true as const, id: created.id, code: created.code };
       }
       const updated = await tx.catalogueModel.update({ where: { id: before.id }, data });
+      await auditFiles(before.id);
       if (before.code !== model.code) {
         await recordRename(tx, before.code, model.code);
         await audit(tx, me, 'catalogue-rename', before.id, A.renamed(before.code, model.code));
@@ -214,7 +326,7 @@ export async function saveCatalogueModel(
       }
       throw error;
     });
-  if (saved.ok) await refreshCataloguePagesNow();
+  if (saved.ok) unshown.push(...dropped);
   return saved;
 }
 

@@ -11,26 +11,11 @@ import {
   type CompareRow,
 } from './compare';
 import { searchOf, type SearchParams } from './finder';
-import { sampleCatalogue } from './sample';
+import { sampleModels } from './testing';
 import { specFieldsOf } from './specs';
 import type { CatalogueModel } from './types';
 
-const models: CatalogueModel[] = sampleCatalogue().map((m) => ({
-  code: m.code,
-  slug: m.slug,
-  line: m.line,
-  series: m.series,
-  name: { en: m.nameEn, hi: m.nameHi },
-  summary: { en: m.summaryEn, hi: m.summaryHi },
-  specs: m.specs,
-  certifications: m.certifications,
-  warrantyMonths: m.warrantyMonths,
-  mrpPaise: m.mrpPaise,
-  discontinued: m.discontinued,
-  successorCode: m.successorCode,
-  launchedOn: m.launchedOn,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-}));
+const models: CatalogueModel[] = sampleModels();
 const byCode = (code: string) => models.find((m) => m.code === code)!;
 const row = (rows: CompareRow[], key: string) => rows.find((r) => r.key === key);
 

@@ -7,7 +7,7 @@ import { absoluteUrl, type JsonLd } from '@/lib/seo/json-ld';
 import type { CatalogueLine } from './specs';
 import type { CatalogueModel } from './types';
 
-/** The picture of each line's models until models have their own: the line page's banner. */
+/** The picture of a line's models without a photo of their own: the line page's banner. */
 const LINE_IMAGES: Record<CatalogueLine, string> = {
   'led-lights': ledLights.banner.src,
   'lithium-battery': lithiumBattery.banner.src,
@@ -17,7 +17,9 @@ const LINE_IMAGES: Record<CatalogueLine, string> = {
   'sheet-metal': sheetMetal.banner.src,
 };
 
-export const modelImage = (line: CatalogueLine) => LINE_IMAGES[line];
+/** A model's picture: its own photo, else its line's. */
+export const modelImage = (model: Pick<CatalogueModel, 'line' | 'image'>) =>
+  model.image ?? LINE_IMAGES[model.line];
 
 /**
  * A model's Product structured data (schema.org), in the page's language: its code as the sku,
@@ -44,7 +46,7 @@ export function productJsonLd(
     sku: model.code,
     mpn: model.code,
     url,
-    image: absoluteUrl(base, LINE_IMAGES[model.line]),
+    image: absoluteUrl(base, modelImage(model)),
     brand: { '@type': 'Brand', name: site.name },
     manufacturer: { '@id': absoluteUrl(base, '/#organization') },
     releaseDate: model.launchedOn,

@@ -1,14 +1,9 @@
 import { sizeSystem } from '@/lib/sizing/sizing';
-import { sampleCatalogue } from './sample';
+import { sampleModels } from './testing';
 import { sizingChoices } from './sizing-choices';
 import type { CatalogueModel } from './types';
 
-const models: CatalogueModel[] = sampleCatalogue().map((m) => ({
-  ...m,
-  name: { en: m.nameEn, hi: m.nameHi },
-  summary: { en: m.summaryEn, hi: m.summaryHi },
-  updatedAt: '',
-}));
+const models: CatalogueModel[] = sampleModels();
 
 describe('the calculator’s choice of catalogue models', () => {
   const { inverters, batteries } = sizingChoices(models, 'en');

@@ -1,6 +1,7 @@
 import { unstable_cache, updateTag } from 'next/cache';
 import { revalidateSharedTags } from '@/lib/platform/cache/shared-tags';
 import { db, type Db } from '@/lib/platform/db/client';
+import { fileUrl } from '@/lib/platform/storage/keys';
 import type { CatalogueModel as CatalogueRow } from '@/lib/platform/db/generated/client';
 import { isCatalogueLine, readSpecs } from './specs';
 import type { CatalogueModel } from './types';
@@ -33,6 +34,8 @@ export function toModel(row: CatalogueRow): CatalogueModel | null {
     discontinued: row.discontinued,
     successorCode: row.successorCode,
     launchedOn: row.launchedOn.toISOString().slice(0, 10),
+    image: row.imageKey ? fileUrl(row.imageKey) : null,
+    manual: row.manualKey ? fileUrl(row.manualKey) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -17,6 +17,10 @@ export interface CatalogueModel {
   successorCode: string | null;
   /** YYYY-MM-DD. */
   launchedOn: string;
+  /** The address of its photo (/files/…), or null: the page shows its line's picture. */
+  image: string | null;
+  /** The address of its user manual, a PDF (/files/…), or null for none. */
+  manual: string | null;
   /** ISO time of the last change (structured data, the sitemap). */
   updatedAt: string;
 }

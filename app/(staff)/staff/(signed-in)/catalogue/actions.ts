@@ -7,14 +7,17 @@ import { catalogue } from '@/lib/catalogue/feature';
 import { requireStaff } from '@/lib/platform/auth/session';
 import type { FormState } from '@/lib/platform/forms/form-state';
 import { formOf } from '@/lib/platform/http/form';
+import { chosenFile } from '@/lib/platform/storage/uploads';
 
 const LIST = '/staff/catalogue';
+/** The form's file fields and their removal ticks, sent to the save apart from the fields. */
+const FILE_FIELDS = new Set(['image', 'manual', 'remove']);
 
 /** Every field of the form as text; several values of one name (certifications) joined by `;`. */
 function fieldsOf(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of new Set(form.keys())) {
-    if (name.startsWith('$')) continue;
+    if (name.startsWith('$') || FILE_FIELDS.has(name)) continue;
     fields[name] = form
       .getAll(name)
       .filter((value): value is string => typeof value === 'string')
@@ -31,8 +34,13 @@ export async function saveCatalogueForm(
   form: FormData,
 ): Promise<FormState> {
   const staff = await requireStaff(catalogue.role);
-  const fields: Record<string, string> = { ...fieldsOf(formOf(form)), line: String(line) };
-  const result = await saveCatalogueModel(staff, typeof id === 'string' ? id : null, fields);
+  form = formOf(form);
+  const fields: Record<string, string> = { ...fieldsOf(form), line: String(line) };
+  const result = await saveCatalogueModel(staff, typeof id === 'string' ? id : null, fields, {
+    image: chosenFile(form.get('image')),
+    manual: chosenFile(form.get('manual')),
+    remove: form.getAll('remove').filter((value) => typeof value === 'string'),
+  });
   if (!result.ok) {
     const values = { ...fields, certifications: (fields.certifications ?? '').replace(/;/g, ',') };
     return { errors: result.errors, values };

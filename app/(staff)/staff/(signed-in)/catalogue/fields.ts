@@ -24,11 +24,19 @@ function specField(field: SpecField, value: string | undefined): FieldSpec {
   return { name, label, type: 'select', options: [empty, ...options], defaultValue: value ?? '' };
 }
 
-/** A model's form for its line, filled with its values on its edit page. */
+/**
+ * A model's form for its line, filled with its values on its edit page; `files` are what its
+ * page shows now (a tick removes each).
+ */
 export function catalogueFormFields(
   line: CatalogueLine,
   values: Record<string, string> = {},
+  files: { image: string | null; manual: string | null } = { image: null, manual: null },
 ): FieldSpec[] {
+  const removable = [
+    ...(files.image ? [{ value: 'image', label: F.removeImage }] : []),
+    ...(files.manual ? [{ value: 'manual', label: F.removeManual }] : []),
+  ];
   return [
     {
       name: 'code',
@@ -107,5 +115,22 @@ export function catalogueFormFields(
       autoComplete: 'off',
       defaultValue: values.successor,
     },
+    {
+      name: 'image',
+      label: F.image,
+      type: 'file',
+      accept: 'image/jpeg,image/png,image/webp',
+      hint: F.imageHint,
+    },
+    {
+      name: 'manual',
+      label: F.manual,
+      type: 'file',
+      accept: 'application/pdf',
+      hint: F.manualHint,
+    },
+    ...(removable.length > 0
+      ? [{ name: 'remove', label: F.remove, type: 'checkboxes' as const, options: removable }]
+      : []),
   ];
 }

@@ -41,9 +41,36 @@ export default async function CatalogueModelPage({ params }: Props) {
           <span className="sr-only"> {T.opensNewTab}</span>
         </a>
       </p>
+      {model.files.image || model.files.manual ? (
+        <div>
+          <h2 className="font-semibold text-ink">{T.fields.current}</h2>
+          <ul className="flex flex-wrap items-center gap-6">
+            {model.files.image ? (
+              <li>
+                {/* As uploaded, small: staff check which photo it is. */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored file, shown as it is */}
+                <img
+                  src={model.files.image}
+                  alt={T.fields.currentImage}
+                  width={160}
+                  height={120}
+                  className="h-30 w-40 rounded border border-slate-300 object-contain"
+                />
+              </li>
+            ) : null}
+            {model.files.manual ? (
+              <li>
+                <a href={model.files.manual} className="text-brand-800 underline">
+                  {T.fields.currentManual}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
       <EntityForm
         action={saveCatalogueForm.bind(null, model.id, model.line)}
-        fields={catalogueFormFields(model.line, model.fields)}
+        fields={catalogueFormFields(model.line, model.fields, model.files)}
         submitLabel={T.save}
         savingLabel={T.saving}
         summaryLabel={T.errorSummary}
