@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { FINDER_TEXT, MODEL_TEXT } from '../content/catalogue';
+import { MODEL_TEXT as HI_MODEL } from '../content/hi/catalogue';
+import { STAFF_UPLOAD_MESSAGES } from '../content/staff-uploads';
 import {
   CATALOGUE_AUDIT_TEXT,
   CATALOGUE_FIELD_MESSAGES as M,
@@ -116,11 +120,8 @@ test('a member adds a model in both languages; its page, line and the finder sho
   expect(audit?.summary).toBe(CATALOGUE_AUDIT_TEXT.added(code));
 });
 
-test('a renamed model’s old address redirects; a discontinued one keeps its page and names its successor', async ({
-  page,
-}) => {
-  const code = newCode();
-  const successor = 'IU-1100';
+/** Adds a custom sheet-metal part through the form and opens its edit page. */
+async function addCustomPart(page: Page, code: string) {
   await page.goto('/staff/catalogue/new?line=sheet-metal');
   await page.getByLabel(S.fields.code, { exact: true }).fill(code);
   await page.getByLabel(S.fields.series, { exact: true }).selectOption('custom');
@@ -139,6 +140,14 @@ test('a renamed model’s old address redirects; a discontinued one keeps its pa
   await page.getByLabel(STAFF_INBOX_TEXT.filters.search, { exact: true }).fill(code);
   await page.getByRole('button', { name: STAFF_INBOX_TEXT.filters.submit }).click();
   await page.getByRole('link', { name: `${S.edit} ${code}` }).click();
+}
+
+test('a renamed model’s old address redirects; a discontinued one keeps its page and names its successor', async ({
+  page,
+}) => {
+  const code = newCode();
+  const successor = 'IU-1100';
+  await addCustomPart(page, code);
   const renamed = `${code}-V2`;
   await page.getByLabel(S.fields.code, { exact: true }).fill(renamed);
   await page.getByLabel(S.fields.status, { exact: true }).selectOption('discontinued');
@@ -158,6 +167,71 @@ test('a renamed model’s old address redirects; a discontinued one keeps its pa
     'href',
     '/products/inverter-ups/iu-1100',
   );
+});
+
+test('a photo and a manual uploaded with a model show on its page in both languages; a wrong file is refused', async ({
+  page,
+}) => {
+  const code = newCode();
+  await addCustomPart(page, code);
+  const photo = {
+    name: 'part.png',
+    mimeType: 'image/png',
+    buffer: await readFile('public/og/our-services-cctv.png'),
+  };
+  const manual = {
+    name: 'manual.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% the part’s manual\n%%EOF\n'),
+  };
+  // The manual chosen as the photo: refused by its bytes, the message beside the field.
+  await page.getByLabel(S.fields.image).setInputFiles({ ...manual, name: 'part.png' });
+  await page.getByRole('button', { name: S.save }).click();
+  await expect(page.getByRole('alert').filter({ hasText: S.errorSummary })).toContainText(
+    STAFF_UPLOAD_MESSAGES.notPhoto,
+  );
+  await expect(page.getByLabel(S.fields.image)).toHaveAccessibleDescription(
+    new RegExp(STAFF_UPLOAD_MESSAGES.notPhoto.replace('.', '\\.')),
+  );
+  await page.getByLabel(S.fields.image).setInputFiles(photo);
+  await page.getByLabel(S.fields.manual).setInputFiles(manual);
+  await page.getByRole('button', { name: S.save }).click();
+  await expect(page.getByRole('status')).toHaveText(S.notices.updated);
+
+  const path = `/products/sheet-metal/${code.toLowerCase()}`;
+  for (const [prefix, name, M] of [
+    ['', `Custom part ${code}`, MODEL_TEXT],
+    ['/hi', `कस्टम पार्ट ${code}`, HI_MODEL],
+  ] as const) {
+    await page.goto(`${prefix}${path}`);
+    // The photo, through the image optimizer, loaded and named.
+    const shown = page.getByRole('img', { name, exact: true });
+    await expect(shown).toHaveAttribute(
+      'src',
+      /^\/_next\/image\?url=%2Ffiles%2Fcatalogue%2Fimages%2F/,
+    );
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const link = page.getByRole('link', { name: M.manual(code) });
+    const download = await page.request.get((await link.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).toString()).toBe(manual.buffer.toString());
+  }
+
+  // Taken off again: the page no longer offers the manual.
+  await page.goto('/staff/catalogue');
+  await page.getByLabel(STAFF_INBOX_TEXT.filters.search, { exact: true }).fill(code);
+  await page.getByRole('button', { name: STAFF_INBOX_TEXT.filters.submit }).click();
+  await page.getByRole('link', { name: `${S.edit} ${code}` }).click();
+  await expect(page.getByRole('link', { name: S.fields.currentManual })).toBeVisible();
+  await page.getByLabel(S.fields.removeManual).check();
+  await page.getByRole('button', { name: S.save }).click();
+  await expect(page.getByRole('status')).toHaveText(S.notices.updated);
+  await page.goto(path);
+  await expect(page.getByRole('img', { name: `Custom part ${code}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: MODEL_TEXT.manual(code) })).toHaveCount(0);
 });
 
 test('the CSV import checks first, then applies; a bad row changes nothing and is named', async ({
