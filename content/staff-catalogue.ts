@@ -87,8 +87,8 @@ export const STAFF_CATALOGUE_TEXT = {
     manualHint:
       'A PDF of up to 20 MB, offered for download on the model’s page in both languages. Choosing a file replaces the current manual.',
     current: 'Now on the page',
-    currentImage: 'the photo',
-    currentManual: 'the manual',
+    currentImage: 'The photo now on the page',
+    currentManual: 'The manual now on the page (PDF)',
     remove: 'Remove from the page',
     removeImage: 'Remove the photo',
     removeManual: 'Remove the manual',
