@@ -11,6 +11,7 @@ import { contactFormLabels as HI_CONTACT, ENQUIRY_TYPES as HI_TYPES } from '../c
 import { SERVICE_FORM_TEXT } from '../content/service';
 import { SERVICE_FORM_TEXT as HI_SERVICE } from '../content/hi/service';
 import { WARRANTY_PAGE } from '../content/warranty';
+import { LOCATOR_TEXT } from '../content/locator';
 import { WARRANTY_PAGE as HI_WARRANTY } from '../content/hi/warranty';
 import { CATALOGUE_LINES } from '../content/catalogue-specs';
 import { findModels, parseFinderQuery } from '../lib/catalogue/finder';
@@ -153,13 +154,46 @@ for (const [language, prefix, M, words] of [
     await expect(page.getByLabel(words.contact.message)).toHaveValue(
       words.contact.aboutModel('IU-1100'),
     );
-    // An address naming no model, or a model not in the catalogue, chooses nothing.
+    // An address naming a model not in the catalogue chooses nothing.
     await page.goto(`${prefix}/warranty?model=NOT-A-MODEL`);
     await expect(page.getByLabel(words.warranty.labels.productLine, { exact: true })).toHaveValue(
       '',
     );
   });
 }
+
+const LOCATOR_PINCODE = LOCATOR_TEXT.pincode;
+
+test('without JavaScript, a model page’s actions still name the model (the forms say they need it)', async ({
+  pageWithoutScript: page,
+}) => {
+  await page.goto('/products/inverter-ups/iu-1100');
+  const main = page.locator('#main');
+  await expect(main.getByRole('link', { name: MODEL_TEXT.enquire })).toHaveAttribute(
+    'href',
+    '/contact-us?line=inverter-ups&model=IU-1100',
+  );
+  await expect(main.getByRole('link', { name: MODEL_TEXT.registerWarranty })).toHaveAttribute(
+    'href',
+    '/warranty?model=IU-1100',
+  );
+  await expect(main.getByRole('link', { name: MODEL_TEXT.raiseService })).toHaveAttribute(
+    'href',
+    '/service-request?model=IU-1100',
+  );
+  // Sheet metal is not registered or serviced through the forms: their plain pages.
+  const part = models.find((m) => m.line === 'sheet-metal')!;
+  await page.goto(`/products/sheet-metal/${part.slug}`);
+  await expect(main.getByRole('link', { name: MODEL_TEXT.registerWarranty })).toHaveAttribute(
+    'href',
+    '/warranty',
+  );
+  // The dealer search keeps the line, and answers without script.
+  await page.goto('/products/inverter-ups/iu-1100');
+  await main.getByLabel(LOCATOR_PINCODE).fill('160022');
+  await main.getByRole('button', { name: MODEL_TEXT.findDealer }).click();
+  await expect(page).toHaveURL(/\/dealer-locator\?line=inverter-ups&pincode=160022/);
+});
 
 test('a discontinued model keeps its page, says so and links its successor', async ({
   readerPage: page,

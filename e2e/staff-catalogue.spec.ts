@@ -51,6 +51,21 @@ const rack = (code: string, over: Record<string, string> = {}) => ({
   ...over,
 });
 
+/** The site search (first result, in both languages) and the catalogue's sitemap (both languages) name a sheet-metal model. */
+async function expectSearchedAndMapped(page: Page, code: string) {
+  const slug = code.toLowerCase();
+  for (const prefix of ['', '/hi']) {
+    await page.goto(`${prefix}/search?q=${code}`);
+    await expect(page.locator('main li').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `${prefix}/products/sheet-metal/${slug}`,
+    );
+  }
+  const sitemap = await (await page.request.get('/products/sitemap.xml')).text();
+  expect(sitemap).toContain(`/products/sheet-metal/${slug}</loc>`);
+  expect(sitemap).toContain(`/hi/products/sheet-metal/${slug}</loc>`);
+}
+
 test('a member adds a model in both languages; its page, line and the finder show it at once', async ({
   page,
 }) => {
@@ -102,16 +117,7 @@ test('a member adds a model in both languages; its page, line and the finder sho
   await expect(page.getByRole('link', { name: `Wall enclosure ${code}` })).toBeVisible();
 
   // The site search (in both languages) and the catalogue's sitemap have it too.
-  for (const prefix of ['', '/hi']) {
-    await page.goto(`${prefix}/search?q=${code}`);
-    await expect(page.locator('main li').first().getByRole('link')).toHaveAttribute(
-      'href',
-      `${prefix}/products/sheet-metal/${slug}`,
-    );
-  }
-  const sitemap = await (await page.request.get('/products/sitemap.xml')).text();
-  expect(sitemap).toContain(`/products/sheet-metal/${slug}</loc>`);
-  expect(sitemap).toContain(`/hi/products/sheet-metal/${slug}</loc>`);
+  await expectSearchedAndMapped(page, code);
 
   const [audit] = await sql<{ summary: string }>(
     `SELECT summary FROM "AuditLog" WHERE "entityId" = (SELECT id::text FROM "CatalogueModel" WHERE code = $1)`,
@@ -276,8 +282,13 @@ test('the CSV import checks first, then applies; a bad row changes nothing and i
   await page.goto(`/products/sheet-metal/${second.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Imported rack ${second}`);
   await expect(page.getByText('MRP ₹48,500 (inclusive of all taxes)')).toBeVisible();
+  await page.goto(`/hi/products/sheet-metal/${second.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`आयातित रैक ${second}`);
   await page.goto(`/hi/products?q=${first}`);
   await expect(page.getByRole('link', { name: `आयातित रैक ${first}` })).toBeVisible();
+  await page.goto('/products/sheet-metal?series=rack&grade=ss-304&finish=brushed');
+  await expect(page.getByRole('link', { name: `Imported rack ${first}` })).toBeVisible();
+  await expectSearchedAndMapped(page, first);
 
   // The export holds them in the import's columns.
   const exported = await page.request.get('/api/staff/catalogue/export');
