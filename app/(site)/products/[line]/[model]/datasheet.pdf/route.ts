@@ -2,17 +2,21 @@ import { Readable } from 'node:stream';
 import { PRODUCTS_PATH } from '@/content/catalogue';
 import { isLanguage, localPath } from '@/content/languages';
 import { renderDatasheet } from '@/lib/catalogue/datasheet';
+import { DATASHEET_LIMITS } from '@/lib/catalogue/limits';
 import { isCatalogueLine } from '@/lib/catalogue/specs';
 import { findModelBySlug } from '@/lib/catalogue/store';
 import { env } from '@/lib/platform/env';
-import { handler, HttpError } from '@/lib/platform/http';
+import { clientInfo, handler, HttpError } from '@/lib/platform/http';
+import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { wordsOf } from '@/lib/platform/i18n/words';
 
 // A model's datasheet (PDF), rendered from the catalogue on request: `?lang=hi` for Hindi (the
 // Hindi model page links it so), English otherwise. Kept by browsers and the edge for five
-// minutes, as long as the catalogue's own cache; a model that does not exist is a 404.
+// minutes, as long as the catalogue's own cache; a model that does not exist is a 404. Each
+// client has its limit of renders (lib/catalogue/limits.ts), counted before anything is read.
 export const GET = handler(
   async (request: Request, context: RouteContext<'/products/[line]/[model]/datasheet.pdf'>) => {
+    await enforceRateLimit('datasheet', clientInfo(request.headers).ip, DATASHEET_LIMITS);
     const { line, model: slug } = await context.params;
     const asked = new URL(request.url).searchParams.get('lang') ?? 'en';
     const language = isLanguage(asked) ? asked : null;
