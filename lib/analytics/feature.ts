@@ -8,7 +8,7 @@ import { defineFeature } from '@/lib/platform/feature';
 export const pageViews = defineFeature({
   name: 'page-views',
   // Counts only pages that exist: the investor lists' years among them (lib/analytics/site-pages.ts).
-  dependsOn: ['investors'],
+  dependsOn: ['investors', 'catalogue'],
   role: 'signed-in',
   group: 'overview',
   retention: { pageViews: { days: 'CLICKLOG_RETENTION_DAYS', what: P.what.pageViews } },

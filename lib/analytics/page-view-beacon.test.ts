@@ -69,6 +69,10 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
       '/hi/call-9876543210',
       '/investor-relations/financials/9876543210',
       '/%61bout-us',
+      // The catalogue: a model that does not exist, one under another line, a line we lack.
+      '/products/led-lights/call-9876543210',
+      '/products/led-lights/iu-1100',
+      '/products/call-9876543210',
     ];
     // Thirty at once, from thirty addresses (never near the limit).
     const answers = await Promise.all(
@@ -91,6 +95,22 @@ describe('the page-view beacon (POST /api/clicklogs/navigation, answered by prox
       '/hi/our-team',
       '/investor-relations/financials/2023-24/2',
     ]);
+  });
+
+  it('counts the catalogue’s pages: a line’s finder and a model’s page, in both languages', async () => {
+    const userAgent = randomUUID();
+    const paths = [
+      '/products',
+      '/products/compare',
+      '/products/inverter-ups',
+      '/products/inverter-ups/iu-1100',
+      '/hi/products/inverter-ups/iu-1100',
+    ];
+    for (const path of paths) {
+      expect((await post(JSON.stringify({ path }), { 'user-agent': userAgent })).status).toBe(204);
+    }
+    const rows = await db().clickLog.findMany({ where: { userAgent } });
+    expect(rows.map((r) => r.path).sort()).toEqual([...paths].sort());
   });
 
   it('refuses another website (403) and a body that is not JSON by type (415), storing nothing', async () => {

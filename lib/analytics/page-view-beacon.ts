@@ -7,7 +7,7 @@ import {
   refuseCrossSite,
 } from '@/lib/platform/http';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
-import { isSitePage } from './site-pages';
+import { isCountedPage } from './site-pages';
 
 /** The beacon's answer to a path that is no page of the site (nothing is stored). */
 export const NOT_A_PAGE = 'path must be a page of the site.';
@@ -26,7 +26,7 @@ export const answerPageViewBeacon = handler(async (request) => {
   await enforceRateLimit('clicklog', client.ip, CLICK_LOG_LIMITS);
   const parsed = navigationSchema.safeParse(await readJsonObject(request, 1024));
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
-  if (!isSitePage(parsed.data.path)) throw new HttpError(400, NOT_A_PAGE);
+  if (!(await isCountedPage(parsed.data.path))) throw new HttpError(400, NOT_A_PAGE);
   await recordNavigation(parsed.data.path, client);
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } });
 });

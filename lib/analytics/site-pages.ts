@@ -2,6 +2,7 @@ import { DISCLOSURE_CATEGORIES, disclosureRoute } from '@/content/disclosures';
 import { DOCUMENT_PAGES } from '@/content/investors';
 import { TRANSLATED_LANGUAGES } from '@/content/languages';
 import { ROUTES } from '@/content/routes';
+import { isCataloguePage } from '@/lib/catalogue/page-paths';
 import { isYearKey } from '@/lib/investors/years';
 
 /** Every public page with an address of its own (content/routes.ts), disclosure categories too. */
@@ -37,4 +38,12 @@ export function isSitePage(path: string): boolean {
   if (!year) return false;
   const [, parent, key, pageNumber] = year;
   return YEAR_PARENTS.has(parent!) && isYearKey(key!) && pageNumber !== '1';
+}
+
+/**
+ * Whether the beacon counts `path`: a page of isSitePage, or a page of the catalogue (a line's
+ * finder, a model's page: lib/catalogue/page-paths.ts), in any language.
+ */
+export async function isCountedPage(path: string): Promise<boolean> {
+  return isSitePage(path) || isCataloguePage(englishPath(path));
 }
