@@ -154,12 +154,13 @@ describe('the finders are shareable for a second; no other page gets a Cache-Con
     expect(cacheControl(path, plain, { 'min-wattage': '10', q: 'panel' })).toBe(
       SHARED_PAGE_CACHE_CONTROL,
     );
-    for (const headers of [
+    const notDocuments: Record<string, string>[] = [
       { rsc: '1' },
       { rsc: '1', 'next-router-prefetch': '1' },
       { 'next-router-segment-prefetch': '/_tree' },
       { 'next-action': '7f00aa' },
-    ]) {
+    ];
+    for (const headers of notDocuments) {
       expect(cacheControl(path, { headers })).toBeUndefined();
     }
     expect(cacheControl(path, plain, { _rsc: '1x2y3' })).toBeUndefined();
