@@ -49,23 +49,31 @@ interface Case {
   line: CatalogueLine | null;
   params: SearchParams;
   /**
-   * The same filter at another address for every n from 1 (a bound moved by thousandths where no
-   * model lies, the text in other letter cases and spacing): each finds the same models in the
-   * same order (checked), so an unseen address costs what the first visit of a real one does.
+   * The same filter at another address for every n from 1 (bounds moved by thousandths where no
+   * model lies, or one past every model; the text in other letter cases and separators): each
+   * finds the same models in the same order (checked), so an unseen address costs what the
+   * first visit of a real one does.
    */
   unseen: (n: number) => SearchParams;
 }
 
 /** Addresses not asked before that each case can make (checked, then used at most once each). */
-const UNSEEN_ADDRESSES = 999;
+const UNSEEN_ADDRESSES = 5_000;
 
-/** `text` in the letter cases of n's low bits, with its first space widened by n's high ones. */
+/** n as (1 to 999, 0 up): thousandths to move a bound by, and a second count. */
+const split = (n: number) => [(n % 999) + 1, Math.floor(n / 999)] as const;
+
+/**
+ * `text` in the letter cases of n's low bits, its first space replaced by n's high bits plus one
+ * in commas and spaces (the finder splits words at either): never `text` itself.
+ */
 function spelling(text: string, n: number): string {
   let bit = 0;
   const cased = text.replace(/[a-z]/gi, (letter) =>
     (n >> bit++) & 1 ? letter.toUpperCase() : letter.toLowerCase(),
   );
-  return cased.replace(' ', ' '.repeat(1 + (n >> bit)));
+  const separator = ((n >> bit) + 1).toString(2).replace(/0/g, ' ').replace(/1/g, ',');
+  return cased.replace(' ', separator);
 }
 
 /** Filtered queries people make: a line's ranges and ticks with a sort, and the index's search. */
@@ -79,20 +87,33 @@ const CASES: Case[] = [
       colourTemperature: '4000K',
       sort: 'price-asc',
     },
-    unseen: (n) => ({ ...CASES[0]!.params, 'max-wattage': (40 + n / 1000).toFixed(3) }),
+    unseen: (n) => {
+      const [thousandths, more] = split(n);
+      return {
+        ...CASES[0]!.params,
+        'max-wattage': (40 + thousandths / 1000).toFixed(3),
+        'min-wattage': (10 - more / 1000).toFixed(3),
+      };
+    },
   },
   {
     name: 'Inverters pure sine, ≥ 1000 VA',
     line: 'inverter-ups',
     params: { waveform: 'pure-sine', 'min-ratingVa': '1000' },
-    unseen: (n) => ({ ...CASES[1]!.params, 'min-ratingVa': (1000 - n / 1000).toFixed(3) }),
+    unseen: (n) => {
+      const [thousandths, more] = split(n);
+      return {
+        ...CASES[1]!.params,
+        'min-ratingVa': (1000 - thousandths / 1000).toFixed(3),
+        ...(more > 0 && { 'max-ratingVa': String(1_000_000 + more) }),
+      };
+    },
   },
   {
     name: 'Index search "18W panel"',
     line: null,
     params: { q: '18W panel' },
-    // From 64 up: two spaces or more, never the case's own spelling.
-    unseen: (n) => ({ q: spelling('18W panel', n + 64) }),
+    unseen: (n) => ({ q: spelling('18W panel', n) }),
   },
 ];
 
