@@ -16,7 +16,7 @@ import {
 // Next.js loads this file with its own compiler, which resolves the `@/` imports of the modules it
 // imports only in this file itself: the page headers (which read the features' declarations) load
 // through tsx, the loader `npm start` and the scripts use.
-const { documentNavigationRewrites, publicPageHeaders } = requireWithAliases(
+const { documentNavigationRewrites, publicPageHeaders, sharedPageHeaders } = requireWithAliases(
   './lib/features/page-headers.ts',
   __filename,
 ) as typeof PageHeaders;
@@ -79,6 +79,9 @@ const nextConfig = (phase: string): NextConfig => ({
       ...SECRET_ADDRESSES.map((source) => ({ source, headers: [NO_REFERRER] })),
       // The CSP of every page but those proxy.ts renders with a nonce, per path class.
       ...publicPageHeaders({ dev: phase === PHASE_DEVELOPMENT_SERVER }),
+      // The finders: rendered per request, the same for everyone at one address, so shareable
+      // for a second (the edge keeps them as it keeps static pages).
+      ...sharedPageHeaders(),
       {
         // Reached over HTTPS through our reverse proxy (next start itself speaks plain HTTP):
         // every response, pages, API, assets and files alike, tells the browser to stay on it.

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, localPath } from '../content/languages';
+import { LANGUAGE_CODES, localPath, splitLanguage, type Language } from '../content/languages';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,11 @@ import { sql } from './support/db';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
 import { createStaffUser, signIn } from './support/staff';
 import { ROUTES } from '../content/routes';
+import { FINDER_TEXT } from '../content/catalogue';
+import { FINDER_TEXT as HI_FINDER } from '../content/hi/catalogue';
+import { STAFF_CATALOGUE_TEXT as S } from '../content/staff-catalogue';
+import { finderSearch, parseFinderQuery } from '../lib/catalogue/finder';
+import { SHARED_PAGE_CACHE_CONTROL } from '../lib/features/page-headers';
 
 /**
  * Results day as deployed (docs/operations/deployment.md, "Several instances"): two instances of
@@ -102,14 +107,15 @@ async function cacheStatuses(path: string) {
 /**
  * Sitemap pages Next renders per request (it answers them `private, no-store`), so the edge never
  * keeps them: the payment page (a nonce per request) and the pages that answer a query (locator,
- * calculator, tracking, the product index with its finder across lines). The form pages are static (their settings are the build's:
- * scripts/stale-build.ts). Any other page turning dynamic fails the test below.
+ * calculator, tracking). The form pages are static (their settings are the build's:
+ * scripts/stale-build.ts). The product index is rendered per request too, but is the same for
+ * everyone at one address, so it is shareable and kept (lib/features/page-headers.ts). Any other
+ * page turning dynamic fails the test below.
  */
 const RENDERED_PER_REQUEST = [
   '/dealer-locator',
   '/inverter-battery-calculator',
   '/online-payment',
-  '/products',
   '/service-request/track',
 ];
 
@@ -171,6 +177,84 @@ test('a flight-data request never gets HTML, and a page request never gets fligh
       expect(answer.headers['x-cache-status']).toBe('BYPASS');
     }
     expect(String(flights.at(-1)!.headers['content-type'])).toContain('text/x-component');
+  }
+});
+
+/** A finder's address in its own form (any other is a 307 to it), in a language. */
+const finderPath = (
+  line: 'led-lights' | null,
+  params: Record<string, string>,
+  language: Language,
+) =>
+  localPath(line ? `/products/${line}` : '/products', language) +
+  finderSearch(parseFinderQuery(line, params));
+
+/** Filtered finder addresses, a line's and the index's, in every language. */
+const FILTERED_FINDERS = LANGUAGE_CODES.flatMap((language) => [
+  finderPath(
+    'led-lights',
+    { 'min-wattage': '10', 'max-wattage': '40', sort: 'price-asc' },
+    language,
+  ),
+  finderPath(null, { q: '18W panel' }, language),
+]);
+/** Asks until nginx answers from its cache; its last answer. */
+async function fromCache(path: string) {
+  let answer = await get(path);
+  for (let i = 0; i < 4 && answer.headers['x-cache-status'] !== 'HIT'; i++)
+    answer = await get(path);
+  return answer;
+}
+const RESULTS_HEADING = { en: FINDER_TEXT.results(2), hi: HI_FINDER.results(2) };
+
+test('a finder’s filtered address is answered from the edge’s cache, in every language', async () => {
+  for (const path of FILTERED_FINDERS) {
+    const answer = await fromCache(path);
+    expect(answer.headers['x-cache-status'], path).toBe('HIT');
+    expect(answer.headers['cache-control'], path).toBe(SHARED_PAGE_CACHE_CONTROL);
+    // The copy is that address's page: its language's results ("45 models found").
+    const { language } = splitLanguage(path);
+    const heading = RESULTS_HEADING[language].replace('2', '\\d+');
+    expect(answer.body, path).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+  }
+  // Another query is a page of its own: asked for the first time, it reaches Next.
+  const unseen = finderPath(null, { q: randomUUID().slice(0, 8) }, 'en');
+  expect((await get(unseen)).headers['x-cache-status']).toBe('MISS');
+});
+
+test('a finder page is the same for everyone: cookies and clients change nothing in it', async () => {
+  const path = FILTERED_FINDERS[0]!;
+  const render = async (base: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(base + path, { headers });
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    return answer.text();
+  };
+  const plain = await render(a.url);
+  const other = await render(b.url, {
+    cookie: 'lang=hi; staff-session=forged; __Host-staff-session=forged',
+    'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile edge-test',
+    'accept-language': 'hi-IN',
+  });
+  expect(other).toBe(plain);
+});
+
+test('a finder’s flight data and a request with a staff session are never answered from the edge’s cache', async () => {
+  const path = FILTERED_FINDERS[0]!;
+  expect((await cacheStatuses(path)).at(-1)).toBe('HIT');
+  const flights = [...(await flight(path)), ...(await flight(path))];
+  for (const answer of flights) {
+    expect(answer.headers['x-cache-status']).toBe('BYPASS');
+    expect(String(answer.headers['content-type'])).not.toContain('text/html');
+  }
+  const data = flights.at(-1)!;
+  expect(String(data.headers['content-type'])).toContain('text/x-component');
+  expect(String(data.headers['cache-control'])).toContain('no-store');
+  for (const cookie of ['staff-session=forged', '__Host-staff-session=forged']) {
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(path, { cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-cache-status'], cookie).toBe('BYPASS');
+    }
   }
 });
 
@@ -314,6 +398,57 @@ test('a staff save through the edge shows on both instances and through the edge
   // Each action's redirect was served by the instance itself (scripts/next-server.mjs names its
   // own address): Next did not try to fetch the page from itself over HTTPS and fail.
   for (const instance of [a, b]) expect(instance.errors()).not.toContain('failed to get redirect');
+  await context.close();
+});
+
+test('a model a member adds shows in the finders through the edge within 2 s, in both languages', async ({
+  browser,
+}) => {
+  test.slow();
+  const email = await createStaffUser(undefined, { roles: ['catalogue'] });
+  const context = await browser.newContext({
+    baseURL: `https://127.0.0.1:${edge.port}`,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.waitForURL(/\/staff$/);
+  // Sheet metal: the line whose models the catalogue specs do not count.
+  const code = `SM-EDGE-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const slug = code.toLowerCase();
+  const finders = LANGUAGE_CODES.map((language) => ({
+    path: finderPath(null, { q: code }, language),
+    link: `href="${localPath(`/products/sheet-metal/${slug}`, language)}"`,
+  }));
+  // The edge keeps each finder's answer from before the save: no model found.
+  for (const { path, link } of finders) {
+    expect((await cacheStatuses(path)).at(-1), path).toBe('HIT');
+    expect((await get(path)).body).not.toContain(link);
+  }
+
+  await page.goto('/staff/catalogue/new?line=sheet-metal');
+  await page.getByLabel(S.fields.code, { exact: true }).fill(code);
+  await page.getByLabel(S.fields.series, { exact: true }).selectOption('enclosure');
+  await page.getByLabel(S.fields.nameEn, { exact: true }).fill(`Edge enclosure ${code}`);
+  await page.getByLabel(S.fields.nameHi, { exact: true }).fill(`एज एनक्लोज़र ${code}`);
+  await page.getByLabel(S.fields.summaryEn, { exact: true }).fill('An IP66 wall enclosure.');
+  await page.getByLabel(S.fields.summaryHi, { exact: true }).fill('IP66 दीवार एनक्लोज़र।');
+  await page.getByLabel('Steel grade', { exact: true }).selectOption('ss-316');
+  await page.getByLabel('Thickness (mm)').fill('1.2');
+  await page.getByLabel('Finish', { exact: true }).selectOption('mirror');
+  await page.getByLabel(S.fields.warrantyMonths, { exact: true }).fill('24');
+  await page.getByLabel(S.fields.launchedOn, { exact: true }).fill('2025-09-01');
+  await page.getByRole('button', { name: S.save }).click();
+  await expect(page.getByRole('status')).toHaveText(S.notices.created);
+
+  const seen = await Promise.all(
+    finders.map(({ path, link }) =>
+      within(2_000, async () => (await get(path)).body.includes(link)),
+    ),
+  );
+  expect(seen, 'each language’s finder lists the model through the edge within 2 s').toEqual(
+    finders.map(() => true),
+  );
   await context.close();
 });
 

@@ -30,9 +30,9 @@ const median = (values: number[]) =>
  * 4,000 TLS requests/s on this machine, below what nginx serves, so with it both sides of the
  * edge's comparison measure the client. The other lines keep autocannon.
  */
-const WRK = '/usr/bin/wrk';
+export const WRK = '/usr/bin/wrk';
 
-async function load(
+export async function load(
   url: string,
   seconds: number,
   connections: number,

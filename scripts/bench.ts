@@ -7,7 +7,8 @@
 // to appear, and how long a cached copy takes to fetch. And what proxy.ts costs: GET / from this
 // server against the same build with the proxy switched off (scripts/without-proxy.ts), in
 // interleaved rounds, medians side by side with their ratio.
-// Then the catalogue finder's filtered queries against the same filter in SQL on the same database
+// Then the catalogue finder's filtered queries, from Next and through the shipped nginx edge (one
+// address, and a new address every request), against the same filter in SQL on the same database
 // (scripts/bench-finder.ts; a real PostgreSQL with BENCH_DATABASE_URL). `--finder-only` runs it
 // alone. Last, contact writes on a real PostgreSQL against a bare Node + pg insert server
 // (scripts/bench-writes.ts; needs BENCH_DATABASE_URL). `--writes-only` runs that line alone.

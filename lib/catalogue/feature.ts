@@ -1,3 +1,4 @@
+import { CATALOGUE_LINES } from '@/content/catalogue-specs';
 import { STAFF_MENU_TEXT as T } from '@/content/staff';
 import { defineFeature } from '@/lib/platform/feature';
 
@@ -13,4 +14,7 @@ export const catalogue = defineFeature({
   staffAreas: ['/staff/catalogue', '/api/staff/catalogue'],
   menu: [{ href: '/staff/catalogue', label: T.catalogue }],
   searchSources: ['catalogueModels'],
+  // The finders: the same filtered list for everyone, so the edge keeps each address for its
+  // second (docs/features/catalogue.md, "The edge"). Model pages are ISR and kept anyway.
+  sharedPages: ['/products', ...CATALOGUE_LINES.map((line) => `/products/${line}`)],
 });

@@ -1,4 +1,4 @@
-import { splitLanguage } from '@/content/languages';
+import { LANGUAGE_CODES, localPath, splitLanguage } from '@/content/languages';
 import { STAFF_MENU_TEXT } from '@/content/staff';
 import { allows, type Access, type StaffRole } from '@/lib/platform/auth/roles';
 import { pageViews } from '@/lib/analytics/feature';
@@ -210,6 +210,16 @@ export type RecaptchaAction = CaptchaOf<Feature>;
 export const RECAPTCHA_ACTION_NAMES: readonly RecaptchaAction[] = FEATURES.flatMap((feature) =>
   Object.values((feature as FeatureManifest).captchaActions ?? {}),
 ) as RecaptchaAction[];
+
+/**
+ * The public pages rendered per request whose answer is the same for everyone at one address
+ * (`sharedPages`), each in English and in every translation (/products, /hi/products).
+ */
+export const SHARED_PAGES: readonly string[] = FEATURES.flatMap((feature) =>
+  ((feature as FeatureManifest).sharedPages ?? []).flatMap((path) =>
+    LANGUAGE_CODES.map((language) => localPath(path, language)),
+  ),
+);
 
 /** The outside hosts' kinds each page needs (the CSP's sources are built from them). */
 export function outsideSourceKindsFor(address: string): OutsideSourceKind[] {

@@ -7,9 +7,10 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { execFileSync } from 'node:child_process';
 import { config as proxyConfig } from '@/proxy';
 import { contentSecurityPolicy, needsNonce } from '@/lib/platform/security/csp';
-import { TRANSLATED_LANGUAGES } from '@/content/languages';
+import { CATALOGUE_LINES } from '@/content/catalogue-specs';
+import { LANGUAGE_CODES, localPath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import { outsideSourcesFor } from './outside-sources';
-import { DOCUMENT_NAVIGATION_PATH } from './page-headers';
+import { DOCUMENT_NAVIGATION_PATH, SHARED_PAGE_CACHE_CONTROL } from './page-headers';
 
 /**
  * Every page's address from the app/ tree (a dynamic segment as `x`, a catch-all as `x/y`, the
@@ -61,12 +62,17 @@ const rules: Rule[] = JSON.parse(
 );
 
 /** The headers Next.js sends for `path` from next.config's headers(): a later rule wins. */
-function configHeaders(path: string, req: Req): Record<string, string> {
+function configHeaders(
+  path: string,
+  req: Req,
+  query: Record<string, string> = {},
+): Record<string, string> {
   const sent: Record<string, string> = {};
   for (const rule of rules) {
     const match = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true });
     if (!match(path)) continue;
-    if ((rule.has || rule.missing) && !matchHas(req as never, {}, rule.has, rule.missing)) continue;
+    if ((rule.has || rule.missing) && !matchHas(req as never, query, rule.has, rule.missing))
+      continue;
     for (const { key, value } of rule.headers) sent[key.toLowerCase()] = value;
   }
   return sent;
@@ -122,6 +128,61 @@ describe('each page gets its CSP from exactly one place', () => {
     expect(proxyRuns('/api/clicklogs/navigation', post)).toBe(true);
     expect(proxyRuns('/api/contact/contactsubmit', post)).toBe(false);
     expect(proxyRuns('/Brochure.PDF', plain)).toBe(false);
+  });
+});
+
+describe('the finders are shareable for a second; no other page gets a Cache-Control here', () => {
+  const cacheControl = (path: string, req: Req = plain, query: Record<string, string> = {}) =>
+    configHeaders(path, req, query)['cache-control'];
+  const finders = LANGUAGE_CODES.flatMap((language) =>
+    ['/products', ...CATALOGUE_LINES.map((line) => `/products/${line}`)].map((path) =>
+      localPath(path, language),
+    ),
+  );
+
+  it('names every finder in every language', () => {
+    expect(finders).toEqual(
+      expect.arrayContaining(['/products', '/products/led-lights', '/hi/products/bess']),
+    );
+    expect(finders).toHaveLength(LANGUAGE_CODES.length * (CATALOGUE_LINES.length + 1));
+  });
+
+  it.each(finders)('%s: shareable as a document, never as flight data or an action', (path) => {
+    expect(cacheControl(path)).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(cacheControl(path, https)).toBe(SHARED_PAGE_CACHE_CONTROL);
+    // The filters are in the query; the rule holds whatever they are.
+    expect(cacheControl(path, plain, { 'min-wattage': '10', q: 'panel' })).toBe(
+      SHARED_PAGE_CACHE_CONTROL,
+    );
+    const notDocuments: Record<string, string>[] = [
+      { rsc: '1' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+      { 'next-router-segment-prefetch': '/_tree' },
+      { 'next-action': '7f00aa' },
+    ];
+    for (const headers of notDocuments) {
+      expect(cacheControl(path, { headers })).toBeUndefined();
+    }
+    expect(cacheControl(path, plain, { _rsc: '1x2y3' })).toBeUndefined();
+  });
+
+  it.each(pages.filter((path) => !finders.includes(path)))('%s: none from next.config', (path) => {
+    expect(cacheControl(path)).toBeUndefined();
+  });
+
+  it('leaves the comparison, the model pages, their datasheets and search results alone', () => {
+    for (const path of [
+      '/products/compare',
+      '/hi/products/compare',
+      '/products/led-lights/iu-1100',
+      '/products/led-lights/iu-1100/datasheet.pdf',
+      '/products/unknown-line',
+      '/products/led-lights/',
+      '/search',
+      '/hi/search',
+    ]) {
+      expect([path, cacheControl(path)]).toEqual([path, undefined]);
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 import { localPath, TRANSLATED_LANGUAGES } from '@/content/languages';
 import type { FeatureManifest } from '@/lib/platform/feature';
 import { contentSecurityPolicy, NONCE_PATH_PREFIXES } from '@/lib/platform/security/csp';
-import { FEATURES } from './index';
+import { FEATURES, SHARED_PAGES } from './index';
 import { outsideSourcesFor } from './outside-sources';
 
 /** One rule of next.config's headers(). */
 export interface HeaderRule {
   source: string;
   has?: { type: 'header'; key: string; value?: string }[];
+  missing?: { type: 'header' | 'query'; key: string }[];
   headers: { key: string; value: string }[];
 }
 
@@ -64,6 +65,43 @@ export function publicPageHeaders({ dev }: { dev: boolean }): HeaderRule[] {
       ],
     })),
   );
+}
+
+/**
+ * A shared page's answer: any cache may keep it for a second, browsers ask again each time. The
+ * shipped edge keeps it for its own second (it takes its time to live from proxy_cache_valid),
+ * as it keeps static pages; what it never stores is `private`, `no-store` or `no-cache`, Next's
+ * answer for every other page rendered per request.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+
+/**
+ * Requests that are not a visitor's GET of the page as a document: the router's flight data (the
+ * `RSC` header, sent with both prefetch headers; `_rsc`, its cache-buster) and server actions.
+ * Next answers them per request and keeps their `private, no-store`.
+ */
+const NOT_A_DOCUMENT: NonNullable<HeaderRule['missing']> = [
+  { type: 'header', key: 'rsc' },
+  { type: 'header', key: 'next-router-prefetch' },
+  { type: 'header', key: 'next-router-segment-prefetch' },
+  { type: 'header', key: 'next-action' },
+  { type: 'query', key: '_rsc' },
+];
+
+/**
+ * The Cache-Control of the pages features declare shared (`sharedPages`): set here, before the
+ * render, it is the one Next sends. For a page rendered per request Next sets its own
+ * (`private, no-cache, no-store`) only when the response has none yet (next/dist/build/templates/
+ * app-page-runtime.js; send-payload.js: "we don't override it to allow users to customize it via
+ * next.config"); it still overwrites it with `private, no-store` on a render error, and in
+ * development. Why here and not in proxy.ts or the server: docs/features/catalogue.md, "The edge".
+ */
+export function sharedPageHeaders(): HeaderRule[] {
+  return SHARED_PAGES.map((path) => ({
+    source: escape(path),
+    missing: NOT_A_DOCUMENT,
+    headers: [{ key: 'Cache-Control', value: SHARED_PAGE_CACHE_CONTROL }],
+  }));
 }
 
 /** One rule of next.config's rewrites(). */

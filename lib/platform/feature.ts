@@ -52,6 +52,14 @@ export interface FeatureManifest {
   captchaActions?: Readonly<Record<string, string>>;
   /** Outside hosts its public pages need (their CSP), by kind (lib/platform/security/outside-sources.ts). */
   outsideSources?: readonly PageSources[];
+  /**
+   * Its public pages rendered per request (they read the address's query) whose answer is the same
+   * for everyone who asks for the same address: no cookie, session or nonce read, no cookie set.
+   * Each is answered as shareable for a second (lib/features/page-headers.ts), so the edge keeps
+   * each address as it keeps static pages. Exact paths, in English; their twins in every
+   * translation are added.
+   */
+  sharedPages?: readonly string[];
   /** Gapless document number series (lib/platform/numbering): prefix and counter table of each. */
   numberSeries?: Readonly<Record<string, NumberSeriesSpec>>;
   /**
