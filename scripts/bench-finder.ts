@@ -141,7 +141,7 @@ const HAYSTACK = String.raw`regexp_replace(regexp_replace(lower(code || ' ' || r
 
 /**
  * The same filter as one query on "CatalogueModel": the page's rows (every column, as the site's
- * read takes them) and the count of all matches (a window count), LIMIT 24. Names sort in the
+ * read takes them) and the count of all matches (a window count), LIMIT a page. Names sort in the
  * database's collation, not the finder's numeric one, so the order of equal prices and of names
  * with numbers may differ; the count is the same (checked).
  */

@@ -12,7 +12,7 @@ import type { CatalogueModel } from './types';
 export const SORTS = ['name', 'newest', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof SORTS)[number];
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 /** The longest text query read; the rest is cut. */
 export const QUERY_MAX = 100;
 
