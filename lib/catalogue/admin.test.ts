@@ -15,8 +15,16 @@ import { fileUrl } from '@/lib/platform/storage/keys';
 
 // A save expires the public pages' cache tag; outside a Next request, a recorder stands in.
 const expired: string[] = [];
+/** Set, the next expiry fails (as a cache that cannot be reached would). */
+let mockExpiryFails = false;
 jest.mock('next/cache', () => ({
-  updateTag: (tag: string) => expired.push(tag),
+  updateTag: (tag: string) => {
+    if (mockExpiryFails) {
+      mockExpiryFails = false;
+      throw new Error('the cache cannot be reached');
+    }
+    expired.push(tag);
+  },
   revalidateTag: () => undefined,
   unstable_cache: (load: unknown) => load,
 }));
@@ -350,6 +358,19 @@ describe('a model’s photo and manual', () => {
     } finally {
       put.mockRestore();
     }
+  });
+
+  it('a save whose cache expiry fails after it was stored keeps the photo its row shows', async () => {
+    const fields = camera();
+    const saved = await saveCatalogueModel(staff, null, fields);
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    mockExpiryFails = true;
+    await expect(saveCatalogueModel(staff, saved.id, fields, { image: photo() })).rejects.toThrow(
+      'the cache cannot be reached',
+    );
+    const shown = await publicModel(fields.code);
+    expect(shown?.image).toMatch(/^\/files\/catalogue\/images\//);
+    expect(await storage().exists(keyOf(shown?.image))).toBe(true);
   });
 
   it('30 saves replacing one model’s photo at once leave one photo stored, the one its page shows', async () => {

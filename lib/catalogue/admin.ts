@@ -218,31 +218,34 @@ export async function saveCatalogueModel(
   // save's outcome, the files no row shows afterwards are removed: the new ones of a refused or
   // failed save, the replaced or removed ones of a saved one.
   const added: Partial<Record<FileSlot, string>> = {};
-  for (const slot of Object.keys(uploads) as FileSlot[]) {
-    const upload = uploads[slot]!;
-    const key = `${FILE_SLOTS[slot].folder}/${crypto.randomUUID()}.${upload.extension}`;
-    await storage().put(key, upload.bytes);
-    added[slot] = key;
-  }
   const unshown: string[] = [];
+  let saved: SaveResult;
   try {
-    const saved = await writeModel(me, before, id, model, added, files.remove ?? [], unshown);
-    if (!saved.ok) unshown.push(...Object.values(added));
-    if (saved.ok) await refreshCataloguePagesNow();
-    return saved;
+    for (const slot of Object.keys(uploads) as FileSlot[]) {
+      const upload = uploads[slot]!;
+      const key = `${FILE_SLOTS[slot].folder}/${crypto.randomUUID()}.${upload.extension}`;
+      added[slot] = key;
+      await storage().put(key, upload.bytes);
+    }
+    saved = await writeModel(me, before, id, model, added, files.remove ?? [], unshown);
   } catch (error) {
-    unshown.push(...Object.values(added));
+    await removeFiles(Object.values(added));
     throw error;
-  } finally {
-    await Promise.all(
-      unshown.map((key) =>
-        storage()
-          .remove(key)
-          .catch(() => undefined),
-      ),
-    );
   }
+  await removeFiles(saved.ok ? unshown : Object.values(added));
+  if (saved.ok) await refreshCataloguePagesNow();
+  return saved;
 }
+
+/** Removes stored files no row shows; a file already gone is no error. */
+const removeFiles = (keys: readonly string[]) =>
+  Promise.all(
+    keys.map((key) =>
+      storage()
+        .remove(key)
+        .catch(() => undefined),
+    ),
+  );
 
 /** The save's transaction; once it commits, `unshown` gets the keys its row stopped showing. */
 async function writeModel(
