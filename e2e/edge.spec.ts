@@ -11,6 +11,8 @@ import { E2E } from './support/settings';
 import { sql } from './support/db';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
 import { createStaffUser, signIn } from './support/staff';
+import type { StaffRole } from '../lib/platform/auth/roles';
+import type { Browser } from '@playwright/test';
 import { ROUTES } from '../content/routes';
 import { FINDER_TEXT } from '../content/catalogue';
 import { FINDER_TEXT as HI_FINDER } from '../content/hi/catalogue';
@@ -327,6 +329,22 @@ test('a page the edge answers from its cache is still one page view, sent by the
 
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
+/**
+ * A new member of `role` signed in through the public address, the edge, which sends each
+ * request to either instance; close the context after.
+ */
+async function signInAtEdge(browser: Browser, role: StaffRole) {
+  const email = await createStaffUser(undefined, { roles: [role] });
+  const context = await browser.newContext({
+    baseURL: `https://127.0.0.1:${edge.port}`,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.waitForURL(/\/staff$/);
+  return { context, page };
+}
+
 /** Waits until `check` holds; returns how long that took (the limit is the test's own). */
 async function within(ms: number, check: () => Promise<boolean>) {
   const started = Date.now();
@@ -341,15 +359,7 @@ test('a staff save through the edge shows on both instances and through the edge
   browser,
 }) => {
   test.slow();
-  const email = await createStaffUser(undefined, { roles: ['investor_relations'] });
-  // Staff use the public address, the edge, which sends each request to either instance.
-  const context = await browser.newContext({
-    baseURL: `https://127.0.0.1:${edge.port}`,
-    ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.waitForURL(/\/staff$/);
+  const { context, page } = await signInAtEdge(browser, 'investor_relations');
   // Every instance has listed the policies once, so each holds a cached copy to replace.
   const policies = ROUTES.policies.path;
   for (const base of [a.url, b.url]) expect((await fetch(base + policies)).status).toBe(200);
@@ -405,14 +415,7 @@ test('a model a member adds shows in the finders through the edge within 2 s, in
   browser,
 }) => {
   test.slow();
-  const email = await createStaffUser(undefined, { roles: ['catalogue'] });
-  const context = await browser.newContext({
-    baseURL: `https://127.0.0.1:${edge.port}`,
-    ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
-  await signIn(page, email);
-  await page.waitForURL(/\/staff$/);
+  const { context, page } = await signInAtEdge(browser, 'catalogue');
   // Sheet metal: the line whose models the catalogue specs do not count.
   const code = `SM-EDGE-${randomUUID().slice(0, 8).toUpperCase()}`;
   const slug = code.toLowerCase();
