@@ -21,6 +21,7 @@ export * as journey from './journey';
 export * as locator from './locator';
 export * as manufacturingUnits from './manufacturing-units';
 export * as media from './media';
+export * as mobileCheck from './mobile-check';
 export * as newsletter from './newsletter';
 export * as payment from './payment';
 export * as privacy from './privacy';

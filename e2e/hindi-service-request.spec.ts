@@ -6,6 +6,9 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise'
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { confirmMobile, lastCodeFor, takenSms } from './support/mobile-check';
+import * as hiMobile from '../content/hi/mobile-check';
+import { STAND_IN_TEMPLATE_IDS } from './stand-ins/sms-gateway';
 import { createStaffUser, signIn } from './support/staff';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
@@ -85,16 +88,37 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
 
   await page.getByLabel(L.mobile, { exact: true }).fill(mobile);
   await page.getByLabel(L.serial, { exact: true }).fill('');
+  // Refused by the server until the number is confirmed, in Hindi beside the field.
+  await page.getByRole('button', { name: L.submit }).click();
+  await expect(page.getByText(hiMobile.MOBILE_CHECK_MESSAGES.required)).toBeVisible();
+  await expect(page.getByLabel(L.mobile, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // The code comes in Hindi, on the Hindi DLT template, as Unicode.
+  await confirmMobile(page, mobile, 'hi');
+  const sms = (await takenSms()).filter((m) => m.to === `+91${mobile}`).at(-1)!;
+  expect(sms).toMatchObject({ templateId: STAND_IN_TEMPLATE_IDS['otp.hi'], encoding: 'unicode' });
+  expect(sms.body).toBe(hiMobile.SMS_TEMPLATES.otp.replace('{#var#}', await lastCodeFor(mobile)));
   await page.getByRole('button', { name: L.submit }).click();
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toContainText('SR/');
-  const [row] = await sql<{ ticket: string; language: string; status: string; centre: string }>(
-    `SELECT r.ticket, r.language, r.status, o.name AS centre FROM "ServiceRequest" r
+  const [row] = await sql<{
+    ticket: string;
+    language: string;
+    status: string;
+    centre: string;
+    confirmed: boolean;
+  }>(
+    `SELECT r.ticket, r.language, r.status, o.name AS centre,
+            r."mobileConfirmedAt" IS NOT NULL AS confirmed FROM "ServiceRequest" r
        JOIN "Outlet" o ON o.id = r."outletId" WHERE r.email = $1`,
     [email],
   );
   ticket = row!.ticket;
-  expect(row).toMatchObject({ language: 'hi', status: 'assigned', centre: centreName });
+  expect(row).toMatchObject({
+    language: 'hi',
+    status: 'assigned',
+    centre: centreName,
+    confirmed: true,
+  });
   await expect(status).toHaveText(hi.SERVICE_MESSAGES.received(ticket));
   // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
   await expectConfirmationShown(status);

@@ -13,6 +13,7 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise'
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { confirmMobile } from './support/mobile-check';
 import { createStaffUser, signIn } from './support/staff';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
@@ -64,6 +65,7 @@ async function raise(page: Page) {
   await page.getByLabel(L.name, { exact: true }).fill('Ravi Kumar');
   await page.getByLabel(L.mobile, { exact: true }).fill(mobile);
   await page.getByLabel(L.email, { exact: true }).fill(email);
+  await confirmMobile(page, mobile);
   await page.getByRole('button', { name: L.submit }).click();
   return blank;
 }

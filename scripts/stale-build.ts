@@ -37,6 +37,8 @@ export const BUILD_SETTINGS = [
   'RECAPTCHA_SITE_KEY',
   'RECAPTCHA_SCRIPT_URL',
   'MAPS_EMBED_URL',
+  // Whether the service request and warranty forms ask for the code sent by SMS.
+  'SMS_API_URL',
 ] as const;
 const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
 

@@ -3,7 +3,7 @@
 // First, before its schema module makes a schema: zod in the browser without eval (the payment
 // page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
 import '@/components/forms/zod-in-the-browser';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/lines';
 import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
@@ -25,6 +25,7 @@ import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
+import { MobileCheck, MobileCheckOff } from '../mobile-check/mobile-check';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 
@@ -39,7 +40,10 @@ export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 export function ServiceRequestForm({
   models,
   lineNames,
+  mobileCheck,
 }: {
+  /** The site sends SMS: the mobile number is confirmed with a code first (lib/mobile-check). */
+  mobileCheck: boolean;
   /** The catalogue's after-sales models, named in the page's language. */
   models: readonly LineModel[];
   /** The lines' names in the page's language (English when not given). */
@@ -55,6 +59,11 @@ export function ServiceRequestForm({
   const translate = useTranslate({ en: serviceEn, hi: serviceHi });
   const language = useLanguage();
   const schema = useMemo(() => serviceFieldsSchema(lookupIn(models)), [models]);
+  const captcha = useRecaptchaField(serviceRequests.captchaActions.service);
+  const proof = useRef<{ proof: string; mobile: string } | undefined>(undefined);
+  const onProof = useCallback((given: { proof: string; mobile: string }) => {
+    proof.current = given;
+  }, []);
   const { form, field, submit, onSubmit } = usePublicForm({
     schema,
     defaultValues: EMPTY_SERVICE,
@@ -67,7 +76,13 @@ export function ServiceRequestForm({
       refused: (message) => (message === C.missing ? C.missing : M.failed),
       unreachable: M.failed,
     },
-    extraFields: useRecaptchaField(serviceRequests.captchaActions.service),
+    // The reCAPTCHA token, and the proof that the mobile number was confirmed.
+    extraFields: async (): Promise<Record<string, unknown>> => ({
+      ...(await captcha()),
+      ...(proof.current && proof.current.mobile === String(form.getValues('mobile')).trim()
+        ? { mobileProof: proof.current.proof }
+        : {}),
+    }),
     // The ticket is in the answer; then the promised call's day and the tracking page.
     confirm: () => ({
       next: M.next(promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), language)),
@@ -146,6 +161,11 @@ export function ServiceRequestForm({
             words={L}
           />
         </div>
+        {mobileCheck ? (
+          <MobileCheck purpose="service-request" mobile={form.watch('mobile')} onProof={onProof} />
+        ) : (
+          <MobileCheckOff />
+        )}
         <FormSubmit {...submit} label={L.submit} busyLabel={L.sending} />
       </LiveFieldset>
     </form>

@@ -2,7 +2,12 @@
 // - reCAPTCHA siteverify at http://127.0.0.1:$STANDIN_HTTP_PORT/recaptcha/api/siteverify
 // - SMTP at smtp://127.0.0.1:$STANDIN_SMTP_PORT, its received mail readable as JSON at
 //   http://127.0.0.1:$STANDIN_HTTP_PORT/mail (so tests in other processes can read it).
+// - an SMS gateway (Exotel's API) at http://127.0.0.1:$STANDIN_HTTP_PORT/v1/Accounts/standin,
+//   the messages it took at /sms.
+import { SMS_TEMPLATES as EN } from '../../content/mobile-check';
+import { SMS_TEMPLATES as HI } from '../../content/hi/mobile-check';
 import { createSiteverifyServer } from './siteverify';
+import { smsGateway, STAND_IN_TEMPLATE_IDS as IDS } from './sms-gateway';
 import { startSmtpStandIn } from './smtp';
 
 const httpPort = Number(process.env.STANDIN_HTTP_PORT);
@@ -11,10 +16,13 @@ const secret = process.env.STANDIN_RECAPTCHA_SECRET ?? 'e2e-recaptcha-secret';
 
 async function main() {
   const smtp = await startSmtpStandIn(smtpPort);
-  createSiteverifyServer(secret, (url) => (url === '/mail' ? smtp.messages : undefined)).listen(
-    httpPort,
-    '127.0.0.1',
-    () => console.log(`Stand-ins: HTTP on ${httpPort}, SMTP on ${smtpPort}`),
+  const sms = smsGateway({ [IDS['otp.en']]: EN.otp, [IDS['otp.hi']]: HI.otp });
+  createSiteverifyServer(
+    secret,
+    (url) => (url === '/mail' ? smtp.messages : undefined),
+    sms.handle,
+  ).listen(httpPort, '127.0.0.1', () =>
+    console.log(`Stand-ins: HTTP on ${httpPort}, SMTP on ${smtpPort}`),
   );
 }
 

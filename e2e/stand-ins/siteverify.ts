@@ -58,6 +58,13 @@ export const STAND_IN_SCORE = 0.9;
 export function createSiteverifyServer(
   secret: string,
   other: (url: string) => unknown = () => undefined,
+  /** Another service on the same port, answering first where it knows the request. */
+  routes?: (
+    method: string,
+    url: string,
+    body: string,
+    authorization?: string,
+  ) => { status: number; body: unknown } | undefined,
 ): Server {
   const answer = siteverifyHandler(secret);
   return createServer((req, res) => {
@@ -71,6 +78,12 @@ export function createSiteverifyServer(
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', async () => {
       res.setHeader('content-type', 'application/json');
+      const routed = routes?.(req.method ?? 'GET', req.url ?? '', body, req.headers.authorization);
+      if (routed) {
+        res.statusCode = routed.status;
+        res.end(JSON.stringify(routed.body));
+        return;
+      }
       const reply =
         req.method === 'POST' && req.url === SITEVERIFY_PATH
           ? await answer(body)

@@ -1,3 +1,4 @@
+import { SMS_STAND_IN, STAND_IN_TEMPLATE_IDS } from '../stand-ins/sms-gateway';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -64,6 +65,13 @@ export const siteEnv = (settings = E2E) => ({
 export const buildEnv = (settings = E2E) => ({
   RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
   RECAPTCHA_SCRIPT_URL: recaptchaScriptUrl(settings),
+  // The SMS gateway's stand-in (e2e/stand-ins/sms-gateway.ts): the forms confirm mobiles.
+  SMS_API_URL: `http://127.0.0.1:${settings.standInHttpPort}/v1/Accounts/${SMS_STAND_IN.accountSid}`,
+  SMS_API_KEY: SMS_STAND_IN.key,
+  SMS_API_TOKEN: SMS_STAND_IN.token,
+  SMS_SENDER: SMS_STAND_IN.sender,
+  SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
+  SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
 });
 
 /** The reCAPTCHA script address of the e2e build: start:try's stand-in (e2e/first-hour.spec.ts). */

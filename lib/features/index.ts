@@ -9,6 +9,7 @@ import { investors } from '@/lib/investors/feature';
 import { outlets } from '@/lib/locator/feature';
 import { outbox } from '@/lib/outbox/feature';
 import { UNPLACED_MAIL_KIND } from '@/lib/platform/mail/unplaced';
+import { mobileCheck } from '@/lib/mobile-check/feature';
 import { newsletter } from '@/lib/newsletter/feature';
 import { payments } from '@/lib/payments/feature';
 import {
@@ -39,6 +40,7 @@ export const FEATURES = [
   newsletter,
   catalogue,
   outlets,
+  mobileCheck,
   warranty,
   serviceRequests,
   payments,

@@ -243,6 +243,59 @@ export const envSchema = z.object({
     .default(48),
   /** Largest amount, in rupees, one online payment may be for (at most 1 crore). */
   PAYMENT_MAX_INR: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
+
+  // ---- text messages (lib/mobile-check): an Indian SMS gateway speaking Exotel's SMS API ----
+  /**
+   * The gateway's account address (`https://api.exotel.com/v1/Accounts/<account sid>`, or the
+   * Mumbai cluster's `api.in.exotel.com`). Unset: no text messages; the forms then take a mobile
+   * number without a code and say so. Set: SMS_API_KEY to SMS_DLT_TEMPLATE_IDS are required.
+   */
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** The gateway's API key and token (HTTP Basic). */
+  SMS_API_KEY: z.string().max(200).optional(),
+  SMS_API_TOKEN: z.string().max(200).optional(),
+  /** The sender header registered on the DLT platform (six letters, TRAI). */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the six capital letters of the DLT header')
+    .optional(),
+  /** The company's Principal Entity id on the DLT platform. */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the DLT entity id (digits)')
+    .optional(),
+  /**
+   * The DLT content template id of each message and language, as JSON:
+   * `{"otp.en":"1107...","otp.hi":"1107..."}` (docs/features/mobile-check.md lists them).
+   */
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .transform((text, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const entries =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? Object.entries(parsed)
+          : null;
+      if (!entries || entries.some(([, id]) => typeof id !== 'string' || !/^\d{10,25}$/.test(id))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON object of template ids, e.g. {"otp.en":"1107161234567890123"}',
+        });
+        return z.NEVER;
+      }
+      return Object.fromEntries(entries) as Record<string, string>;
+    })
+    .optional(),
+  /** Codes sent by SMS to all numbers together in a day, at most (SMS pumping costs money). */
+  MOBILE_CHECKS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -260,6 +313,15 @@ export function formatEnvError(error: z.ZodError): string {
 /** Secrets that may be left out on a developer's machine but never on a public site. */
 const PUBLIC_SITE_REQUIRES = ['NEXTAUTH_SECRET', 'STAFF_SECRET_KEY'] as const;
 
+/** The gateway's settings that come with SMS_API_URL. */
+const SMS_REQUIRES = [
+  'SMS_API_KEY',
+  'SMS_API_TOKEN',
+  'SMS_SENDER',
+  'SMS_DLT_ENTITY_ID',
+  'SMS_DLT_TEMPLATE_IDS',
+] as const;
+
 export const isLocalUrl = (url: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
@@ -270,6 +332,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   const data = result.data;
   const siteUrl = data.SITE_URL ?? `http://localhost:${data.PORT}`;
+  if (data.SMS_API_URL) {
+    const missing = SMS_REQUIRES.filter((name) => !data[name]);
+    if (missing.length) {
+      throw new EnvError(
+        `Invalid environment configuration:\n${missing
+          .map((name) => `  ${name}: required when SMS_API_URL is set`)
+          .join('\n')}`,
+      );
+    }
+  }
   if (!isLocalUrl(siteUrl)) {
     const problems = PUBLIC_SITE_REQUIRES.filter((name) => !data[name]).map(
       (name) => `  ${name}: required when SITE_URL (${siteUrl}) is a public address`,

@@ -30,6 +30,7 @@ export async function createServiceRequest(
   client: ClientInfo,
   notifiers?: readonly ServiceNotifier[],
   language: Language = DEFAULT_LANGUAGE,
+  confirmMobile?: MobileConfirmation,
 ): Promise<{ id: string; ticket: string }> {
   const centre = await nearestServiceCentre(db(), input.productLine, input.pincode);
   const id = uuid7();
@@ -38,7 +39,7 @@ export async function createServiceRequest(
     const stored = await retryOnceIfConnectionLost(
       () =>
         db().$transaction((tx) =>
-          store(tx, { id, input, client, photos, centre, language }, notifiers),
+          store(tx, { id, input, client, photos, centre, language, confirmMobile }, notifiers),
         ),
       {
         isDuplicate: isDuplicateKey,
@@ -53,7 +54,15 @@ export async function createServiceRequest(
   }
 }
 
+/**
+ * Spends the form's proof that the customer confirmed the mobile number (lib/mobile-check), in
+ * the transaction that stores the request: resolves with when it was confirmed, or throws and
+ * nothing is stored. None while the site sends no SMS.
+ */
+export type MobileConfirmation = (tx: Prisma.TransactionClient) => Promise<Date>;
+
 interface NewRequest {
+  confirmMobile?: MobileConfirmation;
   id: string;
   input: ServiceInput;
   client: ClientInfo;
@@ -64,9 +73,10 @@ interface NewRequest {
 
 async function store(
   tx: Prisma.TransactionClient,
-  { id, input, client, photos, centre, language }: NewRequest,
+  { id, input, client, photos, centre, language, confirmMobile }: NewRequest,
   notifiers?: readonly ServiceNotifier[],
 ) {
+  const mobileConfirmedAt = (await confirmMobile?.(tx)) ?? null;
   const now = new Date();
   const {
     number: ticket,
@@ -98,6 +108,7 @@ async function store(
       pincode: input.pincode,
       name: input.name,
       mobile: input.mobile,
+      mobileConfirmedAt,
       email: input.email,
       status,
       outletId: centre?.id ?? null,

@@ -7,6 +7,7 @@ import {
 } from '@/content/service';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import type { ModelLookup } from '@/lib/catalogue/line-models';
+import { mobileProofField } from '@/lib/mobile-check/schema';
 import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { photoExtensionOf } from '@/lib/platform/storage/file-types';
 import { normaliseSerial } from '@/lib/warranty/schema';
@@ -104,7 +105,10 @@ export const serviceFieldsSchema = (models: ModelLookup) =>
 /** What the API reads: the fields and the reCAPTCHA token the form makes on submit. */
 export const serviceRequestSchema = (models: ModelLookup) =>
   serviceFieldsSchema(models).and(
-    z.object({ recaptchaToken: z.string().max(4000).optional().catch(undefined) }),
+    z.object({
+      recaptchaToken: z.string().max(4000).optional().catch(undefined),
+      mobileProof: mobileProofField,
+    }),
   );
 
 type FieldsSchema = ReturnType<typeof serviceFieldsSchema>;

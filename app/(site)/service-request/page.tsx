@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { smsConfigured } from '@/lib/mobile-check/sms';
 
 export function generateMetadata(): Metadata {
   const { ROUTES } = words().routes;
@@ -31,6 +32,7 @@ export default async function Page() {
         </p>
         <RecaptchaProvider {...publicFormConfig().recaptcha}>
           <ServiceRequestForm
+            mobileCheck={smsConfigured()}
             models={await afterSalesModels(requestLanguage())}
             // English pages keep the lines' own names.
             lineNames={

@@ -6,6 +6,8 @@ import { createServiceRequest } from '@/lib/service/create';
 import { serviceNotifiers } from '@/lib/service/notifier';
 import { MAX_SERVICE_BODY_BYTES, serviceRequestSchema } from '@/lib/service/schema';
 import { findLineModel } from '@/lib/catalogue/after-sales';
+import { spendProof } from '@/lib/mobile-check/codes';
+import { smsConfigured } from '@/lib/mobile-check/sms';
 
 // Multipart: the fields, up to three photos (`photos`) and the reCAPTCHA token. The answer
 // names the ticket, which the customer follows at /service-request/track. The request keeps the
@@ -22,8 +24,17 @@ export const POST = publicFormEndpoint({
   invalid: SERVICE_MESSAGES.invalid,
   captcha: serviceRequests.captchaActions.service,
   accepted: SERVICE_MESSAGES.receivedNoTicket,
-  save: async (input, client, { language }) => ({
-    ...(await createServiceRequest(input, client, serviceNotifiers, language)),
+  // While the site sends SMS, the customer confirmed the mobile number with a code first.
+  save: async ({ mobileProof, ...input }, client, { language }) => ({
+    ...(await createServiceRequest(
+      input,
+      client,
+      serviceNotifiers,
+      language,
+      smsConfigured()
+        ? (tx) => spendProof(tx, mobileProof, input.mobile, 'service-request')
+        : undefined,
+    )),
     language,
   }),
   answer: ({ ticket, language }) => ({

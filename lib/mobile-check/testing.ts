@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:http';
+import { SMS_TEMPLATES as EN } from '@/content/mobile-check';
+import { SMS_TEMPLATES as HI } from '@/content/hi/mobile-check';
+import {
+  smsGateway,
+  SMS_STAND_IN,
+  STAND_IN_TEMPLATE_IDS as IDS,
+} from '@/e2e/stand-ins/sms-gateway';
+import { env } from '@/lib/platform/env';
+
+/**
+ * The SMS gateway's stand-in on a free port, with the site's env pointed at it (restored by
+ * `close`): for tests that send codes.
+ */
+export async function startSmsStandIn() {
+  const gateway = smsGateway({ [IDS['otp.en']]: EN.otp, [IDS['otp.hi']]: HI.otp });
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const answer = gateway.handle(
+        req.method ?? 'GET',
+        req.url ?? '',
+        body,
+        req.headers.authorization,
+      ) ?? {
+        status: 404,
+        body: {},
+      };
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const saved = { ...env };
+  Object.assign(env, {
+    SMS_API_URL: gateway.url(`http://127.0.0.1:${port}`),
+    SMS_API_KEY: SMS_STAND_IN.key,
+    SMS_API_TOKEN: SMS_STAND_IN.token,
+    SMS_SENDER: SMS_STAND_IN.sender,
+    SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
+    SMS_DLT_TEMPLATE_IDS: { ...IDS },
+  });
+  return {
+    messages: gateway.messages,
+    /** The code in the last SMS to the number. */
+    codeFor: (mobile: string) =>
+      /\d{6}/.exec(
+        gateway.messages.filter((m) => m.to === `+91${mobile}`).at(-1)?.body ?? '',
+      )?.[0] ?? '',
+    close: async () => {
+      Object.assign(env, {
+        SMS_API_URL: saved.SMS_API_URL,
+        SMS_API_KEY: saved.SMS_API_KEY,
+        SMS_API_TOKEN: saved.SMS_API_TOKEN,
+        SMS_SENDER: saved.SMS_SENDER,
+        SMS_DLT_ENTITY_ID: saved.SMS_DLT_ENTITY_ID,
+        SMS_DLT_TEMPLATE_IDS: saved.SMS_DLT_TEMPLATE_IDS,
+      });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A mobile number no other test of the run is likely to use. */
+export const freshMobile = () => `7${String(randomInt(1e9)).padStart(9, '0')}`;
