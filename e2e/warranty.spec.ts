@@ -5,6 +5,7 @@ import { WARRANTY_CHECK as C, WARRANTY_MESSAGES as M, WARRANTY_PAGE } from '../c
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
+import { confirmMobile } from './support/mobile-check';
 import { createStaffUser, signIn } from './support/staff';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
@@ -18,7 +19,15 @@ async function register(
   {
     dealer,
     typed = dealer ? undefined : 'Gill Electricals',
-  }: { dealer?: { state: string; name: string; city: string }; typed?: string } = {},
+    confirm = true,
+    mobile = customerMobile,
+  }: {
+    mobile?: string;
+    dealer?: { state: string; name: string; city: string };
+    typed?: string;
+    /** Confirm the mobile number with the SMS code first (a refused serial needs none). */
+    confirm?: boolean;
+  } = {},
 ) {
   await page.goto('/warranty');
   await expect(page.getByLabel(L.productLine)).toBeEnabled();
@@ -38,9 +47,10 @@ async function register(
     .getByLabel(L.invoice)
     .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByLabel(L.name, { exact: true }).fill('Meera Singh');
-  await page.getByLabel(L.mobile).fill('9123456780');
+  await page.getByLabel(L.mobile).fill(mobile);
   await page.getByLabel(L.email).fill(email);
   await page.getByLabel(L.pincode).fill('160022');
+  if (confirm) await confirmMobile(page, mobile);
   await page.getByRole('button', { name: L.submit }).click();
   return blank;
 }
@@ -50,6 +60,10 @@ const warrantyForm = (page: Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
+/** The customer's mobile, this run's own (the codes sent to one number are limited). */
+const customerMobile = `91${String(randomInt(1e8)).padStart(8, '0')}`;
+const mobile = customerMobile;
+const otherMobile = () => `92${String(randomInt(1e8)).padStart(8, '0')}`;
 const serial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
 const email = `warranty-${randomInt(1e9)}@example.com`;
 let number = '';
@@ -79,7 +93,7 @@ test('registers a product with its invoice: number, end date and a confirmation 
 test('the same serial again is refused with whom to contact', async ({ page }) => {
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
-  await register(page, serial.toLowerCase(), `other-${email}`);
+  await register(page, serial.toLowerCase(), `other-${email}`, { confirm: false });
   await expect(page.getByRole('main').getByRole('status').first()).toHaveText(M.duplicate);
 });
 
@@ -94,7 +108,7 @@ test('check my warranty: the right pair shows the cover, a wrong one a neutral m
   await page.getByLabel(C.labels.mobile).fill('9876543210');
   await page.getByRole('button', { name: C.labels.submit }).click();
   await expect(page.locator('#warranty-check-status')).toHaveText(C.notFound);
-  await page.getByLabel(C.labels.mobile).fill('+91 91234 56780');
+  await page.getByLabel(C.labels.mobile).fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
   await page.getByRole('button', { name: C.labels.submit }).click();
   const result = page.getByRole('region', { name: C.resultHeading });
   await expect(result).toContainText(number);
@@ -109,7 +123,7 @@ test('check my warranty works without JavaScript', async ({ pageWithoutScript: p
   await useOwnAddress(page);
   await page.goto('/warranty/check');
   await page.getByLabel(C.labels.serial).fill(serial);
-  await page.getByLabel(C.labels.mobile).fill('9123456780');
+  await page.getByLabel(C.labels.mobile).fill(mobile);
   await page.getByRole('button', { name: C.labels.submit }).click();
   await expect(page.getByRole('region', { name: C.resultHeading })).toContainText(number);
 });
@@ -173,7 +187,10 @@ test('the dealer from our list: only dealers of the line are offered, and the on
   // On a phone: the confirmation takes focus, with what happens next and the check's link; the
   // form is reset whole, the dealer picker too (its state, its disabled list).
   await page.setViewportSize({ width: 390, height: 844 });
-  const blank = await register(page, dealerSerial, email, { dealer: CHANDIGARH_DEALER });
+  const blank = await register(page, dealerSerial, email, {
+    dealer: CHANDIGARH_DEALER,
+    mobile: otherMobile(),
+  });
   const status = page.getByRole('main').getByRole('status').first();
   await expect(status).toContainText('WR/');
   await expectConfirmationShown(status);
@@ -198,7 +215,11 @@ test('a dealer chosen and typed both is refused in the browser, with the fieldâ€
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
   const both = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
-  await register(page, both, email, { dealer: CHANDIGARH_DEALER, typed: 'Typed as well' });
+  await register(page, both, email, {
+    dealer: CHANDIGARH_DEALER,
+    typed: 'Typed as well',
+    mobile: otherMobile(),
+  });
   await expect(page.getByLabel(L.dealerName)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(M.dealerBoth)).toBeVisible();
   expect(await sql('SELECT 1 FROM "WarrantyRegistration" WHERE serial = $1', [both])).toEqual([]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as en from '@/content/mobile-check';
 import * as hi from '@/content/hi/mobile-check';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
@@ -201,4 +201,23 @@ export function MobileCheck({
 export function MobileCheckOff() {
   const { MOBILE_CHECK_TEXT: T } = useWords({ en, hi });
   return <p className="text-sm text-muted">{T.off}</p>;
+}
+
+/**
+ * The form's half: `onProof` for MobileCheck, and `proofField(mobile)`, the field its post
+ * carries (the proof, when it was made for the number being sent).
+ */
+export function useMobileProof() {
+  const proof = useRef<{ proof: string; mobile: string } | undefined>(undefined);
+  const onProof = useCallback((given: { proof: string; mobile: string }) => {
+    proof.current = given;
+  }, []);
+  const proofField = useCallback(
+    (mobile: unknown): { mobileProof?: string } =>
+      proof.current && proof.current.mobile === String(mobile ?? '').trim()
+        ? { mobileProof: proof.current.proof }
+        : {},
+    [],
+  );
+  return { onProof, proofField };
 }

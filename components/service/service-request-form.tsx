@@ -3,7 +3,7 @@
 // First, before its schema module makes a schema: zod in the browser without eval (the payment
 // page's CSP allows none). Forms that load their schema on first use need not (use-public-form.ts).
 import '@/components/forms/zod-in-the-browser';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PRODUCT_LINE_INFO, type ProductLine } from '@/content/products/lines';
 import * as captchaEn from '@/content/captcha';
 import * as captchaHi from '@/content/hi/captcha';
@@ -25,7 +25,7 @@ import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
-import { MobileCheck, MobileCheckOff } from '../mobile-check/mobile-check';
+import { MobileCheck, MobileCheckOff, useMobileProof } from '../mobile-check/mobile-check';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 
@@ -60,10 +60,7 @@ export function ServiceRequestForm({
   const language = useLanguage();
   const schema = useMemo(() => serviceFieldsSchema(lookupIn(models)), [models]);
   const captcha = useRecaptchaField(serviceRequests.captchaActions.service);
-  const proof = useRef<{ proof: string; mobile: string } | undefined>(undefined);
-  const onProof = useCallback((given: { proof: string; mobile: string }) => {
-    proof.current = given;
-  }, []);
+  const { onProof, proofField } = useMobileProof();
   const { form, field, submit, onSubmit } = usePublicForm({
     schema,
     defaultValues: EMPTY_SERVICE,
@@ -79,9 +76,7 @@ export function ServiceRequestForm({
     // The reCAPTCHA token, and the proof that the mobile number was confirmed.
     extraFields: async (): Promise<Record<string, unknown>> => ({
       ...(await captcha()),
-      ...(proof.current && proof.current.mobile === String(form.getValues('mobile')).trim()
-        ? { mobileProof: proof.current.proof }
-        : {}),
+      ...proofField(form.getValues('mobile')),
     }),
     // The ticket is in the answer; then the promised call's day and the tracking page.
     confirm: () => ({

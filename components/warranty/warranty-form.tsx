@@ -23,6 +23,7 @@ import { lookupIn, MODEL_PARAMETER, type LineModel } from '@/lib/catalogue/line-
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
+import { MobileCheck, MobileCheckOff, useMobileProof } from '../mobile-check/mobile-check';
 import { LiveFieldset } from '../forms/live-fieldset';
 
 export const WARRANTY_ENDPOINT = '/api/warranty/register';
@@ -46,7 +47,10 @@ export function WarrantyForm({
   dealerStates,
   models,
   lineNames,
+  mobileCheck,
 }: {
+  /** The site sends SMS: the mobile number is confirmed with a code first (lib/mobile-check). */
+  mobileCheck: boolean;
   dealerStates: StateChoice[];
   /** The catalogue's after-sales models, named in the page's language. */
   models: readonly LineModel[];
@@ -63,6 +67,8 @@ export function WarrantyForm({
   // The dealer picker keeps its own state (the state chosen, the dealers loaded): a new one
   // after the form is reset.
   const [round, setRound] = useState(0);
+  const captcha = useRecaptchaField(warranty.captchaActions.warranty);
+  const { onProof, proofField } = useMobileProof();
   const { form, field, submit, onSubmit } = usePublicForm({
     schema,
     defaultValues: EMPTY_WARRANTY,
@@ -82,7 +88,11 @@ export function WarrantyForm({
           : M.registered,
       };
     },
-    extraFields: useRecaptchaField(warranty.captchaActions.warranty),
+    // The reCAPTCHA token, and the proof that the mobile number was confirmed.
+    extraFields: async (): Promise<Record<string, unknown>> => ({
+      ...(await captcha()),
+      ...proofField(form.getValues('mobile')),
+    }),
     confirm: () => ({
       next: M.next,
       link: { href: localPath(ROUTES.warrantyCheck.path, language), label: T.checkLink },
@@ -149,6 +159,11 @@ export function WarrantyForm({
           inputMode="numeric"
           autoComplete="postal-code"
         />
+        {mobileCheck ? (
+          <MobileCheck purpose="warranty" mobile={form.watch('mobile') ?? ''} onProof={onProof} />
+        ) : (
+          <MobileCheckOff />
+        )}
         <FormSubmit {...submit} label={L.submit} busyLabel={L.sending} />
       </LiveFieldset>
     </form>

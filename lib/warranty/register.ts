@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { findLineModel } from '@/lib/catalogue/after-sales';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { db } from '@/lib/platform/db/client';
+import type { Prisma } from '@/lib/platform/db/generated/client';
 import type { ClientInfo } from '@/lib/platform/http/client';
 import { HttpError } from '@/lib/platform/http/responses';
 import { deliverSoon, enqueueMail } from '@/lib/platform/mail';
@@ -69,7 +70,17 @@ const dateOnly = (day: string) => new Date(`${day}T00:00:00Z`);
 export async function registerWarranty(
   input: Omit<WarrantyInput, 'invoice'> & { invoice: File },
   client: ClientInfo,
-  { language }: { language: Language } = { language: DEFAULT_LANGUAGE },
+  {
+    language,
+    confirmMobile,
+  }: {
+    language: Language;
+    /**
+     * Spends the form's proof that the customer confirmed the mobile number (lib/mobile-check),
+     * in the transaction that stores the registration; none while the site sends no SMS.
+     */
+    confirmMobile?: (tx: Prisma.TransactionClient) => Promise<Date>;
+  } = { language: DEFAULT_LANGUAGE },
 ): Promise<Registered> {
   const { warranty } = wordsOf(language);
   const M = warranty.WARRANTY_MESSAGES;
@@ -85,6 +96,7 @@ export async function registerWarranty(
   const { key } = await storeInvoice(input.invoice);
   try {
     const number = await db().$transaction(async (tx) => {
+      const mobileConfirmedAt = (await confirmMobile?.(tx)) ?? null;
       const now = new Date();
       const reserved = await reserveNumber(tx, feature.numberSeries.warranty, now);
       await tx.warrantyRegistration.create({
@@ -99,6 +111,7 @@ export async function registerWarranty(
           invoiceKey: key,
           name: input.name,
           mobile: input.mobile,
+          mobileConfirmedAt,
           email: input.email,
           pincode: input.pincode,
           language,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileProofField } from '@/lib/mobile-check/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { MAX_INVOICE_MB, WARRANTY_MESSAGES } from '@/content/warranty';
 import type { Words } from '@/content/words-type';
@@ -127,6 +128,7 @@ export const warrantyRequestSchemaIn = (
 ) =>
   warrantyFieldsSchemaIn(M, language, models).safeExtend({
     recaptchaToken: z.string().max(4000).optional().catch(undefined),
+    mobileProof: mobileProofField,
   });
 
 type FieldsSchema = ReturnType<typeof warrantyFieldsSchema>;

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { WarrantyForm } from '@/components/warranty/warranty-form';
+import { smsConfigured } from '@/lib/mobile-check/sms';
 import { PageHeader } from '@/components/layout/page-header';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { dealerStates } from '@/lib/locator/search';
@@ -54,6 +55,7 @@ export default async function Page() {
           <p className="mb-4">{T.lead}</p>
           <RecaptchaProvider {...publicFormConfig().recaptcha}>
             <WarrantyForm
+              mobileCheck={smsConfigured()}
               dealerStates={states.map((value) => ({ value, name: stateName(value) }))}
               models={models}
               // English pages keep the lines' own names.

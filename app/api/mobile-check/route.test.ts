@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { MOBILE_CHECK_MESSAGES as M } from '@/content/mobile-check';
 import { POST as confirmPost } from '@/app/api/mobile-check/confirm/route';
 import { POST as sendPost } from '@/app/api/mobile-check/route';
 import { POST as servicePost } from '@/app/api/service-requests/route';
+import { POST as warrantyPost } from '@/app/api/warranty/register/route';
+import { mobileCheckClock } from '@/lib/mobile-check/codes';
 import { freshMobile, startSmsStandIn } from '@/lib/mobile-check/testing';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
@@ -58,9 +60,12 @@ afterAll(async () => {
 });
 
 /** Sends and confirms a code as the form does; the proof. */
-async function proofFor(mobile: string) {
-  expect((await send({ mobile, purpose: 'service-request' })).status).toBe(201);
-  const answer = await confirm({ mobile, purpose: 'service-request', code: sms.codeFor(mobile) });
+async function proofFor(
+  mobile: string,
+  purpose: 'service-request' | 'warranty' = 'service-request',
+) {
+  expect((await send({ mobile, purpose })).status).toBe(201);
+  const answer = await confirm({ mobile, purpose, code: sms.codeFor(mobile) });
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { proof: string }).proof;
 }
@@ -162,5 +167,54 @@ describe('POST /api/service-requests while the site sends SMS', () => {
     const reused = await raise({ ...again, mobileProof: proof });
     expect([reused.status, (await reused.json()).errors]).toEqual([422, { mobile: M.stale }]);
     expect(await stored(again.description)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/warranty/register while the site sends SMS', () => {
+  const register = (over: Record<string, string>) => {
+    const values: Record<string, string | Blob> = {
+      productLine: 'inverter-ups',
+      modelCode: 'IU-1100',
+      serial: `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      purchasedOn: '2024-01-31',
+      dealerName: 'Gill Electricals, Bathinda',
+      invoice: new File([new TextEncoder().encode('%PDF-1.4\n% invoice\n')], 'invoice.pdf', {
+        type: 'application/pdf',
+      }),
+      name: 'Meera Singh',
+      email: 'meera@example.com',
+      pincode: '160022',
+      ...over,
+    };
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.set(name, value);
+    return warrantyPost(
+      new Request('http://localhost/api/warranty/register', {
+        method: 'POST',
+        body,
+        headers: { 'x-forwarded-for': randomClientAddress(), 'content-language': 'hi' },
+      }),
+    );
+  };
+
+  it("refuses a registration without a confirmed number in the page's language, then stores it with its proof (a service request's proof does not do)", async () => {
+    const mobile = freshMobile();
+    const without = await register({ mobile });
+    expect([without.status, (await without.json()).errors]).toEqual([
+      422,
+      { mobile: hiCheck.MOBILE_CHECK_MESSAGES.required },
+    ]);
+    const forService = await register({ mobile, mobileProof: await proofFor(mobile) });
+    expect([forService.status, (await forService.json()).errors]).toEqual([
+      422,
+      { mobile: hiCheck.MOBILE_CHECK_MESSAGES.stale },
+    ]);
+    mobileCheckClock.advance(61_000);
+    const proof = await proofFor(mobile, 'warranty');
+    const serial = `IU2604-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+    expect((await register({ mobile, serial, mobileProof: proof })).status).toBe(201);
+    const row = await db().warrantyRegistration.findUnique({ where: { serial } });
+    expect(row!.mobileConfirmedAt).toBeInstanceOf(Date);
+    expect(await db().warrantyRegistration.count({ where: { mobile } })).toBe(1);
   });
 });

@@ -6,6 +6,8 @@ import { wordsOf } from '@/lib/platform/i18n/words';
 import { MAX_INVOICE_BYTES, warrantyRequestSchemaIn } from '@/lib/warranty/schema';
 import { findLineModel } from '@/lib/catalogue/after-sales';
 import { registerWarranty } from '@/lib/warranty/register';
+import { spendProof } from '@/lib/mobile-check/codes';
+import { smsConfigured } from '@/lib/mobile-check/sms';
 
 // Multipart: the fields, the invoice file and the reCAPTCHA token. The body may hold the largest
 // invoice and the fields around it; anything larger is 413 before it is read.
@@ -23,7 +25,14 @@ const endpointIn = (language: Language) => {
     invalid: M.invalid,
     captcha: warranty.captchaActions.warranty,
     accepted: M.registered,
-    save: registerWarranty,
+    // While the site sends SMS, the customer confirmed the mobile number with a code first.
+    save: ({ mobileProof, ...input }, client, posted) =>
+      registerWarranty(input, client, {
+        ...posted,
+        confirmMobile: smsConfigured()
+          ? (tx) => spendProof(tx, mobileProof, input.mobile, 'warranty')
+          : undefined,
+      }),
     answer: (registered) => ({ registration: registered }),
   });
 };
