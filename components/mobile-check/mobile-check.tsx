@@ -47,6 +47,13 @@ export function MobileCheck({
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
+  // A code just sent: the code field takes focus once it is there.
+  const focusCode = useRef(false);
+  useEffect(() => {
+    if (phase !== 'sent' || !focusCode.current) return;
+    focusCode.current = false;
+    codeInput.current?.focus();
+  }, [phase]);
   const number = mobile.trim();
 
   // A new number forgets what was sent and confirmed for the old one (the form sends a proof
@@ -98,7 +105,7 @@ export function MobileCheck({
     setCode('');
     setPhase('sent');
     setNote(T.sent(String(outcome.data?.masked ?? '')));
-    requestAnimationFrame(() => codeInput.current?.focus());
+    focusCode.current = true;
   };
 
   const confirm = async () => {
