@@ -180,6 +180,26 @@ test("start:try's reCAPTCHA stand-in serves the build's script to the forms and 
   );
 });
 
+test("a service request's code goes through start:try's SMS stand-in, readable at its /sms", async () => {
+  const sms = /Stand-in SMS gateway: (http:\/\/127\.0\.0\.1:\d+\/sms)/.exec(output)?.[1];
+  expect(sms).toBeDefined();
+  const mobile = '9812300001';
+  const sent = await fetch(`${origin}/api/mobile-check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      mobile,
+      purpose: 'service-request',
+      recaptchaToken: standInToken(0.9, 'mobile_check'),
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const taken = (await (await fetch(sms!)).json()) as { to: string; body: string }[];
+  expect(taken.find((m) => m.to === `+91${mobile}`)?.body).toMatch(
+    /^\d{6} is your code to confirm your mobile number with /,
+  );
+});
+
 test('the first-administrator link creates an admin once; a second use is refused', async ({
   page,
 }) => {

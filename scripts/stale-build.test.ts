@@ -59,8 +59,20 @@ describe('buildIsStale (npm start rebuilds when needed)', () => {
       { ...BUILT_WITH, RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:3101/recaptcha/api.js' },
     ],
     ['another map address', { ...BUILT_WITH, MAPS_EMBED_URL: 'https://maps.example/b' }],
+    [
+      'an SMS gateway (the forms then ask for the code)',
+      { ...BUILT_WITH, SMS_API_URL: 'https://sms.example/a' },
+    ],
   ])('is stale when started with %s than the build baked into its form pages', (_, env) => {
     expect(buildIsStale(root, env)).toBe(true);
+  });
+
+  it('is fresh with another SMS gateway address: the pages bake in only that there is one', () => {
+    recordBuildSettings(root, { ...BUILT_WITH, SMS_API_URL: 'https://sms.example/a' });
+    expect(buildIsStale(root, { ...BUILT_WITH, SMS_API_URL: 'http://127.0.0.1:3097/v1' })).toBe(
+      false,
+    );
+    expect(buildIsStale(root, BUILT_WITH)).toBe(true);
   });
 
   it('is stale when the stylesheet the pages inline is missing (scripts/site-css.ts)', () => {

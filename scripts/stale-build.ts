@@ -42,8 +42,23 @@ export const BUILD_SETTINGS = [
 ] as const;
 const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
 
+/**
+ * What of a setting the pages bake in: the whole value, or only whether it is set (the forms show
+ * the SMS code's field whichever gateway answers, so another gateway address needs no build).
+ */
+const BAKED: Partial<Record<(typeof BUILD_SETTINGS)[number], (value: string) => string>> = {
+  SMS_API_URL: (value) => (value ? 'set' : ''),
+};
+
 const settingsOf = (source: Partial<Record<string, string>>) =>
-  JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, source[name] ?? ''])));
+  JSON.stringify(
+    Object.fromEntries(
+      BUILD_SETTINGS.map((name) => {
+        const value = source[name] ?? '';
+        return [name, BAKED[name]?.(value) ?? value];
+      }),
+    ),
+  );
 
 /** Written by scripts/serve.ts after each build it makes. */
 export function recordBuildSettings(

@@ -7,7 +7,7 @@ const standIns = {
 };
 
 describe('standInSettings (npm run start:try)', () => {
-  it('points mail, Razorpay and reCAPTCHA (script and siteverify) at the stand-ins', () => {
+  it('points mail, Razorpay, reCAPTCHA (script and siteverify) and SMS at the stand-ins', () => {
     expect(standInSettings(standIns, undefined)).toEqual({
       SMTP_URL: 'smtp://127.0.0.1:4001',
       RAZORPAY_KEY_ID: 'rzp_test_StandIn0001',
@@ -20,6 +20,12 @@ describe('standInSettings (npm run start:try)', () => {
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4002/recaptcha/api/siteverify',
       RECAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4002/recaptcha/api.js',
       RECAPTCHA_HOSTNAMES: 'localhost,127.0.0.1',
+      SMS_API_URL: 'http://127.0.0.1:4002/v1/Accounts/standin',
+      SMS_API_KEY: 'stand-in-sms-key',
+      SMS_API_TOKEN: 'stand-in-sms-token',
+      SMS_SENDER: 'SMPLEN',
+      SMS_DLT_ENTITY_ID: '1101234567890123456',
+      SMS_DLT_TEMPLATE_IDS: '{"otp.en":"1107000000000000001","otp.hi":"1107000000000000002"}',
     });
   });
 

@@ -1,6 +1,7 @@
 // The settings `npm run start:try` (scripts/try.ts) gives the site: the stand-ins' addresses and keys.
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
 import { SITEVERIFY_PATH, STAND_IN_SCRIPT_PATH } from '@/e2e/stand-ins/siteverify';
+import { SMS_STAND_IN, STAND_IN_TEMPLATE_IDS } from '@/e2e/stand-ins/sms-gateway';
 
 /** The stand-in's reCAPTCHA secret (not a secret: it opens nothing but the stand-in). */
 export const TRY_RECAPTCHA_SECRET = 'start-try-recaptcha-secret';
@@ -37,5 +38,12 @@ export function standInSettings(
     RECAPTCHA_SCRIPT_URL: `${standIns.httpUrl}${STAND_IN_SCRIPT_PATH}`,
     // The site opened as localhost or 127.0.0.1 makes tokens that verify either way.
     RECAPTCHA_HOSTNAMES: [...new Set([siteHostname, 'localhost', '127.0.0.1'])].join(','),
+    // The SMS gateway's stand-in on the same server: the codes the forms send are read at /sms.
+    SMS_API_URL: `${standIns.httpUrl}/v1/Accounts/${SMS_STAND_IN.accountSid}`,
+    SMS_API_KEY: SMS_STAND_IN.key,
+    SMS_API_TOKEN: SMS_STAND_IN.token,
+    SMS_SENDER: SMS_STAND_IN.sender,
+    SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
+    SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
   };
 }

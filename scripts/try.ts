@@ -2,7 +2,7 @@
 // in place of the outside services, so that a newcomer can try every flow end to end on their
 // machine: Razorpay (orders, checkout.js and its webhooks: online payment works, with test
 // cards that never charge anyone), an SMTP server that keeps every mail (readable at the inbox
-// address it prints), and reCAPTCHA (the browser's script and siteverify: the forms are
+// address it prints), an SMS gateway that keeps every text (the forms' codes), and reCAPTCHA (the browser's script and siteverify: the forms are
 // captcha-checked as on a real site). Never for a real site.
 // First: it catches configuration errors raised while the other imports load.
 import { runCommand } from './run-command';
@@ -13,12 +13,16 @@ import { standInSettings, TRY_RECAPTCHA_SECRET, TRY_STANDIN_PORT } from './stand
 import { startRazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { createSiteverifyServer } from '@/e2e/stand-ins/siteverify';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
+import { standInSmsGateway } from '@/e2e/stand-ins/sms-gateway';
 import { SERVE_ARGS } from './launcher';
 
 async function main(): Promise<number> {
   const smtp = await startSmtpStandIn(0);
-  const http = createSiteverifyServer(TRY_RECAPTCHA_SECRET, (url) =>
-    url === '/mail' ? smtp.messages : undefined,
+  const sms = standInSmsGateway();
+  const http = createSiteverifyServer(
+    TRY_RECAPTCHA_SECRET,
+    (url) => (url === '/mail' ? smtp.messages : undefined),
+    sms.handle,
   );
   const httpPort = Number(process.env.TRY_STANDIN_PORT || TRY_STANDIN_PORT);
   const listening = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
@@ -45,6 +49,7 @@ async function main(): Promise<number> {
       'Trying the site with local stand-ins (never for a real site):',
       `  Razorpay stand-in at ${razorpay.url}: online payment works, nobody is charged`,
       `  Stand-in mail inbox: ${httpUrl}/mail (every mail the site sends, as JSON)`,
+      `  Stand-in SMS gateway: ${httpUrl}/sms (every text message, the forms' codes among them, as JSON)`,
       `  reCAPTCHA stand-in at ${httpUrl}: its script makes the forms' tokens and it verifies them`,
     ].join('\n'),
   );

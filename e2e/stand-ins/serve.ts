@@ -4,10 +4,8 @@
 //   http://127.0.0.1:$STANDIN_HTTP_PORT/mail (so tests in other processes can read it).
 // - an SMS gateway (Exotel's API) at http://127.0.0.1:$STANDIN_HTTP_PORT/v1/Accounts/standin,
 //   the messages it took at /sms.
-import { SMS_TEMPLATES as EN } from '../../content/mobile-check';
-import { SMS_TEMPLATES as HI } from '../../content/hi/mobile-check';
 import { createSiteverifyServer } from './siteverify';
-import { smsGateway, STAND_IN_TEMPLATE_IDS as IDS } from './sms-gateway';
+import { standInSmsGateway } from './sms-gateway';
 import { startSmtpStandIn } from './smtp';
 
 const httpPort = Number(process.env.STANDIN_HTTP_PORT);
@@ -16,7 +14,7 @@ const secret = process.env.STANDIN_RECAPTCHA_SECRET ?? 'e2e-recaptcha-secret';
 
 async function main() {
   const smtp = await startSmtpStandIn(smtpPort);
-  const sms = smsGateway({ [IDS['otp.en']]: EN.otp, [IDS['otp.hi']]: HI.otp });
+  const sms = standInSmsGateway();
   createSiteverifyServer(
     secret,
     (url) => (url === '/mail' ? smtp.messages : undefined),

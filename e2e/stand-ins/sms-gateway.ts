@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { SMS_TEMPLATES as EN } from '../../content/mobile-check';
+import { SMS_TEMPLATES as HI } from '../../content/hi/mobile-check';
 
 /**
  * A stand-in for an Indian SMS gateway, speaking Exotel's SMS API as lib/mobile-check/sms.ts
@@ -91,3 +93,10 @@ export const STAND_IN_TEMPLATE_IDS = {
   'otp.en': '1107000000000000001',
   'otp.hi': '1107000000000000002',
 } as const;
+
+/** The stand-in with the site's own templates registered under STAND_IN_TEMPLATE_IDS. */
+export const standInSmsGateway = () =>
+  smsGateway({
+    [STAND_IN_TEMPLATE_IDS['otp.en']]: EN.otp,
+    [STAND_IN_TEMPLATE_IDS['otp.hi']]: HI.otp,
+  });

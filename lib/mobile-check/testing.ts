@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
-import { SMS_TEMPLATES as EN } from '@/content/mobile-check';
-import { SMS_TEMPLATES as HI } from '@/content/hi/mobile-check';
 import {
-  smsGateway,
   SMS_STAND_IN,
+  standInSmsGateway,
   STAND_IN_TEMPLATE_IDS as IDS,
 } from '@/e2e/stand-ins/sms-gateway';
 import { env } from '@/lib/platform/env';
@@ -14,7 +12,7 @@ import { env } from '@/lib/platform/env';
  * `close`): for tests that send codes.
  */
 export async function startSmsStandIn() {
-  const gateway = smsGateway({ [IDS['otp.en']]: EN.otp, [IDS['otp.hi']]: HI.otp });
+  const gateway = standInSmsGateway();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
