@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES, localPath, splitLanguage, type Language } from '../content/languages';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { NGINX, startNginx, viaNginx } from './support/nginx';
 import { requestFrom } from './support/from-address';
 import { E2E } from './support/settings';
 import { sql } from './support/db';
+import { takenSms } from './support/mobile-check';
+import { standInToken } from './stand-ins/siteverify';
 import { E2E_REVALIDATE_SECRET } from './support/investors';
 import { createStaffUser, signIn } from './support/staff';
 import type { StaffRole } from '../lib/platform/auth/roles';
@@ -281,6 +283,33 @@ test('a rate limit holds across both instances (one count in the database)', asy
   }
   expect(statuses.slice(0, 5).every((status) => status < 300)).toBe(true);
   expect(statuses[5]).toBe(429);
+});
+
+test('30 requests at once for one mobile number, over both instances, send one SMS code', async () => {
+  const mobile = `6${String(randomInt(1e9)).padStart(9, '0')}`;
+  const statuses = await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      const answer = await requestFrom('127.0.0.1', (i % 2 === 0 ? a : b).url, {
+        method: 'POST',
+        path: '/api/mobile-check',
+        headers: {
+          'content-type': 'application/json',
+          origin: new URL(`http://127.0.0.1:${E2E.sitePort}`).origin,
+          // Each from a client of its own: only the number's limit can hold them.
+          'x-forwarded-for': `10.32.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        },
+        body: JSON.stringify({
+          mobile,
+          purpose: 'service-request',
+          recaptchaToken: standInToken(0.9, 'mobile_check'),
+        }),
+      });
+      return answer.status;
+    }),
+  );
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(29);
+  expect((await takenSms()).filter((m) => m.to === `+91${mobile}`)).toHaveLength(1);
 });
 
 test('a page the edge answers from its cache is still one page view, sent by the browser', async ({
