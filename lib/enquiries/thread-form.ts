@@ -38,13 +38,16 @@ export async function threadChangeFromForm(
   const id = String(form.get('id') ?? '');
   if (!isUuid(id)) redirect(PAGES[entity]);
   const text = String(form.get('text') ?? '');
-  const staffId = String(form.get('staffId') ?? '');
+  // An assignment names a member, or '' for nobody; a form without the field changes nothing.
+  const staffId = form.get('staffId');
   const outcome =
     which === 'reply'
       ? await replyToEnquiry(staff, entity, id, text)
       : which === 'note'
         ? await addEnquiryNote(staff, entity, id, text)
-        : await assignEnquiry(staff, entity, id, staffId === '' ? null : staffId);
+        : typeof staffId === 'string'
+          ? await assignEnquiry(staff, entity, id, staffId === '' ? null : staffId)
+          : 'notAssignable';
   if (outcome === 'missing') redirect(PAGES[entity]);
   const at = DONE.includes(outcome) ? (which === 'assign' ? 'assign' : 'latest') : which;
   redirect(`${PAGES[entity]}/${id}?form=${which}&outcome=${outcome}#${at}`);
