@@ -5,6 +5,7 @@ import { allows } from '@/lib/platform/auth/roles';
 import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
 import { Prisma } from '@/lib/platform/db/generated/client';
+import { EnquiryMessageKind } from '@/lib/platform/db/generated/enums';
 import { env } from '@/lib/platform/env';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
@@ -176,7 +177,7 @@ export async function replyToEnquiry(
     await tx.enquiryMessage.create({
       data: {
         ...threadOf(entity, id),
-        kind: 'reply',
+        kind: EnquiryMessageKind.reply,
         text: reply,
         authorEmail: me.email,
         authorName: me.name,
@@ -207,7 +208,7 @@ export async function addEnquiryNote(
     await tx.enquiryMessage.create({
       data: {
         ...threadOf(entity, id),
-        kind: 'note',
+        kind: EnquiryMessageKind.note,
         text: text.trim(),
         authorEmail: me.email,
         authorName: me.name,
@@ -268,7 +269,7 @@ export async function assignEnquiry(
 
 export interface ThreadEntry {
   id: string;
-  kind: 'reply' | 'note';
+  kind: EnquiryMessageKind;
   text: string;
   authorName: string;
   authorEmail: string;
