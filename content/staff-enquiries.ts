@@ -16,11 +16,14 @@ export const STAFF_ENQUIRY_TEXT = {
     nobody: 'Nobody',
     interestedIn: 'Interested in',
     name: 'Name',
+    from: 'From',
     email: 'E-mail',
     mobile: 'Mobile',
     place: 'City and pincode',
     location: 'Location',
     language: 'Language of the form',
+    /** A stored language code as staff read it (`hi` → Hindi; a code we do not know as it is). */
+    languages: { en: 'English', hi: 'Hindi' } as Record<string, string>,
     message: 'Message',
   },
   thread: {
@@ -71,7 +74,7 @@ export const STAFF_ENQUIRY_TEXT = {
   /** The inbox's link to an enquiry's page, and who it is assigned to. */
   inbox: {
     header: 'Thread',
-    open: 'Open',
+    open: 'Open thread',
     assignedTo: (name: string) => `Assigned to ${name}`,
     unassigned: 'Unassigned',
     filterLabel: 'Assigned',

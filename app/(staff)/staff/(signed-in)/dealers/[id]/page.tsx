@@ -45,7 +45,7 @@ export default async function DealerEnquiryPage({ params, searchParams }: Props)
         {enquiry.location}
       </span>,
     ],
-    [D.language, enquiry.language],
+    [D.language, D.languages[enquiry.language] ?? enquiry.language],
   ];
   return (
     <>

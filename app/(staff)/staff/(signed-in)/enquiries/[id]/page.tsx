@@ -37,7 +37,7 @@ export default async function ContactEnquiryPage({ params, searchParams }: Props
     [D.assignedTo, enquiry.assignedTo ?? D.nobody],
     [D.interestedIn, enquiry.types.join(', ')],
     [
-      D.name,
+      D.from,
       <ContactCell
         key="from"
         name={enquiry.name}
@@ -46,7 +46,7 @@ export default async function ContactEnquiryPage({ params, searchParams }: Props
         place={`${enquiry.city} ${enquiry.pincode}`}
       />,
     ],
-    [D.language, enquiry.language],
+    [D.language, D.languages[enquiry.language] ?? enquiry.language],
     [
       D.message,
       <span key="message" className="whitespace-pre-wrap [overflow-wrap:anywhere]">
