@@ -84,3 +84,14 @@ export const CONTACT_MAIL = {
   /** A value the request did not carry (no client address). */
   unknown: 'unknown',
 } as const;
+
+/**
+ * The e-mail a member of staff's reply goes out in (lib/enquiries/thread.ts), in the language of
+ * the page the enquiry was sent from; replies to it reach the sales desk.
+ */
+export const CONTACT_REPLY_MAIL = {
+  subject: (company: string) => `Your enquiry to ${company}`,
+  greeting: (name: string) => `Dear ${name},`,
+  yourEnquiry: (date: string) => `Your enquiry of ${date}:`,
+  signOff: (member: string, company: string) => `${member}\nSales, ${company}`,
+} as const;

@@ -116,7 +116,9 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
   const cookie = await sessionCookie(admin, await staffSession(admin));
   for (const url of [
     '/staff/enquiries',
+    `/staff/enquiries/${markers.contactId}`,
     '/staff/dealers',
+    `/staff/dealers/${markers.dealerId}`,
     '/staff/subscribers',
     '/staff/mail',
     '/staff/service-requests',

@@ -26,7 +26,7 @@ function page<Row extends { id: string }>(columns: readonly InboxColumn<Row>[], 
     />,
   );
   const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
-  const cells = [...html.matchAll(/<td class="p-2 align-top[^"]*">([^<]*)<\/td>/g)].map(
+  const cells = [...html.matchAll(/<td[^>]*class="p-2 align-top[^"]*">([^<]*)<\/td>/g)].map(
     (m) => m[1],
   );
   return { headers, cells };
@@ -80,6 +80,7 @@ describe('an inbox column descriptor (lib/platform/inbox/columns.ts)', () => {
       name: 'Asha',
       number: '9876543210',
       location: 'Mohali',
+      assignedTo: null,
       handledAt: null,
       handledBy: null,
     };

@@ -7,6 +7,7 @@ import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { filterQuery, PAGE_SIZE, type InboxFilter } from '@/lib/platform/inbox/filters';
 import { cellText, pageColumns, type InboxColumn } from '@/lib/platform/inbox/columns';
 import { TableScroller } from '@/components/ui/table-scroller';
+import { CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE } from '@/components/inbox/cards';
 
 /** How the page draws one of its inbox's columns (lib/<domain>/columns.ts) richer than text. */
 export interface PageCell<Row> {
@@ -61,7 +62,7 @@ export interface InboxText {
   notice?: string;
 }
 
-const cellClass = (extra?: string) => (extra ? `p-2 align-top ${extra}` : 'p-2 align-top');
+const cellClass = (extra?: string) => `p-2 align-top ${CARD_CELL}${extra ? ` ${extra}` : ''}`;
 
 type FilterOptions = Omit<ComponentProps<typeof InboxFilters>, 'filter' | 'exportHref'>;
 
@@ -105,11 +106,12 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
           props.exportPath ? `${props.exportPath}${filterQuery({ ...filter, page: 1 })}` : undefined
         }
       />
-      {/* Wider than a phone: the table scrolls on its own, the page does not. */}
+      {/* On a phone each row is a card (components/inbox/cards.ts); wider, a table that scrolls
+          on its own if it must, never the page. */}
       <TableScroller label={text.caption}>
-        <table className="w-full border-collapse bg-white text-left text-sm">
+        <table className={`w-full border-collapse bg-white text-left text-sm ${CARD_TABLE}`}>
           <caption className="sr-only">{text.caption}</caption>
-          <thead className="border-b border-slate-300">
+          <thead className={`border-b border-slate-300 ${CARD_HEAD}`}>
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className="p-2">
@@ -125,15 +127,19 @@ export function InboxTable<Row extends { id: string }, Key extends string>(props
           <tbody>
             {props.rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="p-4 text-center">
+                <td colSpan={columns.length} className="p-4 text-center max-md:block">
                   {text.empty}
                 </td>
               </tr>
             ) : (
               props.rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200">
+                <tr key={row.id} className={`border-b border-slate-200 ${CARD_ROW}`}>
                   {columns.map((column) => (
-                    <td key={column.header} className={cellClass(column.className)}>
+                    <td
+                      key={column.header}
+                      data-label={column.hiddenHeader ? undefined : column.header}
+                      className={cellClass(column.className)}
+                    >
                       {column.cell(row)}
                     </td>
                   ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { TableScroller } from '@/components/ui/table-scroller';
+import { CARD_CELL, CARD_HEAD, CARD_ROW, CARD_TABLE } from '@/components/inbox/cards';
 
 /** The words of a plain staff list page: its heading, lead, table caption, columns and empty text. */
 export interface ListPageText {
@@ -37,11 +38,13 @@ export function ListPage<Row extends { id: string }>({
 
 function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<Row>) {
   if (rows.length === 0) return <p>{text.empty}</p>;
+  const headers = Object.values(text.columns);
+  // On a phone each row is a card (components/inbox/cards.ts).
   return (
     <TableScroller label={text.caption}>
-      <table className="w-full border-collapse text-sm">
+      <table className={`w-full border-collapse text-sm ${CARD_TABLE}`}>
         <caption className="sr-only">{text.caption}</caption>
-        <thead>
+        <thead className={CARD_HEAD}>
           <tr className="border-b border-slate-300 text-left">
             {Object.values(text.columns).map((header) => (
               <th key={header} scope="col" className="p-2">
@@ -52,9 +55,13 @@ function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-b border-slate-200">
+            <tr key={row.id} className={`border-b border-slate-200 ${CARD_ROW}`}>
               {cells(row).map((cell, i) => (
-                <td key={i} className="p-2 align-top">
+                <td
+                  key={i}
+                  data-label={headers[i] || undefined}
+                  className={`p-2 align-top ${CARD_CELL}`}
+                >
                   {cell}
                 </td>
               ))}

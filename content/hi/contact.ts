@@ -80,3 +80,10 @@ export const CONTACT_MAIL: Words<typeof en.CONTACT_MAIL> = {
   message: 'संदेश:',
   unknown: 'अज्ञात',
 };
+
+export const CONTACT_REPLY_MAIL: Words<typeof en.CONTACT_REPLY_MAIL> = {
+  subject: (company: string) => `${company} को भेजी गई आपकी पूछताछ`,
+  greeting: (name: string) => `प्रिय ${name} जी,`,
+  yourEnquiry: (date: string) => `${date} की आपकी पूछताछ:`,
+  signOff: (member: string, company: string) => `${member}\nसेल्स, ${company}`,
+};

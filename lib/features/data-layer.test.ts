@@ -7,6 +7,8 @@ import * as catalogueCsv from '@/lib/catalogue/csv';
 import * as analytics from '@/lib/analytics/click-log';
 import { db } from '@/lib/platform/db/client';
 import * as enquiries from '@/lib/enquiries/admin';
+import * as enquiryThread from '@/lib/enquiries/thread';
+import * as enquiryThreadForm from '@/lib/enquiries/thread-form';
 import * as clauses from '@/lib/investors/admin/clauses';
 import * as tables from '@/lib/investors/tables';
 import * as outlets from '@/lib/locator/admin';
@@ -40,6 +42,8 @@ const MODULES = {
   audit,
   analytics,
   enquiries,
+  enquiryThread,
+  enquiryThreadForm,
   clauses,
   tables,
   mail,
@@ -65,6 +69,12 @@ const NOT_STAFF_DATA = new Set([
   // An inbox action's body: it takes the member from the request's session (requireStaff with
   // the entity's owner) and calls setHandled, which checks again.
   'handled.markHandledFromForm',
+  // The enquiry pages' actions' body, the same way: requireStaff(sales), then the thread's
+  // functions, which check again.
+  'enquiryThreadForm.threadChangeFromForm',
+  // Pure: whether a reply or note may be stored as written, and a reply's e-mail.
+  'enquiryThread.textProblem',
+  'enquiryThread.replyMail',
   // Public page-view logging and the prune command.
   'analytics.recordClick',
   'analytics.recordNavigation',
@@ -98,6 +108,13 @@ const ACCESS: Record<string, Access> = {
   'enquiries.allContactEnquiries': 'sales',
   'enquiries.listDealerEnquiries': 'sales',
   'enquiries.allDealerEnquiries': 'sales',
+  'enquiries.findContactEnquiry': 'sales',
+  'enquiries.findDealerEnquiry': 'sales',
+  'enquiryThread.replyToEnquiry': 'sales',
+  'enquiryThread.addEnquiryNote': 'sales',
+  'enquiryThread.assignEnquiry': 'sales',
+  'enquiryThread.listEnquiryAssignees': 'sales',
+  'enquiryThread.findEnquiryThread': 'sales',
   'warranty.listWarrantyRegistrations': 'service',
   'warranty.allWarrantyRegistrations': 'service',
   'warranty.openWarrantyInvoice': 'service',

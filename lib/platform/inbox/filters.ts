@@ -16,6 +16,8 @@ export const inboxFilterSchema = z.object({
   line: z.string().trim().max(60).optional().catch(undefined),
   centre: z.string().trim().max(60).optional().catch(undefined),
   age: z.string().trim().max(60).optional().catch(undefined),
+  /** Rows assigned to the member reading (`mine`) or to nobody (inboxes with assignment). */
+  assigned: z.enum(['mine', 'unassigned']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -38,6 +40,7 @@ export function parseInboxFilter(params: Params): InboxFilter {
     line: get('line'),
     centre: get('centre'),
     age: get('age'),
+    assigned: get('assigned'),
     page: get('page') ?? 1,
   });
 }
@@ -77,3 +80,11 @@ export function filterQuery(filter: InboxFilter, overrides: Partial<InboxFilter>
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** `?assigned=`: the rows assigned to the member reading, or to nobody; every row otherwise. */
+export const assignedWhere = (assigned: InboxFilter['assigned'], actor: { id: string }) =>
+  assigned === 'mine'
+    ? { assignedToId: actor.id }
+    : assigned === 'unassigned'
+      ? { assignedToId: null }
+      : {};

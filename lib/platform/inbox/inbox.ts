@@ -68,7 +68,8 @@ export interface InboxQuery<Where> {
 export interface InboxDefinition<Stored extends BatchEnd, Row, Where> {
   /** The role the inbox needs; checked before the database is touched. */
   access: Access;
-  where: (filter: InboxFilter) => Where;
+  /** The filter's rows; the member is there for filters of their own (`?assigned=mine`). */
+  where: (filter: InboxFilter, actor: StaffActor) => Where;
   /**
    * The rows this member may see at all, whatever the filter (the outbox shows each member the
    * mail of their own roles); every row when absent.
@@ -92,7 +93,7 @@ function scopedWhere<Where extends object>(
   actor: StaffActor,
   filter: InboxFilter,
 ): Where {
-  const where = inbox.where(filter);
+  const where = inbox.where(filter, actor);
   // Every Prisma where input takes AND.
   return inbox.scope ? ({ AND: [where, inbox.scope(actor)] } as Where) : where;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ASSIGNED_FILTER, threadColumn } from '@/components/enquiries/staff-thread';
 import { InboxTable } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listDealerEnquiries } from '@/lib/enquiries/admin';
@@ -18,8 +19,10 @@ export default async function DealerEnquiriesPage({ searchParams }: PageProps<'/
       text={T}
       path="/staff/dealers"
       exportPath="/api/staff/dealers/export"
+      filterOptions={{ selects: [ASSIGNED_FILTER] }}
       columns={DEALER_ENQUIRY_COLUMNS}
       cells={{ location: { className: 'whitespace-pre-wrap' } }}
+      actions={[threadColumn('/staff/dealers')]}
       handled={{
         action: markHandled,
         label: (row) => `${row.name} ${row.number}`,

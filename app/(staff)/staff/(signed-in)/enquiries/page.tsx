@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactCell } from '@/components/inbox/contact-cell';
+import { ASSIGNED_FILTER, threadColumn } from '@/components/enquiries/staff-thread';
 import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { listContactEnquiries } from '@/lib/enquiries/admin';
@@ -36,9 +37,10 @@ export default async function ContactEnquiriesPage({
       text={T}
       path="/staff/enquiries"
       exportPath="/api/staff/enquiries/export"
-      filterOptions={{ types: ENQUIRY_TYPES }}
+      filterOptions={{ types: ENQUIRY_TYPES, selects: [ASSIGNED_FILTER] }}
       columns={CONTACT_ENQUIRY_COLUMNS}
       cells={cells}
+      actions={[threadColumn('/staff/enquiries')]}
       handled={{
         action: markHandled,
         label: (row) => `${row.name} ${row.email}`,
