@@ -23,6 +23,8 @@ export const MOBILE_CHECK_TEXT = {
   resendIn: (seconds: number) => `You can ask for a new code in ${seconds} s.`,
   /** Shown on the form when the site sends no text messages (no SMS gateway configured). */
   off: 'We send no text messages just now: your mobile number is taken without a code, and updates come by e-mail.',
+  /** The consent asked on the service request form (TRAI; the tracking page takes it back). */
+  smsUpdates: 'Send me updates on this request by SMS too',
 } as const;
 
 export const MOBILE_CHECK_MESSAGES = {
@@ -58,4 +60,11 @@ function waitText(seconds: number) {
  */
 export const SMS_TEMPLATES = {
   otp: `{#var#} is your code to confirm your mobile number with ${site.shortName}. It works for ${MOBILE_CODE.minutes} minutes. Do not share it with anyone.`,
+  /** A service request's new status: its ticket, the status. */
+  serviceStatus: `${site.shortName}: your service request {#var#} is now: {#var#}. Follow it on our website with its ticket number.`,
+  /** The service centre chosen: the ticket, the centre's name, its phone. */
+  serviceAssigned: `${site.shortName}: your service request {#var#} is with {#var#}, phone {#var#}. They will call you to fix a visit.`,
 } as const;
+
+/** The longest value DLT lets a template's `{#var#}` carry. */
+export const SMS_VALUE_MAX = 30;

@@ -135,6 +135,8 @@ export const SERVICE_TRACK_TEXT = {
   /** Whom to call while no centre is assigned. */
   helpline: 'Questions? Call customer care:',
   timeline: 'Timeline',
+  stopSms: 'Stop SMS updates for this request',
+  smsStopped: 'SMS updates for this request are stopped. Updates still come by e-mail.',
   noteFromTeam: 'Note from our service team',
   raiseLink: 'Raise a new service request',
 } as const;
@@ -222,6 +224,18 @@ export const STAFF_SERVICE_TEXT = {
     noteSubmit: 'Add note',
     history: 'History',
     historyCaption: 'Everything that happened to this request',
+    mobileConfirmed: 'mobile confirmed by SMS code',
+    texts: 'Text messages to the customer',
+    textsNone: 'None: the customer did not ask for SMS updates.',
+    textsStopped: 'The customer asked for SMS updates, then stopped them.',
+    textsCaption: 'Text messages about this request, oldest first',
+    textsColumns: { at: 'Queued', text: 'Text', status: 'State' },
+    textStates: {
+      pending: 'Waiting to be sent',
+      sent: 'Taken by the gateway',
+      delivered: 'Delivered',
+      failed: 'Failed',
+    } as Record<string, string>,
     historyColumns: { when: 'When', what: 'What', who: 'Who', note: 'Note' },
     outcomes: {
       status: 'Status changed; the customer has been e-mailed.',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import * as en from '@/content/mobile-check';
 import * as hi from '@/content/hi/mobile-check';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
@@ -227,4 +227,16 @@ export function useMobileProof() {
     [],
   );
   return { onProof, proofField };
+}
+
+/** The consent to updates by SMS, a checkbox of the form (registered by its caller). */
+export function SmsUpdatesField(props: InputHTMLAttributes<HTMLInputElement>) {
+  const { MOBILE_CHECK_TEXT: T } = useWords({ en, hi });
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" className="mt-1 h-4 w-4" {...props} />
+      <label htmlFor={id}>{T.smsUpdates}</label>
+    </div>
+  );
 }

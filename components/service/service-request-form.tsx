@@ -25,7 +25,12 @@ import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
-import { MobileCheck, MobileCheckOff, useMobileProof } from '../mobile-check/mobile-check';
+import {
+  MobileCheck,
+  MobileCheckOff,
+  SmsUpdatesField,
+  useMobileProof,
+} from '../mobile-check/mobile-check';
 
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
 
@@ -157,7 +162,14 @@ export function ServiceRequestForm({
           />
         </div>
         {mobileCheck ? (
-          <MobileCheck purpose="service-request" mobile={form.watch('mobile')} onProof={onProof} />
+          <>
+            <MobileCheck
+              purpose="service-request"
+              mobile={form.watch('mobile')}
+              onProof={onProof}
+            />
+            <SmsUpdatesField {...form.register('smsUpdates')} />
+          </>
         ) : (
           <MobileCheckOff />
         )}

@@ -49,6 +49,18 @@ export function TrackForm({
         {state.message}
       </p>
       {state.request ? <TrackResult request={state.request} /> : null}
+      {state.smsStopped ? <p className="mt-4 font-medium">{T.smsStopped}</p> : null}
+      {state.request?.smsUpdates ? (
+        // The same action, for the request shown: its ticket and mobile number go along.
+        <form action={submit} className="mt-4">
+          <input type="hidden" name="ticket" value={state.ticket} />
+          <input type="hidden" name="mobile" value={state.mobile} />
+          <input type="hidden" name="stopSms" value="1" />
+          <Button type="submit" variant="secondary" size="sm" busy={pending} busyLabel={T.stopSms}>
+            {T.stopSms}
+          </Button>
+        </form>
+      ) : null}
     </>
   );
 }

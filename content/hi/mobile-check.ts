@@ -1,5 +1,5 @@
 import type * as en from '../mobile-check';
-import { MOBILE_CODE as CODE } from '../mobile-check';
+import { MOBILE_CODE as CODE, SMS_VALUE_MAX as CODE_VALUE_MAX } from '../mobile-check';
 import type { Words } from '../words-type';
 import { site } from '../site';
 
@@ -20,6 +20,7 @@ export const MOBILE_CHECK_TEXT: Words<typeof en.MOBILE_CHECK_TEXT> = {
   confirmed: (masked: string) => `मोबाइल नंबर ${masked} पक्का हो गया।`,
   resendIn: (seconds: number) => `आप ${seconds} सेकंड बाद नया कोड माँग सकते हैं।`,
   off: 'अभी हम SMS नहीं भेज रहे हैं: आपका मोबाइल नंबर बिना कोड के लिया जाएगा, और जानकारी ई-मेल से आएगी।',
+  smsUpdates: 'इस अनुरोध की जानकारी मुझे SMS से भी भेजें',
 };
 
 export const MOBILE_CHECK_MESSAGES: Words<typeof en.MOBILE_CHECK_MESSAGES> = {
@@ -40,4 +41,8 @@ export const MOBILE_CHECK_MESSAGES: Words<typeof en.MOBILE_CHECK_MESSAGES> = {
 
 export const SMS_TEMPLATES: Words<typeof en.SMS_TEMPLATES> = {
   otp: `{#var#} ${site.shortName} के साथ आपका मोबाइल नंबर पक्का करने का कोड है। यह ${MOBILE_CODE.minutes} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
+  serviceStatus: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब इस स्थिति में है: {#var#}। टिकट नंबर से इसे हमारी वेबसाइट पर देखें।`,
+  serviceAssigned: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब {#var#} के पास है, फ़ोन {#var#}। वे विज़िट तय करने के लिए आपको फ़ोन करेंगे।`,
 };
+
+export const SMS_VALUE_MAX = CODE_VALUE_MAX;

@@ -128,6 +128,8 @@ export const SERVICE_TRACK_TEXT: Words<typeof en.SERVICE_TRACK_TEXT> = {
   },
   helpline: 'कोई सवाल? ग्राहक सेवा को फ़ोन करें:',
   timeline: 'अब तक क्या हुआ',
+  stopSms: 'इस अनुरोध की SMS जानकारी बंद करें',
+  smsStopped: 'इस अनुरोध की SMS जानकारी बंद कर दी गई है। जानकारी ई-मेल से आती रहेगी।',
   noteFromTeam: 'हमारी सर्विस टीम का संदेश',
   raiseLink: 'नया सर्विस अनुरोध दर्ज करें',
 };
@@ -214,6 +216,18 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
     noteSubmit: 'नोट जोड़ें',
     history: 'इतिहास',
     historyCaption: 'इस अनुरोध के साथ अब तक जो कुछ हुआ',
+    mobileConfirmed: 'मोबाइल SMS कोड से पक्का',
+    texts: 'ग्राहक को भेजे गए SMS',
+    textsNone: 'कोई नहीं: ग्राहक ने SMS से जानकारी नहीं माँगी।',
+    textsStopped: 'ग्राहक ने SMS से जानकारी माँगी थी, फिर बंद कर दी।',
+    textsCaption: 'इस अनुरोध के SMS, सबसे पुराने पहले',
+    textsColumns: { at: 'कतार में', text: 'संदेश', status: 'स्थिति' },
+    textStates: {
+      pending: 'भेजा जाना बाकी',
+      sent: 'गेटवे ने लिया',
+      delivered: 'पहुँच गया',
+      failed: 'नहीं भेजा जा सका',
+    },
     historyColumns: { when: 'कब', what: 'क्या', who: 'किसने', note: 'नोट' },
     outcomes: {
       status: 'स्थिति बदल दी गई है और ग्राहक को ई-मेल भेज दिया गया है।',

@@ -21,6 +21,7 @@ export const SMS_STAND_IN = {
 
 export interface TakenSms {
   sid: string;
+  statusCallback: string;
   from: string;
   to: string;
   body: string;
@@ -72,9 +73,28 @@ export function smsGateway(templates: Record<string, string>) {
       entityId: field('DltEntityId'),
       templateId: field('DltTemplateId'),
       encoding: field('EncodingType'),
+      statusCallback: field('StatusCallback'),
       at: new Date().toISOString(),
     };
     messages.push(taken);
+    // The delivery report, as operators send it a moment later, to the message's StatusCallback.
+    const callback = field('StatusCallback');
+    if (callback) {
+      setTimeout(() => {
+        void fetch(callback, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            SmsSid: taken.sid,
+            To: taken.to,
+            Status: 'delivered',
+            DetailedStatus: 'DELIVERED_TO_HANDSET',
+            DetailedStatusCode: '20000',
+            DateUpdated: new Date().toISOString(),
+          }),
+        }).catch(() => undefined);
+      }, 20);
+    }
     return {
       status: 200,
       body: { SMSMessage: { Sid: taken.sid, Status: 'queued', To: taken.to, From: taken.from } },
@@ -92,11 +112,19 @@ export function smsGateway(templates: Record<string, string>) {
 export const STAND_IN_TEMPLATE_IDS = {
   'otp.en': '1107000000000000001',
   'otp.hi': '1107000000000000002',
+  'serviceStatus.en': '1107000000000000003',
+  'serviceStatus.hi': '1107000000000000004',
+  'serviceAssigned.en': '1107000000000000005',
+  'serviceAssigned.hi': '1107000000000000006',
 } as const;
 
 /** The stand-in with the site's own templates registered under STAND_IN_TEMPLATE_IDS. */
 export const standInSmsGateway = () =>
-  smsGateway({
-    [STAND_IN_TEMPLATE_IDS['otp.en']]: EN.otp,
-    [STAND_IN_TEMPLATE_IDS['otp.hi']]: HI.otp,
-  });
+  smsGateway(
+    Object.fromEntries(
+      Object.entries(STAND_IN_TEMPLATE_IDS).map(([name, id]) => {
+        const [template, language] = name.split('.') as [keyof typeof EN, 'en' | 'hi'];
+        return [id, (language === 'hi' ? HI : EN)[template]];
+      }),
+    ),
+  );

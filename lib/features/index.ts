@@ -24,6 +24,7 @@ import {
 import { personalData } from '@/lib/privacy/feature';
 import { cspReports } from '@/lib/csp-reports/feature';
 import { serviceRequests } from '@/lib/service/feature';
+import { textMessages } from '@/lib/text-messages/feature';
 import { dashboard, ownAccount, staffAccounts } from '@/lib/staff/feature';
 import { warranty } from '@/lib/warranty/feature';
 
@@ -41,6 +42,7 @@ export const FEATURES = [
   catalogue,
   outlets,
   mobileCheck,
+  textMessages,
   warranty,
   serviceRequests,
   payments,

@@ -8,6 +8,7 @@ import { outboxServer } from '@/lib/outbox/feature.server';
 import { paymentsServer } from '@/lib/payments/feature.server';
 import type { FeatureServer } from '@/lib/platform/feature-server';
 import { serviceRequestsServer } from '@/lib/service/feature.server';
+import { textMessagesServer } from '@/lib/text-messages/feature.server';
 import { ownAccountServer } from '@/lib/staff/feature.server';
 import { warrantyServer } from '@/lib/warranty/feature.server';
 import { FEATURES } from './index';
@@ -36,6 +37,7 @@ const SERVERS = {
   outlets: outletsServer,
   warranty: warrantyServer,
   'service-requests': serviceRequestsServer,
+  'text-messages': textMessagesServer,
   payments: paymentsServer,
   investors: investorsServer,
   outbox: outboxServer,

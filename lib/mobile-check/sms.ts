@@ -21,6 +21,8 @@ export interface SmsMessage {
   language: Language;
   /** The template's text with its values filled in. */
   body: string;
+  /** Where the gateway reports the message's delivery (Exotel's StatusCallback). */
+  statusCallback?: string;
 }
 
 export class SmsError extends Error {}
@@ -50,6 +52,7 @@ export async function sendSms(message: SmsMessage): Promise<string> {
     SmsType: 'transactional',
     // Devanagari needs UCS-2; plain English goes as GSM text (cheaper, 160 characters a part).
     EncodingType: /^[\x20-\x7e\n]*$/.test(message.body) ? 'plain' : 'unicode',
+    ...(message.statusCallback ? { StatusCallback: message.statusCallback } : {}),
   });
   const auth = Buffer.from(`${env.SMS_API_KEY}:${env.SMS_API_TOKEN}`).toString('base64');
   let response: Response;

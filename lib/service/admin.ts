@@ -11,6 +11,7 @@ import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
 import type { Outlet, Prisma } from '@/lib/platform/db/generated/client';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
+import { deliverTextsSoon } from '@/lib/text-messages/outbox';
 import { storage, type StoredFile } from '@/lib/platform/storage';
 import type { InboxFilter } from '@/lib/platform/inbox/filters';
 import { defineInbox, inboxWhere } from '@/lib/platform/inbox/inbox';
@@ -202,6 +203,12 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   centres: { value: string; label: string }[];
   nextStatuses: { value: ServiceStatus; label: string }[];
   history: HistoryEntry[];
+  /** The customer confirmed the mobile number with a code sent by SMS. */
+  mobileConfirmed: boolean;
+  /** The customer asked for updates by SMS (and has not stopped them). */
+  smsUpdates: boolean;
+  /** The text messages sent or queued about it, oldest first. */
+  texts: { id: string; at: string; body: string; status: string; error: string | null }[];
 }
 
 /** One request with its history and what staff may do next, or null (service). */
@@ -213,7 +220,11 @@ export async function findServiceRequest(
   if (!isUuid(id)) return null;
   const request = await db().serviceRequest.findUnique({
     where: { id },
-    include: { outlet: true, events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] } },
+    include: {
+      outlet: true,
+      events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] },
+      textMessages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    },
   });
   if (!request) return null;
   const outletIds = request.events.map((e) => e.outletId).filter((o): o is string => !!o);
@@ -246,6 +257,15 @@ export async function findServiceRequest(
       actor: e.actor,
       note: e.note,
       public: e.public,
+    })),
+    mobileConfirmed: request.mobileConfirmedAt !== null,
+    smsUpdates: request.smsUpdates,
+    texts: request.textMessages.map((m) => ({
+      id: m.id,
+      at: m.createdAt.toISOString(),
+      body: m.body,
+      status: m.status,
+      error: m.lastError,
     })),
   };
 }
@@ -332,7 +352,10 @@ async function change(
     const request = await lockedRequest(tx, id);
     return request ? work(tx, me, request) : 'missing';
   });
-  if (outcome === 'status' || outcome === 'assigned') deliverSoon();
+  if (outcome === 'status' || outcome === 'assigned') {
+    deliverSoon();
+    deliverTextsSoon();
+  }
   return outcome;
 }
 

@@ -5,6 +5,7 @@ import { uuid7 } from '@/lib/platform/db/ids';
 import { retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
 import type { ClientInfo } from '@/lib/platform/http/client';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
+import { deliverTextsSoon } from '@/lib/text-messages/outbox';
 import { nearestServiceCentre } from './assign';
 import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import { removePhotos, storePhotos } from './photos';
@@ -47,6 +48,7 @@ export async function createServiceRequest(
       },
     );
     deliverSoon();
+    deliverTextsSoon();
     return { id, ticket: stored.ticket };
   } catch (error) {
     await removePhotos(photos);
@@ -109,6 +111,8 @@ async function store(
       name: input.name,
       mobile: input.mobile,
       mobileConfirmedAt,
+      // Updates by SMS only to a number its owner confirmed.
+      smsUpdates: Boolean(input.smsUpdates) && mobileConfirmedAt !== null,
       email: input.email,
       status,
       outletId: centre?.id ?? null,

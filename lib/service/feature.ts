@@ -7,7 +7,7 @@ import { defineFeature } from '@/lib/platform/feature';
 export const serviceRequests = defineFeature({
   name: 'service-requests',
   // A request is routed to a service centre near its pincode, and names a registered warranty.
-  dependsOn: ['locator', 'warranty', 'catalogue', 'mobile-check'],
+  dependsOn: ['locator', 'warranty', 'catalogue', 'mobile-check', 'text-messages'],
   role: 'service',
   group: 'after-sales',
   staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],

@@ -3,6 +3,7 @@ import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
+import { enqueueText } from '@/lib/text-messages/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
 import type { ServiceStatus } from './status';
 
@@ -13,6 +14,7 @@ import type { ServiceStatus } from './status';
  * so a message is queued exactly when the change is stored, once per change.
  */
 export interface NotifiedRequest {
+  id: string;
   ticket: string;
   name: string;
   mobile: string;
@@ -21,6 +23,8 @@ export interface NotifiedRequest {
   centre: { name: string; phones: string[] } | null;
   /** The language of the page the request was made on (stored on the row): its mails use it. */
   language: string;
+  /** The customer asked for updates by SMS (and has not stopped them). */
+  smsUpdates: boolean;
 }
 
 export interface NotifiedEvent {
@@ -88,8 +92,32 @@ export const emailNotifier: ServiceNotifier = {
   },
 };
 
+/**
+ * SMS to a customer who asked for it on the form (lib/text-messages' outbox, on the DLT
+ * templates): the centre's name and phone when one is chosen, the new status otherwise.
+ */
+export const smsNotifier: ServiceNotifier = {
+  async statusChanged(request, event, tx) {
+    if (!request.smsUpdates) return;
+    const language = requestLanguage(request.language);
+    const { STATUS } = wordsFor(request);
+    const assigned = event.status === 'assigned' && request.centre;
+    await enqueueText(tx, {
+      serviceRequestId: request.id,
+      to: request.mobile,
+      language,
+      ...(assigned
+        ? {
+            template: 'serviceAssigned',
+            values: [request.ticket, request.centre!.name, request.centre!.phones[0] ?? ''],
+          }
+        : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
+    });
+  },
+};
+
 /** Every channel a status change is sent through. */
-export const serviceNotifiers: readonly ServiceNotifier[] = [emailNotifier];
+export const serviceNotifiers: readonly ServiceNotifier[] = [emailNotifier, smsNotifier];
 
 /**
  * Tells the customer through every channel (or through `notifiers`, in tests); nobody when the

@@ -89,6 +89,10 @@ export const serviceFieldsSchema = (models: ModelLookup) =>
       name: text(M.name, 100, M.nameTooLong),
       mobile: mobileField(M.mobile),
       email: emailField(M.email),
+      // The consent to updates by SMS (a checkbox: `true` from the browser's form data).
+      smsUpdates: z
+        .preprocess((value) => value === true || value === 'true', z.boolean())
+        .optional(),
     })
     // Runs once every field passed: the model and the serial must belong to the chosen product.
     .superRefine(async (input, ctx) => {
@@ -128,6 +132,7 @@ export const EMPTY_SERVICE: ServiceFields = {
   name: '',
   mobile: '',
   email: '',
+  smsUpdates: false,
 };
 
 /** Ticket numbers: SR/<financial year>/<six digits>. */

@@ -579,7 +579,17 @@ describe('in the language of the page', () => {
 
   it('writes an old row’s unknown language in English', async () => {
     const mail = statusMailText(
-      { ticket, name: 'Asha', mobile, email, status: 'closed', centre: null, language: 'xx' },
+      {
+        id: '00000000-0000-7000-8000-000000000000',
+        ticket,
+        name: 'Asha',
+        mobile,
+        email,
+        status: 'closed',
+        centre: null,
+        language: 'xx',
+        smsUpdates: false,
+      },
       { status: 'closed', at: new Date(), publicNote: null },
     );
     expect(mail.split('\n')[0]).toBe(en.SERVICE_MAIL.greeting('Asha'));

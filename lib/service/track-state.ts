@@ -32,6 +32,8 @@ export interface TrackedRequest {
   helpline: Phone;
   /** Each step once (the assignment, not also its status "assigned"). */
   timeline: TimelineEntry[];
+  /** The customer gets this request's updates by SMS (and may stop them here). */
+  smsUpdates: boolean;
 }
 
 /** What the tracking form shows: the request, or one message; and what was typed. */
@@ -40,6 +42,8 @@ export interface TrackState {
   mobile: string;
   message: string | null;
   request: TrackedRequest | null;
+  /** The customer just stopped the request's SMS updates. */
+  smsStopped?: boolean;
 }
 
 export const EMPTY_TRACK: TrackState = { ticket: '', mobile: '', message: null, request: null };

@@ -162,6 +162,7 @@ export async function trackServiceRequest(
             : SERVICE_TRACK_TEXT.noteFromTeam,
       note: e.note,
     })),
+    smsUpdates: request.smsUpdates,
   };
 }
 
@@ -187,6 +188,16 @@ export async function trackFromForm(
       return { ...typed, message: SERVICE_TRACK_TEXT.tooMany, request: null };
     }
     throw error;
+  }
+  // "Stop SMS updates": only for the request the ticket and mobile number name (checked as for
+  // showing it), then shown as it now is.
+  if (field('stopSms') === '1' && (await trackServiceRequest(typed, language))) {
+    await db().serviceRequest.update({
+      where: { ticket: typed.ticket.trim().toUpperCase() },
+      data: { smsUpdates: false },
+    });
+    const request = await trackServiceRequest(typed, language);
+    return { ...typed, message: null, request, smsStopped: true };
   }
   const request = await trackServiceRequest(typed, language);
   return { ...typed, message: request ? null : SERVICE_TRACK_TEXT.notFound, request };

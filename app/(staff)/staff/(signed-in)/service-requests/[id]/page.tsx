@@ -34,7 +34,10 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
   const details: [string, React.ReactNode][] = [
     [T.status, request.statusLabel],
     [T.centre, request.centre ?? STAFF_SERVICE_TEXT.unassigned],
-    [T.customer, `${request.name}, ${request.mobile}, ${request.email}`],
+    [
+      T.customer,
+      `${request.name}, ${request.mobile}${request.mobileConfirmed ? ` (${T.mobileConfirmed})` : ''}, ${request.email}`,
+    ],
     [T.address, `${request.address}, ${request.pincode}`],
     [T.product, request.product],
     [T.serial, request.serial ?? '—'],
@@ -108,6 +111,40 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
             ))}
           </tbody>
         </table>
+      </section>
+      <section aria-labelledby="texts-heading" className="space-y-2">
+        <h2 id="texts-heading" className="text-xl font-bold text-brand-900">
+          {T.texts}
+        </h2>
+        {request.texts.length === 0 ? (
+          <p>{T.textsNone}</p>
+        ) : (
+          <table className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="sr-only">{T.textsCaption}</caption>
+            <thead className="border-b border-slate-300">
+              <tr>
+                {Object.values(T.textsColumns).map((header) => (
+                  <th key={header} scope="col" className="p-2">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {request.texts.map((text) => (
+                <tr key={text.id} className="border-b border-slate-200">
+                  <td className="p-2 align-top">{staffDate(text.at)}</td>
+                  <td className="p-2 align-top">{text.body}</td>
+                  <td className="p-2 align-top">
+                    {T.textStates[text.status] ?? text.status}
+                    {text.error ? ` (${text.error})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {request.texts.length > 0 && !request.smsUpdates ? <p>{T.textsStopped}</p> : null}
       </section>
     </>
   );

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMS_TEMPLATES as HI_SMS } from '@/content/hi/mobile-check';
+import * as hi from '@/content/hi/service';
+import { SMS_TEMPLATES as EN_SMS } from '@/content/mobile-check';
+import * as en from '@/content/service';
+import { STAND_IN_TEMPLATE_IDS as IDS } from '@/e2e/stand-ins/sms-gateway';
+import { POST as reportPost } from '@/app/api/text-messages/status/[id]/route';
+import { sampleLookup } from '@/lib/catalogue/testing';
+import { freshMobile, startSmsStandIn } from '@/lib/mobile-check/testing';
+import { signedInActor } from '@/lib/platform/auth/test-actors';
+import { db } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/env';
+import { changeServiceStatus } from '@/lib/service/admin';
+import { createServiceRequest } from '@/lib/service/create';
+import { serviceNotifiers } from '@/lib/service/notifier';
+import { serviceFieldsSchema } from '@/lib/service/schema';
+import { validService } from '@/lib/service/testing';
+import { trackFromForm } from '@/lib/service/track';
+import { callbackSignature, deliverPendingTexts, smsText } from '@/lib/text-messages/outbox';
+
+const client = { ip: '192.0.2.11', userAgent: 'Jest' };
+const confirmed = async () => new Date();
+
+/** A request made on a page in `language`, its number confirmed, SMS updates as asked. */
+async function raise(
+  language: 'en' | 'hi',
+  { smsUpdates = true, confirm = true }: { smsUpdates?: boolean; confirm?: boolean } = {},
+) {
+  const mobile = freshMobile();
+  const input = await serviceFieldsSchema(sampleLookup).parseAsync(
+    validService({
+      mobile,
+      // Mayabunder: no service centre near, so the request starts as received.
+      pincode: '744204',
+      email: `texts-${randomUUID()}@example.com`,
+      smsUpdates: smsUpdates ? 'true' : 'false',
+    }),
+  );
+  const { id, ticket } = await createServiceRequest(
+    input,
+    client,
+    serviceNotifiers,
+    language,
+    confirm ? confirmed : undefined,
+  );
+  return { id, ticket, mobile };
+}
+
+const textsOf = (serviceRequestId: string) =>
+  db().textMessage.findMany({ where: { serviceRequestId }, orderBy: { createdAt: 'asc' } });
+
+/**
+ * Sends what is due until each of the request's messages was tried (the request's own
+ * fire-and-forget run may hold one for a moment).
+ */
+async function untilTried(serviceRequestId: string) {
+  for (let round = 0; round < 100; round++) {
+    await deliverPendingTexts();
+    const texts = await textsOf(serviceRequestId);
+    if (texts.every((t) => t.attempts > 0)) return texts;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the messages were not tried');
+}
+
+const report = (id: string, signature: string, fields: Record<string, string>) =>
+  reportPost(
+    new Request(`http://localhost/api/text-messages/status/${id}?sig=${signature}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+
+let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
+let storageDir: string;
+const saved = { ...env };
+beforeAll(async () => {
+  sms = await startSmsStandIn();
+  storageDir = await mkdtemp(path.join(tmpdir(), 'texts-'));
+  Object.assign(env, { STORAGE_DIR: storageDir });
+});
+afterAll(async () => {
+  await sms.close();
+  Object.assign(env, { STORAGE_DIR: saved.STORAGE_DIR });
+  await rm(storageDir, { recursive: true, force: true });
+  await db().$disconnect();
+});
+
+describe('updates by SMS', () => {
+  it('a request made in Hindi is texted in Hindi at each change, on the Hindi DLT templates, and the delivery reports set each state', async () => {
+    const { id, ticket, mobile } = await raise('hi');
+    const staff = await signedInActor(['service']);
+    expect(await changeServiceStatus(staff, id, 'closed', null)).toBe('status');
+    const texts = await textsOf(id);
+    // Queued with each change (the first may already be on its way).
+    expect(texts.map((t) => [t.template, t.language, t.to])).toEqual([
+      ['serviceStatus', 'hi', mobile],
+      ['serviceStatus', 'hi', mobile],
+    ]);
+    expect(texts[0]!.body).toBe(
+      smsText('serviceStatus', 'hi', [ticket, hi.SERVICE_STATUS_LABELS.received]),
+    );
+    expect(texts[1]!.body).toBe(
+      HI_SMS.serviceStatus
+        .replace('{#var#}', ticket)
+        .replace('{#var#}', hi.SERVICE_STATUS_LABELS.closed),
+    );
+
+    await untilTried(id);
+    const taken = sms.messages.filter((m) => m.to === `+91${mobile}`);
+    expect(taken.map((m) => [m.templateId, m.encoding])).toEqual([
+      [IDS['serviceStatus.hi'], 'unicode'],
+      [IDS['serviceStatus.hi'], 'unicode'],
+    ]);
+    const [first, second] = await textsOf(id);
+    expect(first).toMatchObject({ status: 'sent', providerId: taken[0]!.sid, attempts: 1 });
+    expect(taken[0]!.statusCallback).toBe(
+      `${env.SITE_URL}/api/text-messages/status/${first!.id}?sig=${callbackSignature(first!.id)}`,
+    );
+
+    // The gateway's reports, as it posts them to each message's own address.
+    const sig = callbackSignature(first!.id);
+    expect(
+      (await report(first!.id, sig, { SmsSid: taken[0]!.sid, Status: 'delivered' })).status,
+    ).toBe(200);
+    // Out of order: a late "sent" does not undo "delivered".
+    await report(first!.id, sig, { SmsSid: taken[0]!.sid, Status: 'sent' });
+    await report(second!.id, callbackSignature(second!.id), {
+      SmsSid: taken[1]!.sid,
+      Status: 'failed',
+      DetailedStatus: 'DND_BLOCKED',
+    });
+    expect((await textsOf(id)).map((t) => [t.status, t.lastError])).toEqual([
+      ['delivered', null],
+      ['failed', 'DND_BLOCKED'],
+    ]);
+  });
+
+  it('refuses a delivery report with a wrong or missing signature, or naming another message (403), changing nothing', async () => {
+    const { id, mobile } = await raise('en');
+    await untilTried(id);
+    const [text] = await textsOf(id);
+    const sid = sms.messages.filter((m) => m.to === `+91${mobile}`)[0]!.sid;
+    const other = randomUUID();
+    for (const signature of [
+      '',
+      '0'.repeat(64),
+      callbackSignature(other),
+      callbackSignature(text!.id).toUpperCase(),
+    ]) {
+      const answer = await report(text!.id, signature, { SmsSid: sid, Status: 'delivered' });
+      expect([signature, answer.status]).toEqual([signature, 403]);
+    }
+    // Signed, but another gateway id: nothing changes.
+    await report(text!.id, callbackSignature(text!.id), {
+      SmsSid: 'someone-else',
+      Status: 'delivered',
+    });
+    expect((await textsOf(id))[0]!.status).toBe('sent');
+    const bad = await report(text!.id, callbackSignature(text!.id), { Status: 'delivered' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('texts the centre chosen with its name and phone, in English from an English page', async () => {
+    const { id, ticket } = await raise('en');
+    const centre = await db().outlet.create({
+      data: {
+        name: `Centre ${randomUUID().slice(0, 8)}`,
+        type: 'service_centre',
+        productLines: ['inverter-ups'],
+        address: '1 Main Road',
+        city: 'Mayabunder',
+        state: 'Andaman and Nicobar Islands',
+        pincode: '744204',
+        phones: ['9876501234'],
+      },
+    });
+    const staff = await signedInActor(['service']);
+    const { reassignServiceRequest } = await import('@/lib/service/admin');
+    expect(await reassignServiceRequest(staff, id, centre.id)).toBe('assigned');
+    const texts = await textsOf(id);
+    expect(texts.at(-1)!.body).toBe(
+      EN_SMS.serviceAssigned
+        .replace('{#var#}', ticket)
+        .replace('{#var#}', centre.name)
+        .replace('{#var#}', '9876501234'),
+    );
+  });
+
+  it('sends nothing to a customer who did not ask, or whose number was not confirmed', async () => {
+    const notAsked = await raise('en', { smsUpdates: false });
+    const notConfirmed = await raise('en', { confirm: false });
+    for (const { id } of [notAsked, notConfirmed]) {
+      expect(await db().serviceRequest.findUnique({ where: { id } })).toMatchObject({
+        smsUpdates: false,
+      });
+      expect(await textsOf(id)).toEqual([]);
+    }
+  });
+
+  it("stops at the customer's word on the tracking page (the ticket and mobile number checked): no SMS after", async () => {
+    const { id, ticket, mobile } = await raise('en');
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    // Another mobile number stops nothing.
+    const wrong = await trackFromForm(
+      form({ ticket, mobile: freshMobile(), stopSms: '1' }),
+      '192.0.2.12',
+    );
+    expect(wrong).toMatchObject({ message: en.SERVICE_TRACK_TEXT.notFound, request: null });
+    expect((await db().serviceRequest.findUnique({ where: { id } }))!.smsUpdates).toBe(true);
+
+    const stopped = await trackFromForm(form({ ticket, mobile, stopSms: '1' }), '192.0.2.13');
+    expect(stopped).toMatchObject({ smsStopped: true, request: { smsUpdates: false } });
+    const staff = await signedInActor(['service']);
+    expect(await changeServiceStatus(staff, id, 'closed', null)).toBe('status');
+    expect((await textsOf(id)).map((t) => t.template)).toEqual(['serviceStatus']);
+  });
+
+  it('keeps a message the gateway refuses, to try again later, with the reason', async () => {
+    const saved = env.SMS_SENDER;
+    env.SMS_SENDER = 'OTHERS';
+    let id: string;
+    try {
+      ({ id } = await raise('en'));
+      await untilTried(id);
+    } finally {
+      env.SMS_SENDER = saved;
+    }
+    const [text] = await textsOf(id);
+    expect(text).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(text!.lastError).toMatch(/From is not a registered header/);
+    expect(text!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+  });
+
+  it('goes with its request when the request is deleted', async () => {
+    const { id } = await raise('en');
+    expect(await textsOf(id)).toHaveLength(1);
+    await db().serviceRequestEvent.deleteMany({ where: { requestId: id } });
+    await db().serviceRequest.delete({ where: { id } });
+    expect(await textsOf(id)).toEqual([]);
+  });
+});
