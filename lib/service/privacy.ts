@@ -30,18 +30,24 @@ async function find(tx: Tx, person: PersonQuery) {
           public: true,
         },
       },
+      // The texts sent to the number about it (lib/text-messages).
+      textMessages: {
+        orderBy: { createdAt: 'asc' },
+        select: { id: true, createdAt: true, to: true, body: true, status: true },
+      },
     },
     ...byDate,
   });
-  return requests.map(({ events, ...request }) => ({
+  return requests.map(({ events, textMessages, ...request }) => ({
     ...plain(request),
     events: events.map(plain),
+    textMessages: textMessages.map(plain),
   }));
 }
 
 /**
  * Masks each matching request not masked yet: name, mobile, e-mail, address, network address and
- * browser go, the photos' keys are cleared, and the person's name, e-mail, number and address are
+ * browser go, the texts sent to the number are deleted, the photos' keys are cleared, and the person's name, e-mail, number and address are
  * redacted from the description and the staff notes. Returns the photos to remove.
  */
 async function erase(tx: Tx, person: PersonQuery) {
@@ -66,6 +72,8 @@ async function erase(tx: Tx, person: PersonQuery) {
         name: ERASED,
         email: erasedEmail(row.email, row.mobile),
         mobile: 'erased',
+        mobileConfirmedAt: null,
+        smsUpdates: false,
         address: ERASED,
         ip: null,
         userAgent: null,
@@ -73,6 +81,8 @@ async function erase(tx: Tx, person: PersonQuery) {
         description: redact(row.description),
       },
     });
+    // The texts to the number go (and nothing more is sent to it).
+    await tx.textMessage.deleteMany({ where: { serviceRequestId: row.id } });
     for (const event of row.events) {
       const note = redact(event.note!);
       if (note !== event.note) {

@@ -16,6 +16,7 @@ import { env } from '@/lib/platform/env';
 import { changeServiceStatus } from '@/lib/service/admin';
 import { createServiceRequest } from '@/lib/service/create';
 import { serviceNotifiers } from '@/lib/service/notifier';
+import { serviceRequestsHooks } from '@/lib/service/privacy';
 import { serviceFieldsSchema } from '@/lib/service/schema';
 import { validService } from '@/lib/service/testing';
 import { trackFromForm } from '@/lib/service/track';
@@ -247,5 +248,21 @@ describe('updates by SMS', () => {
     await db().serviceRequestEvent.deleteMany({ where: { requestId: id } });
     await db().serviceRequest.delete({ where: { id } });
     expect(await textsOf(id)).toEqual([]);
+  });
+
+  it('the personal-data tool finds the texts with their request, and an erasure deletes them', async () => {
+    const { id, mobile } = await raise('en');
+    const person = { id: { kind: 'phone' as const, value: mobile }, spellings: [mobile] };
+    const [found] = (await db().$transaction((tx) => serviceRequestsHooks.find(tx, person))) as {
+      textMessages: { to: string }[];
+    }[];
+    expect(found!.textMessages.map((t) => t.to)).toEqual([mobile]);
+    await db().$transaction((tx) => serviceRequestsHooks.erase(tx, person));
+    expect(await textsOf(id)).toEqual([]);
+    expect(await db().serviceRequest.findUnique({ where: { id } })).toMatchObject({
+      mobile: expect.stringMatching(/^erased/),
+      smsUpdates: false,
+      mobileConfirmedAt: null,
+    });
   });
 });
