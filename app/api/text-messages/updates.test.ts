@@ -34,8 +34,8 @@ async function raise(
   const input = await serviceFieldsSchema(sampleLookup).parseAsync(
     validService({
       mobile,
-      // Mayabunder: no service centre near, so the request starts as received.
-      pincode: '744204',
+      // A pincode the data set lacks: no centre is chosen, the request starts as received.
+      pincode: '999999',
       email: `texts-${randomUUID()}@example.com`,
       smsUpdates: smsUpdates ? 'true' : 'false',
     }),
