@@ -23,6 +23,7 @@ import * as handled from '@/lib/features/handled';
 import * as inbox from '@/lib/platform/inbox/inbox';
 import * as accounts from '@/lib/staff/accounts';
 import * as warranty from '@/lib/warranty/admin';
+import * as warrantyVerify from '@/lib/warranty/verify';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from '../platform/auth/access';
 import { STAFF_ROLES, allows, type Access } from '../platform/auth/roles';
@@ -59,6 +60,7 @@ const MODULES = {
   catalogueAdmin,
   catalogueCsv,
   warranty,
+  warrantyVerify,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -101,6 +103,8 @@ const ACCESS: Record<string, Access> = {
   'warranty.listWarrantyRegistrations': 'service',
   'warranty.allWarrantyRegistrations': 'service',
   'warranty.openWarrantyInvoice': 'service',
+  'warranty.findWarrantyRegistration': 'service',
+  'warrantyVerify.decideWarranty': 'service',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',
   // Sales and service, each for their own kinds of mail (lib/outbox/owners.test.ts).
