@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { Field, FormStatus } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { DefinitionList } from '@/components/ui/definition-list';
@@ -71,8 +71,20 @@ export function WarrantyCheckForm({
               [T.fields.purchasedOn, formatDay(found.purchasedOn, language)],
               [T.fields.endsOn, formatDay(found.warrantyEndsOn, language)],
               [T.fields.status, T.status[found.status]],
+              [T.fields.verification, T.verification[found.verification]],
+              ...(found.rejectionReason
+                ? [
+                    [
+                      T.fields.reason,
+                      <span key="reason" className="whitespace-pre-line">
+                        {found.rejectionReason}
+                      </span>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
             ]}
           />
+          {found.verification === 'rejected' ? <p className="mt-3">{T.rejectedNext}</p> : null}
         </section>
       ) : null}
     </div>
