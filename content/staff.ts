@@ -146,7 +146,8 @@ export const STAFF_INBOX_TEXT = {
       language: 'Language of the customer',
       languages: { en: 'English', hi: 'Hindi' } as Record<string, string>,
       invoice: 'Invoice',
-      invoiceHint: 'Open shows the file the customer uploaded (PDF or image) here; Download saves it.',
+      invoiceHint:
+        'Open shows the file the customer uploaded (PDF or image) here; Download saves it.',
       download: 'Download',
       decideHeading: 'Check the invoice',
       decideLead:

@@ -168,10 +168,7 @@ describe('verifying a warranty registration', () => {
   });
 
   it('lets exactly one of two staff deciding at once win', async () => {
-    const [one, two] = await Promise.all([
-      signedInActor(['service']),
-      signedInActor(['service']),
-    ]);
+    const [one, two] = await Promise.all([signedInActor(['service']), signedInActor(['service'])]);
     for (let round = 0; round < 3; round++) {
       const r = await register();
       const outcomes = await Promise.all([
@@ -221,9 +218,7 @@ describe('verifying a warranty registration', () => {
     const r = await register();
     for (const roles of [['sales'], ['accounts'], ['catalogue']] as const) {
       const actor = await signedInActor([...roles]);
-      await expect(decideWarranty(actor, r.id, 'verified')).rejects.toBeInstanceOf(
-        NotAllowedError,
-      );
+      await expect(decideWarranty(actor, r.id, 'verified')).rejects.toBeInstanceOf(NotAllowedError);
       await expect(findWarrantyRegistration(actor, r.id)).rejects.toBeInstanceOf(NotAllowedError);
     }
     const row = await db().warrantyRegistration.findUniqueOrThrow({ where: { id: r.id } });

@@ -13,12 +13,7 @@ const AUDIT = STAFF_INBOX_TEXT.warranty.detail.audit;
 
 /** What a decision came to; the staff page words each (content/staff.ts, `detail.outcomes`). */
 export type WarrantyDecisionOutcome =
-  | WarrantyDecision
-  | 'alreadyDecided'
-  | 'reasonMissing'
-  | 'reasonTooLong'
-  | 'invalid'
-  | 'missing';
+  WarrantyDecision | 'alreadyDecided' | 'reasonMissing' | 'reasonTooLong' | 'invalid' | 'missing';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
