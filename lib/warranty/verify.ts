@@ -42,6 +42,15 @@ export async function decideWarranty(
     reason = parsed.data;
   }
   if (!isUuid(id)) return 'missing';
+  // The model's name for the message, read before the transaction: the catalogue's read takes a
+  // connection of its own, which must not wait on the one the transaction holds.
+  const found = await db().warrantyRegistration.findUnique({
+    where: { id },
+    select: { modelCode: true, language: true },
+  });
+  if (!found) return 'missing';
+  const language = registrationLanguage(found.language);
+  const model = (await modelNames([found.modelCode], language)).get(found.modelCode);
   const outcome = await db().$transaction(async (tx): Promise<WarrantyDecisionOutcome> => {
     const [row] = await tx.warrantyRegistration.updateManyAndReturn({
       where: { id, verification: 'pending' },
@@ -69,8 +78,6 @@ export async function decideWarranty(
       },
       tx,
     );
-    const language = registrationLanguage(row.language);
-    const model = (await modelNames([row.modelCode], language)).get(row.modelCode);
     await notifyWarrantyDecided(
       {
         number: row.number,
