@@ -128,6 +128,9 @@ export const STAFF_INBOX_TEXT = {
     invoiceOf: (number: string) => ` of ${number}`,
     /** The invoice check's filter (`?state=`) and column (lib/warranty/verification.ts). */
     stateLabel: 'Invoice check',
+    /** On the dashboard, linking to the pending ones. */
+    pendingCount: (n: number) =>
+      `${n} warranty registration${n === 1 ? ' waits' : 's wait'} for the invoice check.`,
     verificationStates: { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' },
     /** A registration's page (/staff/warranty/<id>), where staff verify or reject it. */
     detail: {

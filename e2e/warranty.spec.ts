@@ -134,7 +134,7 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
   });
   await signIn(page, member);
   await page.waitForURL(/\/staff$/);
-  await page.getByRole('link', { name: 'Warranty registrations' }).click();
+  await page.getByRole('link', { name: 'Warranty registrations', exact: true }).click();
   await expect(page.getByRole('heading', { name: STAFF_INBOX_TEXT.warranty.title })).toBeVisible();
   await page.goto(`/staff/warranty?q=${encodeURIComponent(serial)}&type=inverter-ups`);
   const row = page.getByRole('row').filter({ hasText: number });
@@ -165,6 +165,10 @@ test('service staff reject it with a reason: a stale form is refused, the custom
   await page.setExtraHTTPHeaders(address);
   await signIn(page, member);
   await page.waitForURL(/\/staff$/);
+  // The dashboard says how many wait, linking to them.
+  await expect(
+    page.getByRole('link', { name: /warranty registrations? waits? for the invoice check/ }),
+  ).toHaveAttribute('href', '/staff/warranty?state=pending');
   // Pending registrations first: the filter finds it, its row says it waits for a check.
   await page.goto(`/staff/warranty?state=pending&q=${encodeURIComponent(serial)}`);
   const row = page.getByRole('row').filter({ hasText: number });

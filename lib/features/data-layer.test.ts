@@ -104,6 +104,7 @@ const ACCESS: Record<string, Access> = {
   'warranty.allWarrantyRegistrations': 'service',
   'warranty.openWarrantyInvoice': 'service',
   'warranty.findWarrantyRegistration': 'service',
+  'warranty.countPendingWarrantyRegistrations': 'service',
   'warrantyVerify.decideWarranty': 'service',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',

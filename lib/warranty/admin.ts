@@ -138,6 +138,12 @@ export async function findWarrantyRegistration(
   };
 }
 
+/** How many registrations wait for their invoice check (dashboard; service). */
+export async function countPendingWarrantyRegistrations(actor: StaffActor): Promise<number> {
+  authorize(actor, feature.role);
+  return db().warrantyRegistration.count({ where: { verification: 'pending' } });
+}
+
 /** The invoice uploaded with a registration (service); null when there is no such registration. */
 export async function openWarrantyInvoice(
   actor: StaffActor,
