@@ -114,6 +114,7 @@ export const STAFF_INBOX_TEXT = {
       customer: 'Customer',
       dealer: 'Dealer',
       invoice: 'Invoice',
+      verification: 'Invoice check',
     },
     statuses: { active: 'Active', expired: 'Expired' },
     warranty: (purchasedOn: string, endsOn: string, status: string) =>
@@ -125,6 +126,59 @@ export const STAFF_INBOX_TEXT = {
     dealerOutlet: ' (outlet in the directory)',
     /** After "Open invoice", for screen readers: which registration's. */
     invoiceOf: (number: string) => ` of ${number}`,
+    /** The invoice check's filter (`?state=`) and column (lib/warranty/verification.ts). */
+    stateLabel: 'Invoice check',
+    /** On the dashboard, linking to the pending ones. */
+    pendingCount: (n: number) =>
+      `${n} warranty registration${n === 1 ? ' waits' : 's wait'} for the invoice check.`,
+    verificationStates: { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' },
+    /** A registration's page (/staff/warranty/<id>), where staff verify or reject it. */
+    detail: {
+      heading: (number: string) => `Warranty registration ${number}`,
+      back: 'Back to warranty registrations',
+      open: (number: string) => `Open ${number}`,
+      verification: 'Invoice check',
+      decided: (state: string, by: string, at: string) => `${state} by ${by} on ${at}`,
+      decidedBefore: (state: string) => `${state} (registered before invoices were checked)`,
+      reason: 'Reason given to the customer',
+      product: 'Product',
+      serial: 'Serial number',
+      warranty: 'Purchased / ends',
+      dealer: 'Dealer',
+      customer: 'Customer',
+      language: 'Language of the customer',
+      languages: { en: 'English', hi: 'Hindi' } as Record<string, string>,
+      invoice: 'Invoice',
+      invoiceHint:
+        'Open shows the file the customer uploaded (PDF or image) here; Download saves it.',
+      download: 'Download',
+      decideHeading: 'Check the invoice',
+      decideLead:
+        'Open the invoice and compare it with the model, serial number, date of purchase and dealer above. The customer is e-mailed either way, in their language.',
+      verify: 'Verify',
+      rejectLegend: 'Reject',
+      reasonLabel: 'Reason (the customer reads it in the e-mail and on the warranty check)',
+      reasonHint: 'At most 500 characters. For example: the invoice is not readable.',
+      reject: 'Reject with this reason',
+      erasedNote: 'The customer’s details were erased on request: nobody is e-mailed.',
+      outcomes: {
+        verified: 'Verified. The customer is being e-mailed.',
+        rejected: 'Rejected. The customer is being e-mailed the reason.',
+        alreadyDecided:
+          'Nothing changed: this registration was already verified or rejected (perhaps by someone else). Its state is shown below.',
+        reasonMissing: 'Write the reason for rejecting: the customer is told it.',
+        reasonTooLong: 'The reason must be at most 500 characters.',
+        invalid: 'Nothing changed: the form was not complete.',
+        missing: 'There is no such registration.',
+      },
+      /** The audit log's summary of a decision. */
+      audit: {
+        verified: (number: string, serial: string) =>
+          `Verified warranty registration ${number} (${serial})`,
+        rejected: (number: string, serial: string, reason: string) =>
+          `Rejected warranty registration ${number} (${serial}): ${reason}`,
+      },
+    },
   },
   subscribers: {
     title: 'Subscribers',
@@ -237,6 +291,10 @@ export const STAFF_CSV_HEADERS = {
   dealer: 'dealer',
   dealerOutletId: 'dealer_outlet_id',
   warrantyStatus: 'warranty_status',
+  verification: 'verification',
+  rejectionReason: 'rejection_reason',
+  decidedAt: 'decided_at',
+  decidedBy: 'decided_by',
 } as const;
 
 /** Words of the staff sign-in boundary: the page a member sees outside their roles. */

@@ -34,9 +34,9 @@ export const WARRANTY_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   registered: 'Your warranty is registered.',
   /** Under the registration number: what happens next. */
-  next: 'What happens next: nothing more to do. Keep the registration number and quote it when you ask for service; you can check your warranty at any time.',
+  next: 'What happens next: our team checks your invoice, usually within two working days, and e-mails you when your warranty is verified (or what is wrong, if it cannot be). Until then it is pending verification. Keep the registration number and quote it when you ask for service; you can check your warranty at any time.',
   registeredDetail: (number: string, endsOn: string) =>
-    `Your warranty is registered. Registration number ${number}; your warranty ends on ${endsOn}. We have e-mailed you a confirmation.`,
+    `Your warranty is registered and pending verification. Registration number ${number}; your warranty ends on ${endsOn}. We have e-mailed you a confirmation.`,
   duplicate: `This serial number is already registered. If you bought this product recently or think this is a mistake, please call our service desk on ${support.display} or write to ${site.emails.info} with your invoice.`,
   failed: 'Error submitting the form. Please try again.',
   unexpected: 'We could not reach the server. Please check your connection and try again.',
@@ -92,9 +92,35 @@ export const WARRANTY_CHECK = {
     purchasedOn: 'Date of purchase',
     endsOn: 'Warranty ends on',
     status: 'Status',
+    verification: 'Invoice check',
+    reason: 'Reason',
   },
   status: { active: 'Active', expired: 'Expired' },
+  /** Whether staff have checked the invoice (lib/warranty/verification.ts). */
+  verification: {
+    pending: 'Pending verification: we are checking your invoice and will e-mail you.',
+    verified: 'Verified',
+    rejected: 'Rejected',
+  },
+  /** Under a rejected registration's reason. */
+  rejectedNext: `Please call our service desk on ${support.display} or write to ${site.emails.info} with a clear copy of your invoice.`,
   registerLink: 'Register a product',
+} as const;
+
+/** The e-mail telling the customer that staff verified or rejected the registration (lib/warranty/notifier.ts). */
+export const WARRANTY_DECISION_MAIL = {
+  subject: {
+    verified: (number: string) => `Warranty verified: ${number}`,
+    rejected: (number: string) => `Warranty registration rejected: ${number}`,
+  },
+  greeting: (name: string) => `Dear ${name},`,
+  verified: (number: string, model: string, endsOn: string) =>
+    `We have checked your invoice: your warranty registration ${number} for ${model} is verified. Your warranty ends on ${endsOn}.`,
+  rejected: (number: string, model: string) =>
+    `We could not verify your warranty registration ${number} for ${model}. The reason:`,
+  rejectedNext: `Please call our service desk on ${support.display} or write to ${site.emails.info} with a clear copy of your invoice, quoting the registration number.`,
+  check: (url: string) => `Check your warranty at any time: ${url}`,
+  signOff: site.name,
 } as const;
 
 /** The confirmation e-mail to the customer (lib/warranty/register.ts). */
@@ -118,6 +144,8 @@ export const WARRANTY_MAIL = {
       `Serial number: ${r.serial}`,
       `Date of purchase: ${r.purchasedOn}`,
       `Warranty ends on: ${r.endsOn}`,
+      '',
+      'Our team will check your invoice and e-mail you when your registration is verified.',
       '',
       `Keep your invoice: you need it for any claim. For service, call ${support.display} or write to ${site.emails.info}.`,
       '',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   WARRANTY_CHECK as C,
+  WARRANTY_DECISION_MAIL as DECISION,
   WARRANTY_MAIL as MAIL,
   WARRANTY_MESSAGES as M,
   WARRANTY_PAGE as T,
@@ -10,9 +11,11 @@ import { formText } from '../content/hi/ui';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { latinLeftOn } from './support/latin';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { confirmMobile } from './support/mobile-check';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import { STAFF_INBOX_TEXT } from '../content/staff';
+import { createStaffUser, signIn } from './support/staff';
+import { mailTo, receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
 /** Warranty registration and its check on the Hindi pages (/hi/warranty, /hi/warranty/check). */
 
@@ -183,6 +186,7 @@ test('check my warranty in Hindi: the neutral refusal, then the cover with Hindi
   await expect(result).toContainText('31 जनवरी 2024');
   await expect(result).toContainText('31 जनवरी 2029');
   await expect(result).toContainText(C.status.active);
+  await expect(result).toContainText(C.verification.pending);
   await expect(result).not.toContainText('January');
   expect(await englishOn(page)).toEqual([]);
 });
@@ -208,4 +212,47 @@ test('without JavaScript: the Hindi check answers in Hindi, the form says why it
   await expect(result).toContainText(number);
   await expect(result).toContainText('31 जनवरी 2029');
   await expect(result).toContainText(C.status.active);
+});
+
+test('staff reject the Hindi registration: a Hindi mail with the reason, the check in Hindi', async ({
+  page,
+}) => {
+  const D = STAFF_INBOX_TEXT.warranty.detail;
+  const member = await createStaffUser(undefined, { roles: ['service'] });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.80.${randomInt(250)}.${randomInt(250)}`,
+  });
+  await signIn(page, member);
+  await page.waitForURL(/\/staff$/);
+  const [row] = await sql<{ id: string }>(
+    'SELECT id FROM "WarrantyRegistration" WHERE serial = $1',
+    [serial],
+  );
+  await page.goto(`/staff/warranty/${row!.id}`);
+  await expect(page.getByRole('main')).toContainText(D.languages.hi!);
+  const reason = 'इनवॉइस धुंधला है, उस पर सीरियल नंबर पढ़ा नहीं जा रहा।';
+  await page.getByLabel(D.reasonLabel).fill(reason);
+  await page.getByRole('button', { name: D.reject }).click();
+  await expect(page.getByRole('status').filter({ hasText: D.outcomes.rejected })).toBeVisible();
+
+  const mail = await mailTo(
+    email,
+    (m) => decodeHeader(m.subject) === DECISION.subject.rejected(number),
+  );
+  expect(mail.text).toContain(DECISION.greeting('मीरा सिंह'));
+  expect(mail.text).toContain(DECISION.rejected(number, 'लिथियम इन्वर्टर 1100 VA'));
+  expect(mail.text).toContain(reason);
+  expect(mail.text).toContain('/hi/warranty/check');
+
+  await page.goto('/hi/warranty/check');
+  await page.getByLabel(C.labels.serial).fill(serial);
+  await page.getByLabel(C.labels.mobile).fill(mobile);
+  await page.getByRole('button', { name: C.labels.submit }).click();
+  const result = page.getByRole('region', { name: C.resultHeading });
+  await expect(result).toContainText(C.verification.rejected);
+  await expect(result).toContainText(C.fields.reason);
+  await expect(result).toContainText(reason);
+  await expect(result).toContainText('31 जनवरी 2029');
+  expect(await englishOn(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -123,6 +123,8 @@ test('an admin sees each marker where it belongs (so a leak would be seen)', asy
     '/staff/mail',
     '/staff/service-requests',
     `/staff/service-requests/${markers.serviceRequestId}`,
+    '/staff/warranty',
+    `/staff/warranty/${markers.warrantyId}`,
     '/staff/payments',
     '/staff/audit',
     '/staff/csp-reports',

@@ -1,13 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STAFF_INBOX_TEXT } from '../content/staff';
-import { WARRANTY_CHECK as C, WARRANTY_MESSAGES as M, WARRANTY_PAGE } from '../content/warranty';
+import {
+  WARRANTY_CHECK as C,
+  WARRANTY_DECISION_MAIL as DECISION,
+  WARRANTY_MESSAGES as M,
+  WARRANTY_PAGE,
+} from '../content/warranty';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { confirmMobile } from './support/mobile-check';
 import { createStaffUser, signIn } from './support/staff';
-import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
+import { mailTo, receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
 const L = WARRANTY_PAGE.labels;
 const PDF = Buffer.from('%PDF-1.4\n% e2e invoice\n%%EOF\n');
@@ -77,6 +82,10 @@ test('registers a product with its invoice: number, end date and a confirmation 
   const status = page.getByRole('main').getByRole('status').first();
   await expect(status).toContainText('WR/');
   await expect(status).toContainText('31 January 2029');
+  // Registered, but not yet checked: the customer is told so, and what happens next.
+  await expect(status).toContainText('pending verification');
+  await expect(page.locator('[data-confirmation]')).toContainText(M.next);
+  await expect(page.locator('[data-confirmation]')).toContainText('our team checks your invoice');
   const [row] = await sql<{ number: string; invoiceKey: string }>(
     'SELECT number, "invoiceKey" FROM "WarrantyRegistration" WHERE serial = $1',
     [serial],
@@ -115,6 +124,8 @@ test('check my warranty: the right pair shows the cover, a wrong one a neutral m
   await expect(result).toContainText('Lithium inverter 1100 VA');
   await expect(result).toContainText('31 January 2029');
   await expect(result).toContainText(C.status.active);
+  await expect(result).toContainText(C.verification.pending);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('main')).not.toContainText('Meera');
   await expect(page.getByRole('main')).not.toContainText(email);
 });
@@ -137,7 +148,7 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
   });
   await signIn(page, member);
   await page.waitForURL(/\/staff$/);
-  await page.getByRole('link', { name: 'Warranty registrations' }).click();
+  await page.getByRole('link', { name: 'Warranty registrations', exact: true }).click();
   await expect(page.getByRole('heading', { name: STAFF_INBOX_TEXT.warranty.title })).toBeVisible();
   await page.goto(`/staff/warranty?q=${encodeURIComponent(serial)}&type=inverter-ups`);
   const row = page.getByRole('row').filter({ hasText: number });
@@ -156,6 +167,87 @@ test('service staff find it in the inbox, open the invoice and download the CSV'
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   expect(csv).toContain(number);
   expect(csv).toContain('2029-01-31');
+});
+
+test('service staff reject it with a reason: a stale form is refused, the customer is mailed the reason and the check shows it', async ({
+  page,
+}) => {
+  const T = STAFF_INBOX_TEXT.warranty;
+  const D = T.detail;
+  const member = await createStaffUser(undefined, { roles: ['service'] });
+  const address = { 'x-forwarded-for': `10.79.${randomInt(250)}.${randomInt(250)}` };
+  await page.setExtraHTTPHeaders(address);
+  await signIn(page, member);
+  await page.waitForURL(/\/staff$/);
+  // The dashboard says how many wait, linking to them.
+  await expect(
+    page.getByRole('link', { name: /warranty registrations? waits? for the invoice check/ }),
+  ).toHaveAttribute('href', '/staff/warranty?state=pending');
+  // Pending registrations first: the filter finds it, its row says it waits for a check.
+  await page.goto(`/staff/warranty?state=pending&q=${encodeURIComponent(serial)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText(T.verificationStates.pending);
+  await row.getByRole('link', { name: number, exact: true }).click();
+  await page.waitForURL(/\/staff\/warranty\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: D.heading(number) })).toBeVisible();
+  const invoice = page.getByRole('link', { name: `${T.openInvoice}${T.invoiceOf(number)}` });
+  const file = await page.request.get((await invoice.getAttribute('href'))!);
+  expect(Buffer.from(await file.body()).equals(PDF)).toBe(true);
+  await expect(
+    page.getByRole('link', { name: `${D.download}${T.invoiceOf(number)}` }),
+  ).toHaveAttribute('download', '');
+  await expectNoAxeViolations(page);
+
+  // The same page in a second tab, left open while this one decides.
+  const stale = await page.context().newPage();
+  await stale.setExtraHTTPHeaders(address);
+  await stale.goto(page.url());
+
+  // Spaces only is no reason: refused, and nothing changes.
+  const reasonField = page.getByLabel(D.reasonLabel);
+  await reasonField.fill('   ');
+  await page.getByRole('button', { name: D.reject }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: D.outcomes.reasonMissing }),
+  ).toBeVisible();
+  const reason = 'The invoice shows another serial number.';
+  await page.getByLabel(D.reasonLabel).fill(reason);
+  await page.getByRole('button', { name: D.reject }).click();
+  const done = page.getByRole('status').filter({ hasText: D.outcomes.rejected });
+  await expect(done).toBeInViewport();
+  await expect(page.getByRole('main')).toContainText(reason);
+  await expect(page.getByRole('button', { name: D.reject })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await stale.getByRole('button', { name: D.verify }).click();
+  await expect(
+    stale.getByRole('status').filter({ hasText: D.outcomes.alreadyDecided }),
+  ).toBeInViewport();
+  await stale.close();
+  const [stored] = await sql<{ verification: string; rejectionReason: string }>(
+    'SELECT verification, "rejectionReason" FROM "WarrantyRegistration" WHERE serial = $1',
+    [serial],
+  );
+  expect(stored).toEqual({ verification: 'rejected', rejectionReason: reason });
+
+  const mail = await mailTo(email, DECISION.subject.rejected(number));
+  expect(mail.text).toContain(DECISION.rejected(number, 'Lithium inverter 1100 VA'));
+  expect(mail.text).toContain(reason);
+
+  // What the customer sees when they check.
+  await page.goto('/warranty/check');
+  await page.getByLabel(C.labels.serial).fill(serial);
+  await page.getByLabel(C.labels.mobile).fill(mobile);
+  await page.getByRole('button', { name: C.labels.submit }).click();
+  const result = page.getByRole('region', { name: C.resultHeading });
+  await expect(result).toContainText(C.verification.rejected);
+  await expect(result).toContainText(reason);
+  await expect(result).toContainText(C.rejectedNext);
+  // The end date stays as it was.
+  await expect(result).toContainText('31 January 2029');
+  // The answer takes focus and is on screen, below the form as it is.
+  await expectConfirmationShown(result);
+  await expectNoAxeViolations(page);
 });
 
 // Sample outlets (lib/locator/seed.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.

@@ -8,7 +8,7 @@ type Options = readonly { value: string; label: string }[];
 
 /** A filter of one inbox only, by its query parameter (lib/platform/inbox/filters.ts). */
 export interface ExtraSelect {
-  name: 'line' | 'centre' | 'age' | 'assigned';
+  name: 'line' | 'centre' | 'age' | 'assigned' | 'state';
   label: string;
   options: Options;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { Field, FormStatus } from '@/components/forms/form-controls';
 import { Button } from '@/components/ui/button';
 import { DefinitionList } from '@/components/ui/definition-list';
@@ -29,6 +29,12 @@ export function WarrantyCheckForm({
   const [state, formAction, pending] = useActionState(action, { kind: 'idle' });
   const refused = state.kind === 'refused' ? state : null;
   const found = state.kind === 'found' ? state.warranty : null;
+  // The answer takes focus, which brings it on screen (on a phone it is below the form): a
+  // rejection's reason is read at once, not found by scrolling.
+  const result = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.kind === 'found') result.current?.focus();
+  }, [state]);
   return (
     <div className="space-y-6">
       <form action={formAction} className="space-y-3">
@@ -59,7 +65,12 @@ export function WarrantyCheckForm({
         </FormStatus>
       </form>
       {found ? (
-        <section aria-labelledby="warranty-check-result" className="rounded-lg bg-brand-50 p-6">
+        <section
+          ref={result}
+          tabIndex={-1}
+          aria-labelledby="warranty-check-result"
+          className="rounded-lg bg-brand-50 p-6"
+        >
           <h2 id="warranty-check-result" className="text-xl font-semibold">
             {T.resultHeading}
           </h2>
@@ -71,8 +82,20 @@ export function WarrantyCheckForm({
               [T.fields.purchasedOn, formatDay(found.purchasedOn, language)],
               [T.fields.endsOn, formatDay(found.warrantyEndsOn, language)],
               [T.fields.status, T.status[found.status]],
+              [T.fields.verification, T.verification[found.verification]],
+              ...(found.rejectionReason
+                ? [
+                    [
+                      T.fields.reason,
+                      <span key="reason" className="whitespace-pre-line">
+                        {found.rejectionReason}
+                      </span>,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
             ]}
           />
+          {found.verification === 'rejected' ? <p className="mt-3">{T.rejectedNext}</p> : null}
         </section>
       ) : null}
     </div>

@@ -34,9 +34,9 @@ export const WARRANTY_MESSAGES: Words<typeof en.WARRANTY_MESSAGES> = {
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
   invalid: 'कृपया चिह्नित ख़ानों को ठीक करें।',
   registered: 'आपकी वारंटी रजिस्टर हो गई है।',
-  next: 'आगे क्या होगा: आपको और कुछ नहीं करना है। रजिस्ट्रेशन नंबर संभालकर रखें और सर्विस के लिए संपर्क करते समय बताएँ; अपनी वारंटी आप कभी भी देख सकते हैं।',
+  next: 'आगे क्या होगा: हमारी टीम आपका इनवॉइस जाँचेगी, आम तौर पर दो कामकाजी दिनों में, और वारंटी सत्यापित होने पर (या सत्यापित न हो सके तो कारण के साथ) आपको ई-मेल भेजेगी। तब तक रजिस्ट्रेशन सत्यापन के लिए लंबित है। रजिस्ट्रेशन नंबर संभालकर रखें और सर्विस के लिए संपर्क करते समय बताएँ; अपनी वारंटी आप कभी भी देख सकते हैं।',
   registeredDetail: (number: string, endsOn: string) =>
-    `आपकी वारंटी रजिस्टर हो गई है। रजिस्ट्रेशन नंबर ${number} है और आपकी वारंटी ${endsOn} तक है। हमने आपको पुष्टि का ई-मेल भेज दिया है।`,
+    `आपकी वारंटी रजिस्टर हो गई है और सत्यापन के लिए लंबित है। रजिस्ट्रेशन नंबर ${number} है और आपकी वारंटी ${endsOn} तक है। हमने आपको पुष्टि का ई-मेल भेज दिया है।`,
   duplicate: `यह सीरियल नंबर पहले से रजिस्टर है। अगर आपने यह उत्पाद हाल ही में ख़रीदा है या आपको लगता है कि कोई ग़लती हुई है, तो कृपया अपना इनवॉइस साथ रखकर हमारे सर्विस डेस्क को ${support.display} पर फ़ोन करें, या इनवॉइस के साथ ${site.emails.info} पर ई-मेल भेजें।`,
   failed: 'फ़ॉर्म जमा करने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
   unexpected: 'सर्वर से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
@@ -90,9 +90,33 @@ export const WARRANTY_CHECK: Words<typeof en.WARRANTY_CHECK> = {
     purchasedOn: 'ख़रीद की तारीख़',
     endsOn: 'वारंटी की आख़िरी तारीख़',
     status: 'स्थिति',
+    verification: 'इनवॉइस की जाँच',
+    reason: 'कारण',
   },
   status: { active: 'चालू', expired: 'समाप्त' },
+  verification: {
+    pending: 'सत्यापन लंबित: हम आपका इनवॉइस जाँच रहे हैं और आपको ई-मेल भेजेंगे।',
+    verified: 'सत्यापित',
+    rejected: 'अस्वीकृत',
+  },
+  rejectedNext: `कृपया हमारे सर्विस डेस्क को ${support.display} पर फ़ोन करें या अपने इनवॉइस की साफ़ कॉपी के साथ ${site.emails.info} पर ई-मेल भेजें।`,
   registerLink: 'उत्पाद रजिस्टर करें',
+};
+
+/** The e-mail telling the customer that staff verified or rejected the registration (lib/warranty/notifier.ts). */
+export const WARRANTY_DECISION_MAIL: Words<typeof en.WARRANTY_DECISION_MAIL> = {
+  subject: {
+    verified: (number: string) => `वारंटी सत्यापित हो गई: ${number}`,
+    rejected: (number: string) => `वारंटी रजिस्ट्रेशन अस्वीकृत: ${number}`,
+  },
+  greeting: (name: string) => `प्रिय ${name} जी,`,
+  verified: (number: string, model: string, endsOn: string) =>
+    `हमने आपका इनवॉइस जाँच लिया है: ${model} का आपका वारंटी रजिस्ट्रेशन ${number} सत्यापित हो गया है। आपकी वारंटी ${endsOn} तक है।`,
+  rejected: (number: string, model: string) =>
+    `हम ${model} के आपके वारंटी रजिस्ट्रेशन ${number} को सत्यापित नहीं कर सके। कारण:`,
+  rejectedNext: `कृपया रजिस्ट्रेशन नंबर बताते हुए हमारे सर्विस डेस्क को ${support.display} पर फ़ोन करें, या अपने इनवॉइस की साफ़ कॉपी के साथ ${site.emails.info} पर ई-मेल भेजें।`,
+  check: (url: string) => `अपनी वारंटी आप कभी भी यहाँ देख सकते हैं: ${url}`,
+  signOff: site.name,
 };
 
 /** The confirmation e-mail to the customer (lib/warranty/register.ts). */
@@ -116,6 +140,8 @@ export const WARRANTY_MAIL: Words<typeof en.WARRANTY_MAIL> = {
       `सीरियल नंबर: ${r.serial}`,
       `ख़रीद की तारीख़: ${r.purchasedOn}`,
       `वारंटी की आख़िरी तारीख़: ${r.endsOn}`,
+      '',
+      'हमारी टीम आपका इनवॉइस जाँचेगी और रजिस्ट्रेशन सत्यापित होने पर आपको ई-मेल भेजेगी।',
       '',
       `अपना इनवॉइस संभालकर रखें: वारंटी के किसी भी दावे के लिए इसकी ज़रूरत होगी। सर्विस के लिए ${support.display} पर फ़ोन करें या ${site.emails.info} पर ई-मेल भेजें।`,
       '',

@@ -25,6 +25,7 @@ import * as handled from '@/lib/features/handled';
 import * as inbox from '@/lib/platform/inbox/inbox';
 import * as accounts from '@/lib/staff/accounts';
 import * as warranty from '@/lib/warranty/admin';
+import * as warrantyVerify from '@/lib/warranty/verify';
 import * as stats from '@/lib/staff/stats';
 import { NotAllowedError, type StaffActor } from '../platform/auth/access';
 import { STAFF_ROLES, allows, type Access } from '../platform/auth/roles';
@@ -63,6 +64,7 @@ const MODULES = {
   catalogueAdmin,
   catalogueCsv,
   warranty,
+  warrantyVerify,
 } as const;
 
 const NOT_STAFF_DATA = new Set([
@@ -118,6 +120,9 @@ const ACCESS: Record<string, Access> = {
   'warranty.listWarrantyRegistrations': 'service',
   'warranty.allWarrantyRegistrations': 'service',
   'warranty.openWarrantyInvoice': 'service',
+  'warranty.findWarrantyRegistration': 'service',
+  'warranty.countPendingWarrantyRegistrations': 'service',
+  'warrantyVerify.decideWarranty': 'service',
   'clauses.listStaffClauseMarks': 'investor_relations',
   'clauses.saveClauseMark': 'investor_relations',
   // Sales and service, each for their own kinds of mail (lib/outbox/owners.test.ts).

@@ -10,8 +10,12 @@ import {
   inboxWhere,
   type HandledFields,
 } from '@/lib/platform/inbox/inbox';
+import { isUuid } from '@/lib/platform/validation/fields';
+import { isErasedEmail } from '@/lib/platform/privacy/erased';
+import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { warrantyStatus } from './dates';
 import { warranty as feature } from './feature';
+import { WARRANTY_VERIFICATIONS, type WarrantyVerification } from './verification';
 
 export interface WarrantyRegistrationRow extends HandledFields {
   id: string;
@@ -31,7 +35,23 @@ export interface WarrantyRegistrationRow extends HandledFields {
   mobile: string;
   email: string;
   pincode: string;
+  /** Whether staff have checked the invoice, with the reason of a rejection, who and when. */
+  verification: WarrantyVerification;
+  rejectionReason: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
 }
+
+/** The invoice check's states as the inbox's `?state=` filter offers them, pending first. */
+export const WARRANTY_STATE_FILTER = WARRANTY_VERIFICATIONS.map((value) => ({
+  value,
+  label: STAFF_INBOX_TEXT.warranty.verificationStates[value],
+}));
+
+const stateWhere = (state: string | undefined): Prisma.WarrantyRegistrationWhereInput => {
+  const found = WARRANTY_STATE_FILTER.find((s) => s.value === state);
+  return found ? { verification: found.value } : {};
+};
 
 /** The product lines as the inbox's `?type=` filter offers them. */
 export const WARRANTY_LINE_FILTER = PRODUCT_LINES.map((line) => ({
@@ -41,46 +61,88 @@ export const WARRANTY_LINE_FILTER = PRODUCT_LINES.map((line) => ({
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+// Each row with its model's name from the catalogue (the row keeps the code).
+async function findRegistrations(query: Prisma.WarrantyRegistrationFindManyArgs) {
+  const rows = await db().warrantyRegistration.findMany(query);
+  const names = await modelNames(rows.map((r) => r.modelCode));
+  return rows.map((r) => ({ ...r, modelName: names.get(r.modelCode) ?? r.modelCode }));
+}
+
+type Stored = Awaited<ReturnType<typeof findRegistrations>>[number];
+
+const toRow = (r: Stored): WarrantyRegistrationRow => ({
+  id: r.id,
+  createdAt: r.createdAt.toISOString(),
+  number: r.number,
+  productLine: PRODUCT_LINE_INFO[r.productLine as ProductLine]?.name ?? r.productLine,
+  model: r.modelName,
+  serial: r.serial,
+  purchasedOn: day(r.purchasedOn),
+  warrantyEndsOn: day(r.warrantyEndsOn),
+  status: warrantyStatus(day(r.warrantyEndsOn)),
+  dealerName: r.dealerName,
+  dealerOutletId: r.dealerOutletId,
+  hasInvoice: r.invoiceKey !== '',
+  name: r.name,
+  mobile: r.mobile,
+  email: r.email,
+  pincode: r.pincode,
+  verification: r.verification,
+  rejectionReason: r.rejectionReason,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  decidedBy: r.decidedBy,
+  ...handledFields(r),
+});
+
 const registrations = defineInbox({
   access: feature.role,
-  where: (filter): Prisma.WarrantyRegistrationWhereInput =>
-    inboxWhere(filter, {
-      search: ['number', 'serial', 'name', 'mobile', 'email', 'pincode', 'dealerName'],
-      type: { values: WARRANTY_LINE_FILTER, where: (productLine) => ({ productLine }) },
-      handled: true,
-    }),
-  // Each row with its model's name from the catalogue (the row keeps the code).
-  find: async (query) => {
-    const rows = await db().warrantyRegistration.findMany(query);
-    const names = await modelNames(rows.map((r) => r.modelCode));
-    return rows.map((r) => ({ ...r, modelName: names.get(r.modelCode) ?? r.modelCode }));
-  },
-  count: (where) => db().warrantyRegistration.count({ where }),
-  row: (r): WarrantyRegistrationRow => ({
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    number: r.number,
-    productLine: PRODUCT_LINE_INFO[r.productLine as ProductLine]?.name ?? r.productLine,
-    model: r.modelName,
-    serial: r.serial,
-    purchasedOn: day(r.purchasedOn),
-    warrantyEndsOn: day(r.warrantyEndsOn),
-    status: warrantyStatus(day(r.warrantyEndsOn)),
-    dealerName: r.dealerName,
-    dealerOutletId: r.dealerOutletId,
-    hasInvoice: r.invoiceKey !== '',
-    name: r.name,
-    mobile: r.mobile,
-    email: r.email,
-    pincode: r.pincode,
-    ...handledFields(r),
+  where: (filter): Prisma.WarrantyRegistrationWhereInput => ({
+    AND: [
+      inboxWhere(filter, {
+        search: ['number', 'serial', 'name', 'mobile', 'email', 'pincode', 'dealerName'],
+        type: { values: WARRANTY_LINE_FILTER, where: (productLine) => ({ productLine }) },
+        handled: true,
+      }),
+      stateWhere(filter.state),
+    ],
   }),
+  find: findRegistrations,
+  count: (where) => db().warrantyRegistration.count({ where }),
+  row: toRow,
 });
 
 /** One page of warranty registrations and how many match (service). */
 export const listWarrantyRegistrations = registrations.list;
 /** Every warranty registration the filter matches, in batches, for the CSV export (no cap). */
 export const allWarrantyRegistrations = registrations.all;
+
+export interface WarrantyRegistrationDetail extends WarrantyRegistrationRow {
+  language: string;
+  /** The customer's details were erased on request: nobody is told of a decision. */
+  erased: boolean;
+}
+
+/** One registration as its staff page shows it, or null when there is none (service). */
+export async function findWarrantyRegistration(
+  actor: StaffActor,
+  id: string,
+): Promise<WarrantyRegistrationDetail | null> {
+  authorize(actor, feature.role);
+  if (!isUuid(id)) return null;
+  const [found] = await findRegistrations({ where: { id } });
+  if (!found) return null;
+  return {
+    ...toRow(found),
+    language: found.language,
+    erased: isErasedEmail(found.email),
+  };
+}
+
+/** How many registrations wait for their invoice check (dashboard; service). */
+export async function countPendingWarrantyRegistrations(actor: StaffActor): Promise<number> {
+  authorize(actor, feature.role);
+  return db().warrantyRegistration.count({ where: { verification: 'pending' } });
+}
 
 /** The invoice uploaded with a registration (service); null when there is no such registration. */
 export async function openWarrantyInvoice(

@@ -16,6 +16,17 @@ export const WARRANTY_COLUMNS = inboxColumns<WarrantyRegistrationRow>()([
   dateColumn('received', C.received, 'received', (r) => r.createdAt),
   { key: 'number', header: C.number, csv: [csv('registration', (r) => r.number)] },
   {
+    key: 'verification',
+    header: C.verification,
+    text: (r) => T.verificationStates[r.verification],
+    csv: [
+      csv('verification', (r) => r.verification),
+      csv('rejectionReason', (r) => r.rejectionReason),
+      csv('decidedAt', (r) => r.decidedAt),
+      csv('decidedBy', (r) => r.decidedBy),
+    ],
+  },
+  {
     key: 'product',
     header: C.product,
     text: (r) => `${r.model} (${r.serial})`,

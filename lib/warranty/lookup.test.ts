@@ -47,6 +47,8 @@ describe('check my warranty', () => {
         purchasedOn: '2021-05-10',
         warrantyEndsOn: '2099-05-10',
         status: 'active',
+        verification: 'pending',
+        rejectionReason: null,
       },
     });
     expect(JSON.stringify(state)).not.toMatch(/Secret|secret@|160022/);
@@ -105,6 +107,8 @@ describe('check my warranty', () => {
         purchasedOn: '2021-05-10',
         warrantyEndsOn: '2099-05-10',
         status: 'active',
+        verification: 'pending',
+        rejectionReason: null,
       },
     });
     const refused = await lookUpWarranty(

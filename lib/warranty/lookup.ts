@@ -7,6 +7,7 @@ import { HttpError } from '@/lib/platform/http/responses';
 import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { warrantyStatus } from './dates';
 import { warrantyLookupSchema } from './schema';
+import type { WarrantyVerification } from './verification';
 
 /** What "check my warranty" shows: nothing about the person, only the product's cover. */
 export interface WarrantyStatusView {
@@ -16,6 +17,10 @@ export interface WarrantyStatusView {
   purchasedOn: string;
   warrantyEndsOn: string;
   status: 'active' | 'expired';
+  /** Whether staff have checked the invoice yet, and what they decided. */
+  verification: WarrantyVerification;
+  /** The reason staff gave for rejecting it (only when rejected). */
+  rejectionReason: string | null;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -41,6 +46,8 @@ export async function checkWarranty(
       purchasedOn: true,
       warrantyEndsOn: true,
       mobile: true,
+      verification: true,
+      rejectionReason: true,
     },
   });
   if (!found || !sameText(found.mobile, mobile)) return null;
@@ -52,6 +59,8 @@ export async function checkWarranty(
     purchasedOn: day(found.purchasedOn),
     warrantyEndsOn: endsOn,
     status: warrantyStatus(endsOn),
+    verification: found.verification,
+    rejectionReason: found.verification === 'rejected' ? found.rejectionReason : null,
   };
 }
 

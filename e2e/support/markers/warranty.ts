@@ -23,7 +23,10 @@ export const warranty = defineMarkers({
   }),
   state: (m) =>
     Promise.all([
-      sql(`SELECT "handledAt" FROM "WarrantyRegistration" WHERE id = $1`, [m.warrantyId]),
+      sql(
+        `SELECT "handledAt", verification, "rejectionReason", "decidedAt" FROM "WarrantyRegistration" WHERE id = $1`,
+        [m.warrantyId],
+      ),
     ]),
   segments: (m) => ({ id: [m.warrantyId] }),
 });

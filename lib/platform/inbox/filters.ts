@@ -12,12 +12,16 @@ export const inboxFilterSchema = z.object({
   to: date,
   status: z.enum(['open', 'handled', 'all']).catch('all'),
   type: z.string().trim().max(60).optional().catch(undefined),
-  /** Filters of one inbox only (service requests: product line, centre, age); others ignore them. */
+  /**
+   * Filters of one inbox only (service requests: product line, centre, age; warranty
+   * registrations: the invoice check's state); others ignore them.
+   */
   line: z.string().trim().max(60).optional().catch(undefined),
   centre: z.string().trim().max(60).optional().catch(undefined),
   age: z.string().trim().max(60).optional().catch(undefined),
   /** Rows assigned to the member reading (`mine`) or to nobody (inboxes with assignment). */
   assigned: z.enum(['mine', 'unassigned']).optional().catch(undefined),
+  state: z.string().trim().max(60).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -41,6 +45,7 @@ export function parseInboxFilter(params: Params): InboxFilter {
     centre: get('centre'),
     age: get('age'),
     assigned: get('assigned'),
+    state: get('state'),
     page: get('page') ?? 1,
   });
 }

@@ -17,6 +17,8 @@ import { STAFF_SERVICE_TEXT } from '@/content/service';
 import { CSP_WARNING_DAYS, countUnreviewedPaymentReports } from '@/lib/csp-reports/admin';
 import { cspReports as cspReportsFeature } from '@/lib/csp-reports/feature';
 import { serviceRequests } from '@/lib/service/feature';
+import { countPendingWarrantyRegistrations } from '@/lib/warranty/admin';
+import { warranty } from '@/lib/warranty/feature';
 
 const T = STAFF_DASHBOARD_TEXT;
 
@@ -28,12 +30,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
   const requested = Number((await searchParams).days);
   const days = PERIODS.find((p) => p === requested) ?? 30;
   const staff = await requireStaff();
-  const [series, report, stuckMail, cspReports, service] = await Promise.all([
+  const [series, report, stuckMail, cspReports, service, pendingWarranty] = await Promise.all([
     Promise.all(countedFor(staff).map((key) => dailySeries(staff, key))),
     navigationReport(staff, days),
     allows(staff.roles, MAIL_ACCESS) ? countStuckMail(staff) : 0,
     allows(staff.roles, cspReportsFeature.role) ? countUnreviewedPaymentReports(staff) : 0,
     allows(staff.roles, serviceRequests.role) ? countOpenServiceRequests(staff) : null,
+    allows(staff.roles, warranty.role) ? countPendingWarrantyRegistrations(staff) : 0,
   ]);
   const S = STAFF_SERVICE_TEXT;
   return (
@@ -57,6 +60,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
         <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           <Link href="/staff/service-requests?centre=unassigned&type=open" className="underline">
             {S.dashboard.unassigned(service.unassigned)}
+          </Link>
+        </p>
+      ) : null}
+      {pendingWarranty ? (
+        <p className="rounded border border-brand-700 bg-brand-50 p-3 font-semibold text-brand-900">
+          <Link href="/staff/warranty?state=pending" className="underline">
+            {STAFF_INBOX_TEXT.warranty.pendingCount(pendingWarranty)}
           </Link>
         </p>
       ) : null}

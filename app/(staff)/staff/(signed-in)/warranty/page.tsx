@@ -3,7 +3,12 @@ import { ContactCell } from '@/components/inbox/contact-cell';
 import { InboxTable, type PageCells } from '@/components/inbox/inbox-table';
 import { STAFF_INBOX_TEXT } from '@/content/staff';
 import { openInbox } from '@/lib/platform/inbox/page';
-import { listWarrantyRegistrations, WARRANTY_LINE_FILTER } from '@/lib/warranty/admin';
+import { Link } from '@/components/ui/link';
+import {
+  listWarrantyRegistrations,
+  WARRANTY_LINE_FILTER,
+  WARRANTY_STATE_FILTER,
+} from '@/lib/warranty/admin';
 import { WARRANTY_COLUMNS } from '@/lib/warranty/columns';
 import { markHandled } from './actions';
 import { warranty } from '@/lib/warranty/feature';
@@ -14,6 +19,21 @@ const link = 'text-brand-700 underline';
 export const metadata: Metadata = { title: T.title };
 
 const cells: PageCells<typeof WARRANTY_COLUMNS> = {
+  number: {
+    cell: (row) => (
+      <Link className={link} href={`/staff/warranty/${row.id}`}>
+        {row.number}
+      </Link>
+    ),
+  },
+  verification: {
+    cell: (row) =>
+      row.verification === 'pending' ? (
+        <span className="font-semibold text-red-800">{T.verificationStates.pending}</span>
+      ) : (
+        T.verificationStates[row.verification]
+      ),
+  },
   product: {
     cell: (row) => (
       <>
@@ -63,7 +83,11 @@ export default async function WarrantyRegistrationsPage({
       text={T}
       path="/staff/warranty"
       exportPath="/api/staff/warranty/export"
-      filterOptions={{ typeLabel: T.typeLabel, types: WARRANTY_LINE_FILTER }}
+      filterOptions={{
+        typeLabel: T.typeLabel,
+        types: WARRANTY_LINE_FILTER,
+        selects: [{ name: 'state', label: T.stateLabel, options: WARRANTY_STATE_FILTER }],
+      }}
       columns={WARRANTY_COLUMNS}
       cells={cells}
       handled={{
