@@ -13,7 +13,8 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise'
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { confirmMobile } from './support/mobile-check';
+import { confirmMobile, filled, takenSms } from './support/mobile-check';
+import { MOBILE_CHECK_TEXT as MOBILE_TEXT, SMS_TEMPLATES } from '../content/mobile-check';
 import { createStaffUser, signIn } from './support/staff';
 import { receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
@@ -66,6 +67,7 @@ async function raise(page: Page) {
   await page.getByLabel(L.mobile, { exact: true }).fill(mobile);
   await page.getByLabel(L.email, { exact: true }).fill(email);
   await confirmMobile(page, mobile);
+  await page.getByLabel(MOBILE_TEXT.smsUpdates).check();
   await page.getByRole('button', { name: L.submit }).click();
   return blank;
 }
@@ -101,6 +103,10 @@ test('a customer raises a request on a phone: the confirmation with its ticket, 
   // The photo is never a public file.
   expect((await page.request.get(`/files/${row!.photos[0]}`)).status()).toBe(404);
   await expect.poll(() => mailFor(ticket)).toBeTruthy();
+  // The customer asked for SMS too: the centre's name and phone, on its DLT template.
+  await expect
+    .poll(async () => (await takenSms()).filter((m) => m.to === `+91${mobile}`).at(-1)?.body)
+    .toBe(filled(SMS_TEMPLATES.serviceAssigned, [ticket, centreName, '9876501234']));
 });
 
 test('the form names each wrong field and sends nothing', async ({ page }) => {
@@ -144,6 +150,25 @@ test('service staff move it along and write notes; the customer is mailed', asyn
   ).text();
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   expect(csv).toContain('visit_scheduled');
+  // Both texts sent, and delivered as the gateway reported to each one's signed address.
+  await expect
+    .poll(async () =>
+      (
+        await sql<{ status: string }>(
+          `SELECT m.status FROM "TextMessage" m JOIN "ServiceRequest" r ON r.id = m."serviceRequestId"
+            WHERE r.ticket = $1 ORDER BY m."createdAt"`,
+          [ticket],
+        )
+      ).map((m) => m.status),
+    )
+    .toEqual(['delivered', 'delivered']);
+  await page.reload();
+  const texts = page.getByRole('table', { name: D.textsCaption });
+  await expect(texts.getByRole('row')).toHaveCount(3);
+  await expect(texts).toContainText(
+    filled(SMS_TEMPLATES.serviceStatus, [ticket, SERVICE_STATUS_LABELS.visit_scheduled]),
+  );
+  await expect(texts.getByRole('cell', { name: D.textStates.delivered })).toHaveCount(2);
 });
 
 test('the customer follows it without JavaScript: public notes only', async ({
@@ -180,6 +205,16 @@ test('the customer follows it without JavaScript: public notes only', async ({
   ]);
   await expect(page.getByRole('main')).not.toContainText(internalNote);
   await expect(page.getByRole('main')).not.toContainText('@example.com');
+  // The customer stops the SMS updates here (without JavaScript too).
+  await page.getByRole('button', { name: TRACK.stopSms }).click();
+  await expect(page.getByText(TRACK.smsStopped)).toBeVisible();
+  await expect(page.getByRole('button', { name: TRACK.stopSms })).toHaveCount(0);
+  expect(
+    await sql<{ smsUpdates: boolean }>(
+      'SELECT "smsUpdates" FROM "ServiceRequest" WHERE ticket = $1',
+      [ticket],
+    ),
+  ).toEqual([{ smsUpdates: false }]);
 });
 
 test('the centre a request names cannot be deleted, only deactivated', async ({ page }) => {

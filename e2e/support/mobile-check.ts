@@ -34,3 +34,9 @@ export async function confirmMobile(page: Page, mobile: string, language: 'en' |
     page.getByText(T.confirmed(`${mobile.slice(0, 2)}xxxxxx${mobile.slice(-2)}`)),
   ).toBeVisible();
 }
+
+/** A DLT template's text with its values, in order (as lib/text-messages/outbox.ts fills it). */
+export const filled = (template: string, values: readonly string[]) => {
+  let next = 0;
+  return template.replace(/\{#var#\}/g, () => values[next++] ?? '');
+};

@@ -36,9 +36,7 @@ export default async function Page() {
             models={await afterSalesModels(requestLanguage())}
             // English pages keep the lines' own names.
             lineNames={
-              requestLanguage() === DEFAULT_LANGUAGE
-                ? undefined
-                : lineNamesOf(words().productLines)
+              requestLanguage() === DEFAULT_LANGUAGE ? undefined : lineNamesOf(words().productLines)
             }
           />
         </RecaptchaProvider>
