@@ -35,8 +35,14 @@ export async function confirmMobile(page: Page, mobile: string, language: 'en' |
   ).toBeVisible();
 }
 
-/** A DLT template's text with its values, in order (as lib/text-messages/outbox.ts fills it). */
+/**
+ * A DLT template's text with its values, in order, each cut to what a `{#var#}` carries (as
+ * lib/text-messages/outbox.ts fills it).
+ */
 export const filled = (template: string, values: readonly string[]) => {
   let next = 0;
-  return template.replace(/\{#var#\}/g, () => values[next++] ?? '');
+  return template.replace(/\{#var#\}/g, () => {
+    const value = values[next++] ?? '';
+    return value.length <= en.SMS_VALUE_MAX ? value : `${value.slice(0, en.SMS_VALUE_MAX - 1)}…`;
+  });
 };
