@@ -1,3 +1,4 @@
+import { STAND_IN_TEMPLATE_IDS } from '@/e2e/stand-ins/sms-gateway';
 import { standInSettings, TRY_RECAPTCHA_SECRET, TRY_RECAPTCHA_SITE_KEY } from './stand-in-settings';
 
 const standIns = {
@@ -25,7 +26,7 @@ describe('standInSettings (npm run start:try)', () => {
       SMS_API_TOKEN: 'stand-in-sms-token',
       SMS_SENDER: 'SMPLEN',
       SMS_DLT_ENTITY_ID: '1101234567890123456',
-      SMS_DLT_TEMPLATE_IDS: '{"otp.en":"1107000000000000001","otp.hi":"1107000000000000002"}',
+      SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
     });
   });
 

@@ -10,8 +10,22 @@ describe('docs/features/mobile-check.md', () => {
     ['hi', HI],
   ] as const)('lists every %s template with its exact text', (language, templates) => {
     for (const [name, text] of Object.entries(templates)) {
-      expect(doc).toContain(`| \`${name}.${language}\` |`);
+      expect(doc).toMatch(new RegExp(`\\| \`${name}\\.${language}\` +\\|`));
       expect(doc).toContain(`\`${text}\``);
     }
+  });
+});
+
+/** The stand-in registers every template the site sends, in both languages (start:try, e2e). */
+describe('the SMS gateway stand-in', () => {
+  it('has an id for every template and language', () => {
+    const { STAND_IN_TEMPLATE_IDS } = jest.requireActual<
+      typeof import('@/e2e/stand-ins/sms-gateway')
+    >('@/e2e/stand-ins/sms-gateway');
+    expect(Object.keys(STAND_IN_TEMPLATE_IDS).sort()).toEqual(
+      Object.keys(EN)
+        .flatMap((name) => [`${name}.en`, `${name}.hi`])
+        .sort(),
+    );
   });
 });
