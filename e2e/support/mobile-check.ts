@@ -25,9 +25,11 @@ export async function lastCodeFor(mobile: string): Promise<string> {
  */
 export async function confirmMobile(page: Page, mobile: string, language: 'en' | 'hi' = 'en') {
   const T = (language === 'hi' ? hi : en).MOBILE_CHECK_TEXT;
-  const before = (await takenSms()).length;
+  // Counted for this number only: other workers' texts reach the same stand-in.
+  const sentTo = async () => (await takenSms()).filter((m) => m.to === `+91${mobile}`).length;
+  const before = await sentTo();
   await page.getByRole('button', { name: T.send }).click();
-  await expect.poll(async () => (await takenSms()).length).toBeGreaterThan(before);
+  await expect.poll(sentTo).toBeGreaterThan(before);
   await page.getByLabel(T.codeLabel, { exact: true }).fill(await lastCodeFor(mobile));
   await page.getByRole('button', { name: T.confirm, exact: true }).click();
   await expect(
