@@ -1,4 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { db } from '@/lib/platform/db/client';
 import { createServer } from 'node:http';
 import {
   SMS_STAND_IN,
@@ -64,3 +68,26 @@ export async function startSmsStandIn() {
 
 /** A mobile number no other test of the run is likely to use. */
 export const freshMobile = () => `7${String(randomInt(1e9)).padStart(9, '0')}`;
+
+/**
+ * For a test file that sends through the SMS stand-in and stores uploads: starts the stand-in
+ * and points STORAGE_DIR at a folder of its own (`beforeAll`), undoes both and disconnects
+ * (`afterAll`). Returns the stand-in, once started.
+ */
+export function withSmsStandInAndStorage(prefix: string) {
+  let sms: Awaited<ReturnType<typeof startSmsStandIn>> | undefined;
+  let dir = '';
+  const savedDir = env.STORAGE_DIR;
+  beforeAll(async () => {
+    sms = await startSmsStandIn();
+    dir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+    Object.assign(env, { STORAGE_DIR: dir });
+  });
+  afterAll(async () => {
+    await sms?.close();
+    Object.assign(env, { STORAGE_DIR: savedDir });
+    await rm(dir, { recursive: true, force: true });
+    await db().$disconnect();
+  });
+  return () => sms!;
+}

@@ -1,7 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as hiCheck from '@/content/hi/mobile-check';
 import { MOBILE_CHECK_MESSAGES as M } from '@/content/mobile-check';
 import { POST as confirmPost } from '@/app/api/mobile-check/confirm/route';
@@ -9,9 +6,8 @@ import { POST as sendPost } from '@/app/api/mobile-check/route';
 import { POST as servicePost } from '@/app/api/service-requests/route';
 import { POST as warrantyPost } from '@/app/api/warranty/register/route';
 import { mobileCheckClock } from '@/lib/mobile-check/codes';
-import { freshMobile, startSmsStandIn } from '@/lib/mobile-check/testing';
+import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing';
 import { db } from '@/lib/platform/db/client';
-import { env } from '@/lib/platform/env';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { validService } from '@/lib/service/testing';
 
@@ -44,20 +40,7 @@ const raise = (fields: Record<string, unknown>) => {
   );
 };
 
-let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
-let storageDir: string;
-const saved = { ...env };
-beforeAll(async () => {
-  sms = await startSmsStandIn();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'mobile-check-route-'));
-  Object.assign(env, { STORAGE_DIR: storageDir });
-});
-afterAll(async () => {
-  await sms.close();
-  Object.assign(env, { STORAGE_DIR: saved.STORAGE_DIR });
-  await rm(storageDir, { recursive: true, force: true });
-  await db().$disconnect();
-});
+const standIn = withSmsStandInAndStorage('mobile-check-route');
 
 /** Sends and confirms a code as the form does; the proof. */
 async function proofFor(
@@ -65,7 +48,7 @@ async function proofFor(
   purpose: 'service-request' | 'warranty' = 'service-request',
 ) {
   expect((await send({ mobile, purpose })).status).toBe(201);
-  const answer = await confirm({ mobile, purpose, code: sms.codeFor(mobile) });
+  const answer = await confirm({ mobile, purpose, code: standIn().codeFor(mobile) });
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { proof: string }).proof;
 }
@@ -80,7 +63,11 @@ describe('POST /api/mobile-check and /api/mobile-check/confirm', () => {
       masked: `${mobile.slice(0, 2)}xxxxxx${mobile.slice(-2)}`,
       resendSeconds: 60,
     });
-    const confirmed = await confirm({ mobile, purpose: 'warranty', code: sms.codeFor(mobile) });
+    const confirmed = await confirm({
+      mobile,
+      purpose: 'warranty',
+      code: standIn().codeFor(mobile),
+    });
     expect(confirmed.status).toBe(201);
     expect(await confirmed.json()).toEqual({
       message: M.confirmedAnswer,
@@ -98,11 +85,11 @@ describe('POST /api/mobile-check and /api/mobile-check/confirm', () => {
     ['a +91 number', { mobile: '+919812345678', purpose: 'warranty' }, 'mobile', M.mobile],
     ['another purpose', { mobile: '9812345678', purpose: 'newsletter' }, 'purpose', M.purpose],
   ])('refuses %s with 422, sending nothing', async (_, body, field, message) => {
-    const before = sms.messages.length;
+    const before = standIn().messages.length;
     const response = await send(body);
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({ [field]: message });
-    expect(sms.messages).toHaveLength(before);
+    expect(standIn().messages).toHaveLength(before);
   });
 
   it('refuses a code that is not six digits with 422, and a wrong one with its message', async () => {
@@ -110,7 +97,7 @@ describe('POST /api/mobile-check and /api/mobile-check/confirm', () => {
     await send({ mobile, purpose: 'warranty' });
     const short = await confirm({ mobile, purpose: 'warranty', code: '12345' });
     expect([short.status, (await short.json()).errors]).toEqual([422, { code: M.codeFormat }]);
-    const wrong = sms.codeFor(mobile) === '999999' ? '999998' : '999999';
+    const wrong = standIn().codeFor(mobile) === '999999' ? '999998' : '999999';
     const refused = await confirm({ mobile, purpose: 'warranty', code: wrong });
     expect([refused.status, (await refused.json()).errors]).toEqual([422, { code: M.wrong }]);
   });

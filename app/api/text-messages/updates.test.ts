@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SMS_TEMPLATES as HI_SMS } from '@/content/hi/mobile-check';
 import * as hi from '@/content/hi/service';
 import { SMS_TEMPLATES as EN_SMS } from '@/content/mobile-check';
@@ -9,7 +6,7 @@ import * as en from '@/content/service';
 import { STAND_IN_TEMPLATE_IDS as IDS } from '@/e2e/stand-ins/sms-gateway';
 import { POST as reportPost } from '@/app/api/text-messages/status/[id]/route';
 import { sampleLookup } from '@/lib/catalogue/testing';
-import { freshMobile, startSmsStandIn } from '@/lib/mobile-check/testing';
+import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
@@ -77,20 +74,7 @@ const report = (id: string, signature: string, fields: Record<string, string>) =
     { params: Promise.resolve({ id }) },
   );
 
-let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
-let storageDir: string;
-const saved = { ...env };
-beforeAll(async () => {
-  sms = await startSmsStandIn();
-  storageDir = await mkdtemp(path.join(tmpdir(), 'texts-'));
-  Object.assign(env, { STORAGE_DIR: storageDir });
-});
-afterAll(async () => {
-  await sms.close();
-  Object.assign(env, { STORAGE_DIR: saved.STORAGE_DIR });
-  await rm(storageDir, { recursive: true, force: true });
-  await db().$disconnect();
-});
+const standIn = withSmsStandInAndStorage('texts');
 
 describe('updates by SMS', () => {
   it('a request made in Hindi is texted in Hindi at each change, on the Hindi DLT templates, and the delivery reports set each state', async () => {
@@ -113,7 +97,7 @@ describe('updates by SMS', () => {
     );
 
     await untilTried(id);
-    const taken = sms.messages.filter((m) => m.to === `+91${mobile}`);
+    const taken = standIn().messages.filter((m) => m.to === `+91${mobile}`);
     expect(taken.map((m) => [m.templateId, m.encoding])).toEqual([
       [IDS['serviceStatus.hi'], 'unicode'],
       [IDS['serviceStatus.hi'], 'unicode'],
@@ -146,7 +130,7 @@ describe('updates by SMS', () => {
     const { id, mobile } = await raise('en');
     await untilTried(id);
     const [text] = await textsOf(id);
-    const sid = sms.messages.filter((m) => m.to === `+91${mobile}`)[0]!.sid;
+    const sid = standIn().messages.filter((m) => m.to === `+91${mobile}`)[0]!.sid;
     const other = randomUUID();
     for (const signature of [
       '',
