@@ -143,6 +143,7 @@ export default defineConfig({
         STANDIN_HTTP_PORT: String(standInHttpPort),
         STANDIN_SMTP_PORT: String(standInSmtpPort),
         STANDIN_RECAPTCHA_SECRET: recaptchaSecret,
+        STANDIN_WHATSAPP_WEBHOOK: `${siteUrl()}/api/whatsapp/webhook`,
       },
     },
     {

@@ -25,6 +25,8 @@ export const MOBILE_CHECK_TEXT = {
   off: 'We send no text messages just now: your mobile number is taken without a code, and updates come by e-mail.',
   /** The consent asked on the service request form (TRAI; the tracking page takes it back). */
   smsUpdates: 'Send me updates on this request by SMS too',
+  /** Meta's opt-in: it names WhatsApp and the business. */
+  whatsappUpdates: `Send me updates on this request on WhatsApp from ${site.shortName} too`,
 } as const;
 
 export const MOBILE_CHECK_MESSAGES = {

@@ -135,8 +135,9 @@ export const SERVICE_TRACK_TEXT = {
   /** Whom to call while no centre is assigned. */
   helpline: 'Questions? Call customer care:',
   timeline: 'Timeline',
-  stopSms: 'Stop SMS updates for this request',
-  smsStopped: 'SMS updates for this request are stopped. Updates still come by e-mail.',
+  stopSms: 'Stop SMS and WhatsApp updates for this request',
+  smsStopped:
+    'SMS and WhatsApp updates for this request are stopped. Updates still come by e-mail.',
   noteFromTeam: 'Note from our service team',
   raiseLink: 'Raise a new service request',
 } as const;
@@ -225,11 +226,12 @@ export const STAFF_SERVICE_TEXT = {
     history: 'History',
     historyCaption: 'Everything that happened to this request',
     mobileConfirmed: 'mobile confirmed by SMS code',
-    texts: 'Text messages to the customer',
-    textsNone: 'None: the customer did not ask for SMS updates.',
-    textsStopped: 'The customer asked for SMS updates, then stopped them.',
+    texts: 'SMS and WhatsApp messages to the customer',
+    textsNone: 'None: the customer did not ask for updates by SMS or WhatsApp.',
+    textsStopped: 'The customer asked for updates by SMS or WhatsApp, then stopped them.',
     textsCaption: 'Text messages about this request, oldest first',
-    textsColumns: { at: 'Queued', text: 'Text', status: 'State' },
+    textsColumns: { at: 'Queued', channel: 'Channel', text: 'Text', status: 'State' },
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp' } as Record<string, string>,
     textStates: {
       pending: 'Waiting to be sent',
       sent: 'Taken by the gateway',

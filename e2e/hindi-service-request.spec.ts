@@ -6,7 +6,7 @@ import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise'
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
-import { confirmMobile, lastCodeFor, takenSms } from './support/mobile-check';
+import { confirmMobile, lastCodeFor, takenSms, takenWhatsapp } from './support/mobile-check';
 import * as hiMobile from '../content/hi/mobile-check';
 import { STAND_IN_TEMPLATE_IDS } from './stand-ins/sms-gateway';
 import { createStaffUser, signIn } from './support/staff';
@@ -97,6 +97,8 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
   const sms = (await takenSms()).filter((m) => m.to === `+91${mobile}`).at(-1)!;
   expect(sms).toMatchObject({ templateId: STAND_IN_TEMPLATE_IDS['otp.hi'], encoding: 'unicode' });
   expect(sms.body).toBe(hiMobile.SMS_TEMPLATES.otp.replace('{#var#}', await lastCodeFor(mobile)));
+  // Updates on WhatsApp, opted in with Meta's words in Hindi.
+  await page.getByLabel(hiMobile.MOBILE_CHECK_TEXT.whatsappUpdates).check();
   await page.getByRole('button', { name: L.submit }).click();
   const status = page.getByRole('main').getByRole('status');
   await expect(status).toContainText('SR/');
@@ -119,6 +121,26 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
     centre: centreName,
     confirmed: true,
   });
+  // The centre's message on WhatsApp, on the approved template in Hindi, delivered as Meta's
+  // signed status said.
+  await expect
+    .poll(async () =>
+      (await takenWhatsapp())
+        .filter((m) => m.to === `91${mobile}`)
+        .map((m) => [m.template, m.language, m.parameters[0]]),
+    )
+    .toEqual([['service_assigned', 'hi', ticket]]);
+  await expect
+    .poll(async () =>
+      (
+        await sql<{ channel: string; status: string }>(
+          `SELECT m.channel, m.status FROM "TextMessage" m
+             JOIN "ServiceRequest" r ON r.id = m."serviceRequestId" WHERE r.ticket = $1`,
+          [ticket],
+        )
+      ).map((m) => `${m.channel} ${m.status}`),
+    )
+    .toEqual(['whatsapp delivered']);
   await expect(status).toHaveText(hi.SERVICE_MESSAGES.received(ticket));
   // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
   await expectConfirmationShown(status);

@@ -39,6 +39,8 @@ export const BUILD_SETTINGS = [
   'MAPS_EMBED_URL',
   // Whether the service request and warranty forms ask for the code sent by SMS.
   'SMS_API_URL',
+  // Whether the service request form offers updates on WhatsApp.
+  'WHATSAPP_PHONE_NUMBER_ID',
 ] as const;
 const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
 
@@ -48,6 +50,7 @@ const SETTINGS_FILE = '.next/BUILD_SETTINGS.json';
  */
 const BAKED: Partial<Record<(typeof BUILD_SETTINGS)[number], (value: string) => string>> = {
   SMS_API_URL: (value) => (value ? 'set' : ''),
+  WHATSAPP_PHONE_NUMBER_ID: (value) => (value ? 'set' : ''),
 };
 
 const settingsOf = (source: Partial<Record<string, string>>) =>

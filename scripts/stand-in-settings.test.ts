@@ -8,7 +8,7 @@ const standIns = {
 };
 
 describe('standInSettings (npm run start:try)', () => {
-  it('points mail, Razorpay, reCAPTCHA (script and siteverify) and SMS at the stand-ins', () => {
+  it('points mail, Razorpay, reCAPTCHA (script and siteverify), SMS and WhatsApp at the stand-ins', () => {
     expect(standInSettings(standIns, undefined)).toEqual({
       SMTP_URL: 'smtp://127.0.0.1:4001',
       RAZORPAY_KEY_ID: 'rzp_test_StandIn0001',
@@ -27,6 +27,11 @@ describe('standInSettings (npm run start:try)', () => {
       SMS_SENDER: 'SMPLEN',
       SMS_DLT_ENTITY_ID: '1101234567890123456',
       SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
+      WHATSAPP_API_URL: 'http://127.0.0.1:4002/v21.0',
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+      WHATSAPP_TOKEN: 'stand-in-whatsapp-token',
+      WHATSAPP_APP_SECRET: 'stand-in-whatsapp-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'stand-in-whatsapp-verify-token',
     });
   });
 

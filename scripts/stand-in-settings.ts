@@ -2,6 +2,7 @@
 import { STAND_IN_KEYS } from '@/e2e/stand-ins/razorpay/keys';
 import { SITEVERIFY_PATH, STAND_IN_SCRIPT_PATH } from '@/e2e/stand-ins/siteverify';
 import { SMS_STAND_IN, STAND_IN_TEMPLATE_IDS } from '@/e2e/stand-ins/sms-gateway';
+import { WHATSAPP_STAND_IN } from '@/e2e/stand-ins/whatsapp';
 
 /** The stand-in's reCAPTCHA secret (not a secret: it opens nothing but the stand-in). */
 export const TRY_RECAPTCHA_SECRET = 'start-try-recaptcha-secret';
@@ -45,5 +46,11 @@ export function standInSettings(
     SMS_SENDER: SMS_STAND_IN.sender,
     SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
     SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
+    // WhatsApp's stand-in on the same server: what it took is at /whatsapp.
+    WHATSAPP_API_URL: `${standIns.httpUrl}/${WHATSAPP_STAND_IN.version}`,
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_STAND_IN.phoneNumberId,
+    WHATSAPP_TOKEN: WHATSAPP_STAND_IN.token,
+    WHATSAPP_APP_SECRET: WHATSAPP_STAND_IN.appSecret,
+    WHATSAPP_VERIFY_TOKEN: WHATSAPP_STAND_IN.verifyToken,
   };
 }

@@ -14,15 +14,19 @@ import { startRazorpayStandIn } from '@/e2e/stand-ins/razorpay/server';
 import { createSiteverifyServer } from '@/e2e/stand-ins/siteverify';
 import { startSmtpStandIn } from '@/e2e/stand-ins/smtp';
 import { standInSmsGateway } from '@/e2e/stand-ins/sms-gateway';
+import { whatsappCloud } from '@/e2e/stand-ins/whatsapp';
 import { SERVE_ARGS } from './launcher';
 
 async function main(): Promise<number> {
   const smtp = await startSmtpStandIn(0);
   const sms = standInSmsGateway();
+  const whatsapp = whatsappCloud(`http://127.0.0.1:${env.PORT}/api/whatsapp/webhook`);
   const http = createSiteverifyServer(
     TRY_RECAPTCHA_SECRET,
     (url) => (url === '/mail' ? smtp.messages : undefined),
-    sms.handle,
+    (method, url, body, authorization) =>
+      sms.handle(method, url, body, authorization) ??
+      whatsapp.handle(method, url, body, authorization),
   );
   const httpPort = Number(process.env.TRY_STANDIN_PORT || TRY_STANDIN_PORT);
   const listening = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
@@ -50,6 +54,7 @@ async function main(): Promise<number> {
       `  Razorpay stand-in at ${razorpay.url}: online payment works, nobody is charged`,
       `  Stand-in mail inbox: ${httpUrl}/mail (every mail the site sends, as JSON)`,
       `  Stand-in SMS gateway: ${httpUrl}/sms (every text message, the forms' codes among them, as JSON)`,
+      `  Stand-in WhatsApp: ${httpUrl}/whatsapp (every WhatsApp message, as JSON)`,
       `  reCAPTCHA stand-in at ${httpUrl}: its script makes the forms' tokens and it verifies them`,
     ].join('\n'),
   );

@@ -17,6 +17,7 @@ const EXEMPT: Record<string, string> = {
   'payment/webhook': 'server to server from Razorpay, signed over the raw body',
   'auth/[...nextauth]': "next-auth's own routes, guarded by its CSRF token",
   revalidate: 'needs a bearer secret no browser holds',
+  'whatsapp/webhook': 'server to server from Meta, signed over the raw body (X-Hub-Signature-256)',
   'text-messages/status/[id]':
     'server to server from the SMS gateway, signed for each message (?sig=)',
 };

@@ -229,14 +229,20 @@ export function useMobileProof() {
   return { onProof, proofField };
 }
 
-/** The consent to updates by SMS, a checkbox of the form (registered by its caller). */
-export function SmsUpdatesField(props: InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * The consent to updates by SMS (or the opt-in on WhatsApp), a checkbox of the form (registered
+ * by its caller).
+ */
+export function SmsUpdatesField({
+  channel = 'sms',
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { channel?: 'sms' | 'whatsapp' }) {
   const { MOBILE_CHECK_TEXT: T } = useWords({ en, hi });
   const id = useId();
   return (
     <div className="flex items-start gap-2">
       <input id={id} type="checkbox" className="mt-1 h-4 w-4" {...props} />
-      <label htmlFor={id}>{T.smsUpdates}</label>
+      <label htmlFor={id}>{channel === 'sms' ? T.smsUpdates : T.whatsappUpdates}</label>
     </div>
   );
 }

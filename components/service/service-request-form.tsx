@@ -46,9 +46,12 @@ export function ServiceRequestForm({
   models,
   lineNames,
   mobileCheck,
+  whatsapp = false,
 }: {
   /** The site sends SMS: the mobile number is confirmed with a code first (lib/mobile-check). */
   mobileCheck: boolean;
+  /** The site sends WhatsApp messages: the customer may opt in to updates there. */
+  whatsapp?: boolean;
   /** The catalogue's after-sales models, named in the page's language. */
   models: readonly LineModel[];
   /** The lines' names in the page's language (English when not given). */
@@ -169,6 +172,9 @@ export function ServiceRequestForm({
               onProof={onProof}
             />
             <SmsUpdatesField {...form.register('smsUpdates')} />
+            {whatsapp ? (
+              <SmsUpdatesField channel="whatsapp" {...form.register('whatsappUpdates')} />
+            ) : null}
           </>
         ) : (
           <MobileCheckOff />

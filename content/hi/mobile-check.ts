@@ -21,6 +21,7 @@ export const MOBILE_CHECK_TEXT: Words<typeof en.MOBILE_CHECK_TEXT> = {
   resendIn: (seconds: number) => `आप ${seconds} सेकंड बाद नया कोड माँग सकते हैं।`,
   off: 'अभी हम SMS नहीं भेज रहे हैं: आपका मोबाइल नंबर बिना कोड के लिया जाएगा, और जानकारी ई-मेल से आएगी।',
   smsUpdates: 'इस अनुरोध की जानकारी मुझे SMS से भी भेजें',
+  whatsappUpdates: `इस अनुरोध की जानकारी मुझे ${site.shortName} की ओर से व्हाट्सऐप पर भी भेजें`,
 };
 
 export const MOBILE_CHECK_MESSAGES: Words<typeof en.MOBILE_CHECK_MESSAGES> = {

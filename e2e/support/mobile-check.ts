@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import * as en from '../../content/mobile-check';
 import * as hi from '../../content/hi/mobile-check';
 import type { TakenSms } from '../stand-ins/sms-gateway';
+import type { TakenWhatsapp } from '../stand-ins/whatsapp';
 import { expect } from './fixtures';
 import { E2E } from './settings';
 
@@ -9,6 +10,12 @@ import { E2E } from './settings';
 export async function takenSms(): Promise<TakenSms[]> {
   const response = await fetch(`http://127.0.0.1:${E2E.standInHttpPort}/sms`);
   return (await response.json()) as TakenSms[];
+}
+
+/** Every WhatsApp message its stand-in took so far (e2e/stand-ins/whatsapp.ts). */
+export async function takenWhatsapp(): Promise<TakenWhatsapp[]> {
+  const response = await fetch(`http://127.0.0.1:${E2E.standInHttpPort}/whatsapp`);
+  return (await response.json()) as TakenWhatsapp[];
 }
 
 /** The code in the last SMS sent to the number. */

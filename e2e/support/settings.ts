@@ -1,4 +1,5 @@
 import { SMS_STAND_IN, STAND_IN_TEMPLATE_IDS } from '../stand-ins/sms-gateway';
+import { WHATSAPP_STAND_IN } from '../stand-ins/whatsapp';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -72,6 +73,12 @@ export const buildEnv = (settings = E2E) => ({
   SMS_SENDER: SMS_STAND_IN.sender,
   SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
   SMS_DLT_TEMPLATE_IDS: JSON.stringify(STAND_IN_TEMPLATE_IDS),
+  // WhatsApp's stand-in (e2e/stand-ins/whatsapp.ts), on the same server.
+  WHATSAPP_API_URL: `http://127.0.0.1:${settings.standInHttpPort}/${WHATSAPP_STAND_IN.version}`,
+  WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_STAND_IN.phoneNumberId,
+  WHATSAPP_TOKEN: WHATSAPP_STAND_IN.token,
+  WHATSAPP_APP_SECRET: WHATSAPP_STAND_IN.appSecret,
+  WHATSAPP_VERIFY_TOKEN: WHATSAPP_STAND_IN.verifyToken,
 });
 
 /** The reCAPTCHA script address of the e2e build: start:try's stand-in (e2e/first-hour.spec.ts). */

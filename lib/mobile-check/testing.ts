@@ -9,6 +9,7 @@ import {
   standInSmsGateway,
   STAND_IN_TEMPLATE_IDS as IDS,
 } from '@/e2e/stand-ins/sms-gateway';
+import { WHATSAPP_STAND_IN, whatsappCloud } from '@/e2e/stand-ins/whatsapp';
 import { env } from '@/lib/platform/env';
 
 /**
@@ -17,19 +18,22 @@ import { env } from '@/lib/platform/env';
  */
 export async function startSmsStandIn() {
   const gateway = standInSmsGateway();
+  // WhatsApp's stand-in on the same server (its statuses are posted by the tests themselves).
+  const whatsapp = whatsappCloud();
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      const answer = gateway.handle(
+      const answer = whatsapp.handle(
         req.method ?? 'GET',
         req.url ?? '',
         body,
         req.headers.authorization,
-      ) ?? {
-        status: 404,
-        body: {},
-      };
+      ) ??
+        gateway.handle(req.method ?? 'GET', req.url ?? '', body, req.headers.authorization) ?? {
+          status: 404,
+          body: {},
+        };
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });
@@ -44,9 +48,16 @@ export async function startSmsStandIn() {
     SMS_SENDER: SMS_STAND_IN.sender,
     SMS_DLT_ENTITY_ID: SMS_STAND_IN.entityId,
     SMS_DLT_TEMPLATE_IDS: { ...IDS },
+    WHATSAPP_API_URL: whatsapp.url(`http://127.0.0.1:${port}`),
+    WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_STAND_IN.phoneNumberId,
+    WHATSAPP_TOKEN: WHATSAPP_STAND_IN.token,
+    WHATSAPP_APP_SECRET: WHATSAPP_STAND_IN.appSecret,
+    WHATSAPP_VERIFY_TOKEN: WHATSAPP_STAND_IN.verifyToken,
   });
   return {
     messages: gateway.messages,
+    /** What WhatsApp's stand-in took. */
+    whatsapp: whatsapp.messages,
     /** The code in the last SMS to the number. */
     codeFor: (mobile: string) =>
       /\d{6}/.exec(
@@ -60,6 +71,11 @@ export async function startSmsStandIn() {
         SMS_SENDER: saved.SMS_SENDER,
         SMS_DLT_ENTITY_ID: saved.SMS_DLT_ENTITY_ID,
         SMS_DLT_TEMPLATE_IDS: saved.SMS_DLT_TEMPLATE_IDS,
+        WHATSAPP_API_URL: saved.WHATSAPP_API_URL,
+        WHATSAPP_PHONE_NUMBER_ID: saved.WHATSAPP_PHONE_NUMBER_ID,
+        WHATSAPP_TOKEN: saved.WHATSAPP_TOKEN,
+        WHATSAPP_APP_SECRET: saved.WHATSAPP_APP_SECRET,
+        WHATSAPP_VERIFY_TOKEN: saved.WHATSAPP_VERIFY_TOKEN,
       });
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

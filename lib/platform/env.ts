@@ -294,6 +294,23 @@ export const envSchema = z.object({
       return Object.fromEntries(entries) as Record<string, string>;
     })
     .optional(),
+  // ---- WhatsApp Business Cloud API (lib/text-messages): template messages and their webhook ----
+  /** Meta's Graph API with its version; tests point it at a local stand-in. */
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://graph.facebook.com/v21.0'),
+  /** The business phone number's id. Unset: no WhatsApp messages, and the forms do not offer them. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the phone number id (digits)')
+    .optional(),
+  /** The system user's access token (Bearer). */
+  WHATSAPP_TOKEN: z.string().max(1000).optional(),
+  /** The app secret: the webhook's X-Hub-Signature-256 is an HMAC of the body with it. */
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The verify token set in the app's webhook settings (the GET handshake). */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Codes sent by SMS to all numbers together in a day, at most (SMS pumping costs money). */
   MOBILE_CHECKS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
 });
@@ -322,6 +339,13 @@ const SMS_REQUIRES = [
   'SMS_DLT_TEMPLATE_IDS',
 ] as const;
 
+/** The WhatsApp settings that come with WHATSAPP_PHONE_NUMBER_ID. */
+const WHATSAPP_REQUIRES = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
 export const isLocalUrl = (url: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
@@ -332,6 +356,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) throw new EnvError(formatEnvError(result.error));
   const data = result.data;
   const siteUrl = data.SITE_URL ?? `http://localhost:${data.PORT}`;
+  if (data.WHATSAPP_PHONE_NUMBER_ID) {
+    const missing = WHATSAPP_REQUIRES.filter((name) => !data[name]);
+    if (missing.length) {
+      throw new EnvError(
+        `Invalid environment configuration:\n${missing
+          .map((name) => `  ${name}: required when WHATSAPP_PHONE_NUMBER_ID is set`)
+          .join('\n')}`,
+      );
+    }
+  }
   if (data.SMS_API_URL) {
     const missing = SMS_REQUIRES.filter((name) => !data[name]);
     if (missing.length) {

@@ -205,10 +205,17 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   history: HistoryEntry[];
   /** The customer confirmed the mobile number with a code sent by SMS. */
   mobileConfirmed: boolean;
-  /** The customer asked for updates by SMS (and has not stopped them). */
+  /** The customer asked for updates by SMS or WhatsApp (and has not stopped them). */
   smsUpdates: boolean;
   /** The text messages sent or queued about it, oldest first. */
-  texts: { id: string; at: string; body: string; status: string; error: string | null }[];
+  texts: {
+    id: string;
+    at: string;
+    channel: string;
+    body: string;
+    status: string;
+    error: string | null;
+  }[];
 }
 
 /** One request with its history and what staff may do next, or null (service). */
@@ -259,10 +266,11 @@ export async function findServiceRequest(
       public: e.public,
     })),
     mobileConfirmed: request.mobileConfirmedAt !== null,
-    smsUpdates: request.smsUpdates,
+    smsUpdates: request.smsUpdates || request.whatsappUpdates,
     texts: request.textMessages.map((m) => ({
       id: m.id,
       at: m.createdAt.toISOString(),
+      channel: m.channel,
       body: m.body,
       status: m.status,
       error: m.lastError,

@@ -6,6 +6,7 @@ import { retryOnceIfConnectionLost } from '@/lib/platform/db/outage';
 import type { ClientInfo } from '@/lib/platform/http/client';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
 import { deliverTextsSoon } from '@/lib/text-messages/outbox';
+import { whatsappConfigured } from '@/lib/text-messages/whatsapp';
 import { nearestServiceCentre } from './assign';
 import { notifyStatusChanged, type ServiceNotifier } from './notifier';
 import { removePhotos, storePhotos } from './photos';
@@ -113,6 +114,8 @@ async function store(
       mobileConfirmedAt,
       // Updates by SMS only to a number its owner confirmed.
       smsUpdates: Boolean(input.smsUpdates) && mobileConfirmedAt !== null,
+      whatsappUpdates:
+        Boolean(input.whatsappUpdates) && mobileConfirmedAt !== null && whatsappConfigured(),
       email: input.email,
       status,
       outletId: centre?.id ?? null,

@@ -25,6 +25,8 @@ export interface NotifiedRequest {
   language: string;
   /** The customer asked for updates by SMS (and has not stopped them). */
   smsUpdates: boolean;
+  /** The customer opted in to updates on WhatsApp (and has not stopped them). */
+  whatsappUpdates: boolean;
 }
 
 export interface NotifiedEvent {
@@ -96,13 +98,14 @@ export const emailNotifier: ServiceNotifier = {
  * SMS to a customer who asked for it on the form (lib/text-messages' outbox, on the DLT
  * templates): the centre's name and phone when one is chosen, the new status otherwise.
  */
-export const smsNotifier: ServiceNotifier = {
+const textNotifier = (channel: 'sms' | 'whatsapp'): ServiceNotifier => ({
   async statusChanged(request, event, tx) {
-    if (!request.smsUpdates) return;
+    if (!(channel === 'sms' ? request.smsUpdates : request.whatsappUpdates)) return;
     const language = requestLanguage(request.language);
     const { STATUS } = wordsFor(request);
     const assigned = event.status === 'assigned' && request.centre;
     await enqueueText(tx, {
+      channel,
       serviceRequestId: request.id,
       to: request.mobile,
       language,
@@ -114,10 +117,19 @@ export const smsNotifier: ServiceNotifier = {
         : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
     });
   },
-};
+});
+
+export const smsNotifier = textNotifier('sms');
+
+/** The same on WhatsApp (approved templates of the same words), to a customer who opted in. */
+export const whatsappNotifier = textNotifier('whatsapp');
 
 /** Every channel a status change is sent through. */
-export const serviceNotifiers: readonly ServiceNotifier[] = [emailNotifier, smsNotifier];
+export const serviceNotifiers: readonly ServiceNotifier[] = [
+  emailNotifier,
+  smsNotifier,
+  whatsappNotifier,
+];
 
 /**
  * Tells the customer through every channel (or through `notifiers`, in tests); nobody when the

@@ -74,6 +74,7 @@ async function erase(tx: Tx, person: PersonQuery) {
         mobile: 'erased',
         mobileConfirmedAt: null,
         smsUpdates: false,
+        whatsappUpdates: false,
         address: ERASED,
         ip: null,
         userAgent: null,

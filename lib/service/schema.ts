@@ -93,6 +93,10 @@ export const serviceFieldsSchema = (models: ModelLookup) =>
       smsUpdates: z
         .preprocess((value) => value === true || value === 'true', z.boolean())
         .optional(),
+      // The opt-in to updates on WhatsApp, the same way.
+      whatsappUpdates: z
+        .preprocess((value) => value === true || value === 'true', z.boolean())
+        .optional(),
     })
     // Runs once every field passed: the model and the serial must belong to the chosen product.
     .superRefine(async (input, ctx) => {
@@ -133,6 +137,7 @@ export const EMPTY_SERVICE: ServiceFields = {
   mobile: '',
   email: '',
   smsUpdates: false,
+  whatsappUpdates: false,
 };
 
 /** Ticket numbers: SR/<financial year>/<six digits>. */

@@ -589,6 +589,7 @@ describe('in the language of the page', () => {
         centre: null,
         language: 'xx',
         smsUpdates: false,
+        whatsappUpdates: false,
       },
       { status: 'closed', at: new Date(), publicNote: null },
     );

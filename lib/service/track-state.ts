@@ -32,7 +32,7 @@ export interface TrackedRequest {
   helpline: Phone;
   /** Each step once (the assignment, not also its status "assigned"). */
   timeline: TimelineEntry[];
-  /** The customer gets this request's updates by SMS (and may stop them here). */
+  /** The customer gets this request's updates by SMS or WhatsApp (and may stop them here). */
   smsUpdates: boolean;
 }
 

@@ -162,7 +162,7 @@ export async function trackServiceRequest(
             : SERVICE_TRACK_TEXT.noteFromTeam,
       note: e.note,
     })),
-    smsUpdates: request.smsUpdates,
+    smsUpdates: request.smsUpdates || request.whatsappUpdates,
   };
 }
 
@@ -194,7 +194,7 @@ export async function trackFromForm(
   if (field('stopSms') === '1' && (await trackServiceRequest(typed, language))) {
     await db().serviceRequest.update({
       where: { ticket: typed.ticket.trim().toUpperCase() },
-      data: { smsUpdates: false },
+      data: { smsUpdates: false, whatsappUpdates: false },
     });
     const request = await trackServiceRequest(typed, language);
     return { ...typed, message: null, request, smsStopped: true };

@@ -9,6 +9,7 @@ import { wordsOf } from '@/lib/platform/i18n/words';
 import { backoffSeconds, MAX_ATTEMPTS } from '@/lib/platform/mail/outbox';
 import { isStopping, trackWork } from '@/lib/platform/ops/shutdown';
 import { sendSms, smsConfigured } from '@/lib/mobile-check/sms';
+import { sendWhatsapp, whatsappConfigured } from './whatsapp';
 
 /**
  * The text messages' outbox, as the mail's (docs/decisions/transactional-outbox.md): a message
@@ -33,6 +34,8 @@ export function smsText(template: SmsTemplate, language: Language, values: reado
 }
 
 export interface NewText {
+  /** `sms` unless said. */
+  channel?: 'sms' | 'whatsapp';
   template: SmsTemplate;
   language: Language;
   /** Ten digits. */
@@ -46,9 +49,11 @@ export interface NewText {
 export async function enqueueText(tx: Prisma.TransactionClient, text: NewText): Promise<void> {
   await tx.textMessage.create({
     data: {
+      channel: text.channel ?? 'sms',
       template: text.template,
       language: text.language,
       to: text.to,
+      values: text.values.map((value) => value.slice(0, 200)),
       body: smsText(text.template, text.language, text.values),
       serviceRequestId: text.serviceRequestId ?? null,
     },
@@ -82,6 +87,8 @@ export const callbackUrl = (id: string) =>
 
 interface Claimed {
   id: string;
+  channel: string;
+  values: string[] | null;
   to: string;
   body: string;
   template: string;
@@ -98,7 +105,7 @@ async function claimDue(): Promise<Claimed | undefined> {
         WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
           AND ("lockedUntil" IS NULL OR "lockedUntil" < now())
         ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "body", "template", "language", "attempts"`;
+    RETURNING "id", "channel", "values", "to", "body", "template", "language", "attempts"`;
   return rows[0];
 }
 
@@ -108,25 +115,37 @@ export interface TextReport {
   skipped: boolean;
 }
 
-/**
- * Sends the messages that are due. With SMS off nothing is tried and they wait. A failure is
- * recorded on the row (retried later, failed for good after MAX_ATTEMPTS), never thrown.
- */
-export async function deliverPendingTexts(limit = 20): Promise<TextReport> {
-  if (!smsConfigured()) return { sent: 0, failed: 0, skipped: true };
-  const report: TextReport = { sent: 0, failed: 0, skipped: false };
-  for (let n = 0; n < limit && !isStopping(); n++) {
-    const text = await claimDue();
-    if (!text) break;
-    const attempts = text.attempts + 1;
-    try {
-      const providerId = await sendSms({
+/** Hands one message to its channel; the provider's id of it. */
+const send = (text: Claimed) =>
+  text.channel === 'whatsapp'
+    ? sendWhatsapp({
+        to: text.to,
+        template: text.template,
+        language: text.language as Language,
+        values: text.values ?? [],
+      })
+    : sendSms({
         to: text.to,
         template: text.template,
         language: text.language as Language,
         body: text.body,
         statusCallback: callbackUrl(text.id),
       });
+
+/**
+ * Sends the messages that are due. With neither channel configured nothing is tried and they
+ * wait (a message of a channel not configured fails its try and waits its backoff). A failure
+ * is recorded on the row (retried later, failed for good after MAX_ATTEMPTS), never thrown.
+ */
+export async function deliverPendingTexts(limit = 20): Promise<TextReport> {
+  if (!smsConfigured() && !whatsappConfigured()) return { sent: 0, failed: 0, skipped: true };
+  const report: TextReport = { sent: 0, failed: 0, skipped: false };
+  for (let n = 0; n < limit && !isStopping(); n++) {
+    const text = await claimDue();
+    if (!text) break;
+    const attempts = text.attempts + 1;
+    try {
+      const providerId = await send(text);
       await db().textMessage.update({
         where: { id: text.id },
         data: { status: 'sent', providerId, sentAt: new Date(), attempts, lockedUntil: null },
@@ -205,4 +224,28 @@ export async function recordReport(
     },
   });
   return true;
+}
+
+/**
+ * A WhatsApp status (the webhook names the message by its WAMID only): its message's state moves
+ * forward as recordReport's does. True when a message has that id.
+ */
+export async function recordWhatsappStatus(
+  wamid: string,
+  reported: string,
+  detail?: string,
+): Promise<boolean> {
+  const message = await db().textMessage.findUnique({ where: { providerId: wamid } });
+  if (!message || message.channel !== 'whatsapp') return false;
+  // WhatsApp's "read" is delivered and more; "sent", "delivered" and "failed" are ours.
+  return recordReport(message.id, wamid, reported === 'read' ? 'delivered' : reported, detail);
+}
+
+/** A customer wrote STOP to the business number: no more WhatsApp updates to that number. */
+export async function stopWhatsappUpdates(mobile: string): Promise<number> {
+  const { count } = await db().serviceRequest.updateMany({
+    where: { mobile, whatsappUpdates: true },
+    data: { whatsappUpdates: false },
+  });
+  return count;
 }

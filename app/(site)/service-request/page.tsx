@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { smsConfigured } from '@/lib/mobile-check/sms';
+import { whatsappConfigured } from '@/lib/text-messages/whatsapp';
 
 export function generateMetadata(): Metadata {
   const { ROUTES } = words().routes;
@@ -33,6 +34,7 @@ export default async function Page() {
         <RecaptchaProvider {...publicFormConfig().recaptcha}>
           <ServiceRequestForm
             mobileCheck={smsConfigured()}
+            whatsapp={whatsappConfigured()}
             models={await afterSalesModels(requestLanguage())}
             // English pages keep the lines' own names.
             lineNames={

@@ -134,6 +134,7 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
               {request.texts.map((text) => (
                 <tr key={text.id} className="border-b border-slate-200">
                   <td className="p-2 align-top">{staffDate(text.at)}</td>
+                  <td className="p-2 align-top">{T.channels[text.channel] ?? text.channel}</td>
                   <td className="p-2 align-top">{text.body}</td>
                   <td className="p-2 align-top">
                     {T.textStates[text.status] ?? text.status}
