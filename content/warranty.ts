@@ -95,7 +95,12 @@ export const WARRANTY_CHECK = {
     verification: 'Invoice check',
     reason: 'Reason',
   },
-  status: { active: 'Active', expired: 'Expired' },
+  status: {
+    active: 'Active',
+    expired: 'Expired',
+    /** A registration whose invoice staff rejected: no cover is promised. */
+    notCovered: 'Not covered: the invoice was not accepted',
+  },
   /** Whether staff have checked the invoice (lib/warranty/verification.ts). */
   verification: {
     pending: 'Pending verification: we are checking your invoice and will e-mail you.',

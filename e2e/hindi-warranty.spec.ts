@@ -250,6 +250,7 @@ test('staff reject the Hindi registration: a Hindi mail with the reason, the che
   await page.getByRole('button', { name: C.labels.submit }).click();
   const result = page.getByRole('region', { name: C.resultHeading });
   await expect(result).toContainText(C.verification.rejected);
+  await expect(result).toContainText(C.status.notCovered);
   await expect(result).toContainText(C.fields.reason);
   await expect(result).toContainText(reason);
   await expect(result).toContainText('31 जनवरी 2029');

@@ -241,6 +241,8 @@ test('service staff reject it with a reason: a stale form is refused, the custom
   await page.getByRole('button', { name: C.labels.submit }).click();
   const result = page.getByRole('region', { name: C.resultHeading });
   await expect(result).toContainText(C.verification.rejected);
+  await expect(result).toContainText(C.status.notCovered);
+  await expect(result).not.toContainText(C.status.active);
   await expect(result).toContainText(reason);
   await expect(result).toContainText(C.rejectedNext);
   // The end date stays as it was.

@@ -93,7 +93,11 @@ export const WARRANTY_CHECK: Words<typeof en.WARRANTY_CHECK> = {
     verification: 'इनवॉइस की जाँच',
     reason: 'कारण',
   },
-  status: { active: 'चालू', expired: 'समाप्त' },
+  status: {
+    active: 'चालू',
+    expired: 'समाप्त',
+    notCovered: 'कवर नहीं: इनवॉइस स्वीकार नहीं हुआ',
+  },
   verification: {
     pending: 'सत्यापन लंबित: हम आपका इनवॉइस जाँच रहे हैं और आपको ई-मेल भेजेंगे।',
     verified: 'सत्यापित',

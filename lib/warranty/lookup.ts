@@ -16,7 +16,8 @@ export interface WarrantyStatusView {
   /** `YYYY-MM-DD`. */
   purchasedOn: string;
   warrantyEndsOn: string;
-  status: 'active' | 'expired';
+  /** `notCovered` once staff rejected the invoice, whatever the dates say. */
+  status: 'active' | 'expired' | 'notCovered';
   /** Whether staff have checked the invoice yet, and what they decided. */
   verification: WarrantyVerification;
   /** The reason staff gave for rejecting it (only when rejected). */
@@ -58,7 +59,7 @@ export async function checkWarranty(
     model: (await modelNames([found.modelCode], language)).get(found.modelCode) ?? found.modelCode,
     purchasedOn: day(found.purchasedOn),
     warrantyEndsOn: endsOn,
-    status: warrantyStatus(endsOn),
+    status: found.verification === 'rejected' ? 'notCovered' : warrantyStatus(endsOn),
     verification: found.verification,
     rejectionReason: found.verification === 'rejected' ? found.rejectionReason : null,
   };

@@ -135,7 +135,7 @@ describe('verifying a warranty registration', () => {
     const state = await look(r, 'hi');
     expect(state).toMatchObject({
       kind: 'found',
-      warranty: { verification: 'rejected', rejectionReason: reason },
+      warranty: { verification: 'rejected', rejectionReason: reason, status: 'notCovered' },
     });
     expect(hi.WARRANTY_CHECK.verification.rejected).toBe('अस्वीकृत');
   });
