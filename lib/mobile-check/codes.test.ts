@@ -20,7 +20,7 @@ import {
   sendCode,
   spendProof,
 } from './codes';
-import { freshMobile, startSmsStandIn } from './testing';
+import { freshMobile, startSmsStandIn } from './testing.jest';
 
 const client = () => ({ ip: randomClientAddress(), userAgent: 'jest' });
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import { POST as sendPost } from '@/app/api/mobile-check/route';
 import { POST as servicePost } from '@/app/api/service-requests/route';
 import { POST as warrantyPost } from '@/app/api/warranty/register/route';
 import { mobileCheckClock } from '@/lib/mobile-check/codes';
-import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing';
+import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { db } from '@/lib/platform/db/client';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { validService } from '@/lib/service/testing';

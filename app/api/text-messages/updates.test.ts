@@ -6,7 +6,7 @@ import * as en from '@/content/service';
 import { STAND_IN_TEMPLATE_IDS as IDS } from '@/e2e/stand-ins/sms-gateway';
 import { POST as reportPost } from '@/app/api/text-messages/status/[id]/route';
 import { sampleLookup } from '@/lib/catalogue/testing';
-import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing';
+import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import * as hi from '@/content/hi/service';
 import { signedStatus, WHATSAPP_STAND_IN } from '@/e2e/stand-ins/whatsapp';
 import { sampleLookup } from '@/lib/catalogue/testing';
-import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing';
+import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';

@@ -1,3 +1,5 @@
+// Jest helpers (Jest's globals): named *.jest.ts, so the production build's type check leaves
+// them out (tsconfig.build.json).
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
