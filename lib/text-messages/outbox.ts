@@ -6,7 +6,7 @@ import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
 import { wordsOf } from '@/lib/platform/i18n/words';
-import { backoffSeconds, MAX_ATTEMPTS } from '@/lib/platform/mail/outbox';
+import { failedTry } from '@/lib/platform/mail/outbox';
 import { isStopping, trackWork } from '@/lib/platform/ops/shutdown';
 import { sendSms, smsConfigured } from '@/lib/mobile-check/sms';
 import { sendWhatsapp, whatsappConfigured } from './whatsapp';
@@ -152,16 +152,7 @@ export async function deliverPendingTexts(limit = 20): Promise<TextReport> {
       });
       report.sent++;
     } catch (error) {
-      await db().textMessage.update({
-        where: { id: text.id },
-        data: {
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-          lockedUntil: null,
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-        },
-      });
+      await db().textMessage.update({ where: { id: text.id }, data: failedTry(attempts, error) });
       report.failed++;
     }
   }

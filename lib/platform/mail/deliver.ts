@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '@/lib/platform/db/client';
 import { env } from '@/lib/platform/env';
 import { isStopping, trackWork } from '@/lib/platform/ops/shutdown';
-import { backoffSeconds, MAX_ATTEMPTS, unsubscribeHeaders } from './outbox';
+import { failedTry, unsubscribeHeaders } from './outbox';
 
 interface ClaimedMail {
   id: string;
@@ -52,16 +52,9 @@ async function claimDueMail(id: string | null): Promise<ClaimedMail | undefined>
 }
 
 async function recordFailure(mail: ClaimedMail, error: unknown) {
-  const attempts = mail.attempts + 1;
   await db().mailOutbox.update({
     where: { id: mail.id },
-    data: {
-      attempts,
-      status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-      nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-      lockedUntil: null,
-      lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
-    },
+    data: failedTry(mail.attempts + 1, error),
   });
 }
 

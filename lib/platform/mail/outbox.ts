@@ -69,3 +69,15 @@ export function backoffSeconds(attempts: number): number {
 
 /** After this many failed attempts (about 3 days: 68 h of pauses) a mail is marked failed for staff. */
 export const MAX_ATTEMPTS = 20;
+
+/**
+ * An outbox row's update after a failed try (mail, and the text messages' outbox): the next try
+ * after the backoff, or failed for good after MAX_ATTEMPTS; the claim released, the error kept.
+ */
+export const failedTry = (attempts: number, error: unknown) => ({
+  attempts,
+  status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+  nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+  lockedUntil: null,
+  lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+});
