@@ -250,3 +250,24 @@ describe('updates by SMS', () => {
     });
   });
 });
+
+describe('POST /api/text-messages/status/<id>, sent as an outsider would', () => {
+  it('refuses an id that is no message id, or any id without its signature (403)', async () => {
+    for (const id of ['1', '../../staff', 'x'.repeat(36), randomUUID().toUpperCase()]) {
+      const answer = await report(id, callbackSignature(id), { SmsSid: 's', Status: 'delivered' });
+      expect([id, answer.status]).toEqual([id, 403]);
+    }
+  });
+
+  it('answers 413 to a body over 16 KB, and 200 (nothing known) to a signed report of no message', async () => {
+    const id = randomUUID();
+    const huge = await report(id, callbackSignature(id), {
+      SmsSid: 's',
+      Status: 'delivered',
+      pad: 'x'.repeat(20 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    const unknown = await report(id, callbackSignature(id), { SmsSid: 's', Status: 'delivered' });
+    expect([unknown.status, await unknown.json()]).toEqual([200, { ok: true, known: false }]);
+  });
+});

@@ -181,3 +181,26 @@ describe('updates on WhatsApp', () => {
     }
   });
 });
+
+describe('POST /api/whatsapp/webhook, sent as an outsider would', () => {
+  const sign = (body: string) =>
+    `sha256=${createHmac('sha256', WHATSAPP_STAND_IN.appSecret).update(body).digest('hex')}`;
+
+  it('answers 413 to a body over 256 KB, signed or not, before reading it as JSON', async () => {
+    const huge = JSON.stringify({ entry: [], pad: 'x'.repeat(300 * 1024) });
+    expect((await post(huge, sign(huge))).status).toBe(413);
+  });
+
+  it('answers 400 to a signed body that is not JSON, and 200 to JSON of no use, changing nothing', async () => {
+    for (const body of ['{"entry": [', 'not json']) {
+      expect([body, (await post(body, sign(body))).status]).toEqual([body, 400]);
+    }
+    for (const body of [
+      '{}',
+      '{"entry":[{"changes":[{"value":{"statuses":[{"id":7}]}}]}]}',
+      '[]',
+    ]) {
+      expect([body, (await post(body, sign(body))).status]).toEqual([body, 200]);
+    }
+  });
+});
