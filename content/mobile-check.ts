@@ -27,6 +27,9 @@ export const MOBILE_CHECK_TEXT = {
   smsUpdates: 'Send me updates on this request by SMS too',
   /** Meta's opt-in: it names WhatsApp and the business. */
   whatsappUpdates: `Send me updates on this request on WhatsApp from ${site.shortName} too`,
+  /** The same consents on the warranty form: they cover the decision on the invoice. */
+  warrantySmsUpdates: 'Tell me by SMS too when my invoice has been checked',
+  warrantyWhatsappUpdates: `Tell me on WhatsApp from ${site.shortName} too when my invoice has been checked`,
 } as const;
 
 export const MOBILE_CHECK_MESSAGES = {
@@ -66,6 +69,10 @@ export const SMS_TEMPLATES = {
   serviceStatus: `${site.shortName}: your service request {#var#} is now: {#var#}. Follow it on our website with its ticket number.`,
   /** The service centre chosen: the ticket, the centre's name, its phone. */
   serviceAssigned: `${site.shortName}: your service request {#var#} is with {#var#}, phone {#var#}. They will call you to fix a visit.`,
+  /** A warranty registration verified: its number, the model, the last day of cover. */
+  warrantyVerified: `${site.shortName}: your warranty registration {#var#} for {#var#} is verified. It covers you until {#var#}.`,
+  /** A warranty registration rejected: its number, the reason (the check page has it in full). */
+  warrantyRejected: `${site.shortName}: we could not accept the invoice of warranty registration {#var#}: {#var#}. Please write to ${site.emails.info} with a clear copy of it.`,
 } as const;
 
 /** The longest value DLT lets a template's `{#var#}` carry. */

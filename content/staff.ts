@@ -154,13 +154,17 @@ export const STAFF_INBOX_TEXT = {
       download: 'Download',
       decideHeading: 'Check the invoice',
       decideLead:
-        'Open the invoice and compare it with the model, serial number, date of purchase and dealer above. The customer is e-mailed either way, in their language.',
+        'Open the invoice and compare it with the model, serial number, date of purchase and dealer above. The customer is e-mailed either way, in their language, and told by SMS or WhatsApp too when they asked for it.',
       verify: 'Verify',
       rejectLegend: 'Reject',
       reasonLabel: 'Reason (the customer reads it in the e-mail and on the warranty check)',
       reasonHint: 'At most 500 characters. For example: the invoice is not readable.',
       reject: 'Reject with this reason',
       erasedNote: 'The customer’s details were erased on request: nobody is e-mailed.',
+      texts: 'SMS and WhatsApp messages to the customer',
+      textsNone: 'None: the customer did not ask to hear the decision by SMS or WhatsApp.',
+      textsStopped: 'The customer asked to hear the decision by SMS or WhatsApp, then stopped it.',
+      textsCaption: 'Text messages about this registration, oldest first',
       outcomes: {
         verified: 'Verified. The customer is being e-mailed.',
         rejected: 'Rejected. The customer is being e-mailed the reason.',

@@ -110,6 +110,9 @@ export const WARRANTY_CHECK = {
   /** Under a rejected registration's reason. */
   rejectedNext: `Please call our service desk on ${support.display} or write to ${site.emails.info} with a clear copy of your invoice.`,
   registerLink: 'Register a product',
+  /** Under a registration whose customer asked for SMS or WhatsApp messages. */
+  stopTexts: 'Stop SMS and WhatsApp messages about this registration',
+  textsStopped: 'We will send no more SMS or WhatsApp messages about this registration.',
 } as const;
 
 /** The e-mail telling the customer that staff verified or rejected the registration (lib/warranty/notifier.ts). */

@@ -12,7 +12,8 @@ import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { latinLeftOn } from './support/latin';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { confirmMobile } from './support/mobile-check';
+import * as hiMobile from '../content/hi/mobile-check';
+import { confirmMobile, filled, takenWhatsapp } from './support/mobile-check';
 import { STAFF_INBOX_TEXT } from '../content/staff';
 import { createStaffUser, signIn } from './support/staff';
 import { mailTo, receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
@@ -121,6 +122,8 @@ test('a registration from the Hindi page: Hindi answer, language kept, Hindi mai
   const blank = await formState(form);
   await fill(page, serial, email);
   await confirmMobile(page, mobile, 'hi');
+  // The decision on WhatsApp too (the opt-in names WhatsApp and the business).
+  await page.getByLabel(hiMobile.MOBILE_CHECK_TEXT.warrantyWhatsappUpdates).check();
   await page.getByRole('button', { name: L.submit }).click();
   const status = page.getByRole('main').getByRole('status').first();
   await expect(status).toContainText('WR/');
@@ -243,6 +246,18 @@ test('staff reject the Hindi registration: a Hindi mail with the reason, the che
   expect(mail.text).toContain(DECISION.rejected(number, 'लिथियम इन्वर्टर 1100 VA'));
   expect(mail.text).toContain(reason);
   expect(mail.text).toContain('/hi/warranty/check');
+  // On WhatsApp, the approved Hindi template with the number and the reason as values.
+  await expect
+    .poll(async () =>
+      (await takenWhatsapp())
+        .filter((m) => m.to === `91${mobile}`)
+        .map((m) => [m.template, m.language, m.parameters[0]]),
+    )
+    .toEqual([['warranty_rejected', 'hi', number]]);
+  await page.reload();
+  await expect(page.getByRole('table', { name: D.textsCaption })).toContainText(
+    filled(hiMobile.SMS_TEMPLATES.warrantyRejected, [number, reason]),
+  );
 
   await page.goto('/hi/warranty/check');
   await page.getByLabel(C.labels.serial).fill(serial);

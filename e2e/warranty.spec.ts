@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { STAFF_SERVICE_TEXT } from '../content/service';
 import { STAFF_INBOX_TEXT } from '../content/staff';
 import {
   WARRANTY_CHECK as C,
@@ -10,7 +11,8 @@ import {
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { confirmMobile } from './support/mobile-check';
+import { MOBILE_CHECK_TEXT as MOBILE_TEXT, SMS_TEMPLATES } from '../content/mobile-check';
+import { confirmMobile, filled, takenSms } from './support/mobile-check';
 import { createStaffUser, signIn } from './support/staff';
 import { mailTo, receivedMail, useOwnAddress, useStandInRecaptcha } from './support/stand-ins';
 
@@ -26,12 +28,15 @@ async function register(
     typed = dealer ? undefined : 'Gill Electricals',
     confirm = true,
     mobile = customerMobile,
+    sms = false,
   }: {
     mobile?: string;
     dealer?: { state: string; name: string; city: string };
     typed?: string;
     /** Confirm the mobile number with the SMS code first (a refused serial needs none). */
     confirm?: boolean;
+    /** Tick "Tell me by SMS too when my invoice has been checked". */
+    sms?: boolean;
   } = {},
 ) {
   await page.goto('/warranty');
@@ -56,6 +61,7 @@ async function register(
   await page.getByLabel(L.email).fill(email);
   await page.getByLabel(L.pincode).fill('160022');
   if (confirm) await confirmMobile(page, mobile);
+  if (sms) await page.getByLabel(MOBILE_TEXT.warrantySmsUpdates).check();
   await page.getByRole('button', { name: L.submit }).click();
   return blank;
 }
@@ -78,7 +84,8 @@ test('registers a product with its invoice: number, end date and a confirmation 
 }) => {
   await useStandInRecaptcha(page, 0.9);
   await useOwnAddress(page);
-  await register(page, serial, email);
+  // The customer asks to hear the invoice's decision by SMS too.
+  await register(page, serial, email, { sms: true });
   const status = page.getByRole('main').getByRole('status').first();
   await expect(status).toContainText('WR/');
   await expect(status).toContainText('31 January 2029');
@@ -233,6 +240,19 @@ test('service staff reject it with a reason: a stale form is refused, the custom
   const mail = await mailTo(email, DECISION.subject.rejected(number));
   expect(mail.text).toContain(DECISION.rejected(number, 'Lithium inverter 1100 VA'));
   expect(mail.text).toContain(reason);
+  // The SMS the customer asked for, on its DLT template, with the reason (cut to 30 characters).
+  const sms = filled(SMS_TEMPLATES.warrantyRejected, [number, reason]);
+  await expect
+    .poll(async () => (await takenSms()).filter((m) => m.to === `+91${mobile}`).map((m) => m.body))
+    .toContain(sms);
+  // Staff see it on the registration's page, delivered once the gateway reported it.
+  await page.reload();
+  const texts = page.getByRole('table', { name: D.textsCaption });
+  await expect(texts).toContainText(sms);
+  await expect(async () => {
+    await page.reload();
+    await expect(texts).toContainText(STAFF_SERVICE_TEXT.detail.textStates.delivered!);
+  }).toPass();
 
   // What the customer sees when they check.
   await page.goto('/warranty/check');
@@ -250,6 +270,13 @@ test('service staff reject it with a reason: a stale form is refused, the custom
   // The answer takes focus and is on screen, below the form as it is.
   await expectConfirmationShown(result);
   await expectNoAxeViolations(page);
+  // No more texts about it: the customer stops them from the same answer.
+  await result.getByRole('button', { name: C.stopTexts }).click();
+  await expect(result.getByText(C.textsStopped)).toBeVisible();
+  await expect(result.getByRole('button', { name: C.stopTexts })).toHaveCount(0);
+  expect(
+    await sql('SELECT "smsUpdates" FROM "WarrantyRegistration" WHERE serial = $1', [serial]),
+  ).toEqual([{ smsUpdates: false }]);
 });
 
 // Sample outlets (lib/locator/seed.ts): a dealer of inverters in Chandigarh, one of lights in Delhi.

@@ -36,7 +36,8 @@ export function ListPage<Row extends { id: string }>({
   );
 }
 
-function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<Row>) {
+/** The table of ListPage (or its empty text), for a list inside a page of its own. */
+export function ListTable<Row extends { id: string }>({ text, rows, cells }: ListProps<Row>) {
   if (rows.length === 0) return <p>{text.empty}</p>;
   const headers = Object.values(text.columns);
   // On a phone each row is a card (components/inbox/cards.ts).

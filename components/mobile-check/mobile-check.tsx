@@ -231,18 +231,31 @@ export function useMobileProof() {
 
 /**
  * The consent to updates by SMS (or the opt-in on WhatsApp), a checkbox of the form (registered
- * by its caller).
+ * by its caller), worded for what it covers: a service request's updates, or a warranty
+ * registration's decision.
  */
 export function SmsUpdatesField({
   channel = 'sms',
+  about = 'request',
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { channel?: 'sms' | 'whatsapp' }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  channel?: 'sms' | 'whatsapp';
+  about?: 'request' | 'warranty';
+}) {
   const { MOBILE_CHECK_TEXT: T } = useWords({ en, hi });
   const id = useId();
+  const label =
+    about === 'warranty'
+      ? channel === 'sms'
+        ? T.warrantySmsUpdates
+        : T.warrantyWhatsappUpdates
+      : channel === 'sms'
+        ? T.smsUpdates
+        : T.whatsappUpdates;
   return (
     <div className="flex items-start gap-2">
       <input id={id} type="checkbox" className="mt-1 h-4 w-4" {...props} />
-      <label htmlFor={id}>{channel === 'sms' ? T.smsUpdates : T.whatsappUpdates}</label>
+      <label htmlFor={id}>{label}</label>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function WarrantyCheckForm({
   const language = useLanguage();
   const [state, formAction, pending] = useActionState(action, { kind: 'idle' });
   const refused = state.kind === 'refused' ? state : null;
-  const found = state.kind === 'found' ? state.warranty : null;
+  const shown = state.kind === 'found' ? state : null;
+  const found = shown?.warranty ?? null;
   // The answer takes focus, which brings it on screen (on a phone it is below the form): a
   // rejection's reason is read at once, not found by scrolling.
   const result = useRef<HTMLElement>(null);
@@ -96,6 +97,26 @@ export function WarrantyCheckForm({
             ]}
           />
           {found.verification === 'rejected' ? <p className="mt-3">{T.rejectedNext}</p> : null}
+          {shown?.textsStopped ? (
+            <p className="mt-3 font-medium">{T.textsStopped}</p>
+          ) : null}
+          {shown && found.textUpdates ? (
+            // The same action, for the registration shown: its serial and mobile number go along.
+            <form action={formAction} className="mt-4">
+              <input type="hidden" name="serial" value={shown.serial} />
+              <input type="hidden" name="mobile" value={shown.mobile} />
+              <input type="hidden" name="stop" value="1" />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                busy={pending}
+                busyLabel={T.stopTexts}
+              >
+                {T.stopTexts}
+              </Button>
+            </form>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -23,7 +23,12 @@ import { lookupIn, MODEL_PARAMETER, type LineModel } from '@/lib/catalogue/line-
 import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
-import { MobileCheck, MobileCheckOff, useMobileProof } from '../mobile-check/mobile-check';
+import {
+  MobileCheck,
+  MobileCheckOff,
+  SmsUpdatesField,
+  useMobileProof,
+} from '../mobile-check/mobile-check';
 import { LiveFieldset } from '../forms/live-fieldset';
 
 export const WARRANTY_ENDPOINT = '/api/warranty/register';
@@ -48,9 +53,12 @@ export function WarrantyForm({
   models,
   lineNames,
   mobileCheck,
+  whatsapp = false,
 }: {
   /** The site sends SMS: the mobile number is confirmed with a code first (lib/mobile-check). */
   mobileCheck: boolean;
+  /** The site sends WhatsApp messages too: the form offers the opt-in. */
+  whatsapp?: boolean;
   dealerStates: StateChoice[];
   /** The catalogue's after-sales models, named in the page's language. */
   models: readonly LineModel[];
@@ -160,7 +168,17 @@ export function WarrantyForm({
           autoComplete="postal-code"
         />
         {mobileCheck ? (
-          <MobileCheck purpose="warranty" mobile={form.watch('mobile') ?? ''} onProof={onProof} />
+          <>
+            <MobileCheck purpose="warranty" mobile={form.watch('mobile') ?? ''} onProof={onProof} />
+            <SmsUpdatesField about="warranty" {...form.register('smsUpdates')} />
+            {whatsapp ? (
+              <SmsUpdatesField
+                about="warranty"
+                channel="whatsapp"
+                {...form.register('whatsappUpdates')}
+              />
+            ) : null}
+          </>
         ) : (
           <MobileCheckOff />
         )}

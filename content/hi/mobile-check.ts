@@ -22,6 +22,8 @@ export const MOBILE_CHECK_TEXT: Words<typeof en.MOBILE_CHECK_TEXT> = {
   off: 'अभी हम SMS नहीं भेज रहे हैं: आपका मोबाइल नंबर बिना कोड के लिया जाएगा, और जानकारी ई-मेल से आएगी।',
   smsUpdates: 'इस अनुरोध की जानकारी मुझे SMS से भी भेजें',
   whatsappUpdates: `इस अनुरोध की जानकारी मुझे ${site.shortName} की ओर से व्हाट्सऐप पर भी भेजें`,
+  warrantySmsUpdates: 'मेरा इनवॉइस जाँचे जाने पर मुझे SMS से भी बताएँ',
+  warrantyWhatsappUpdates: `मेरा इनवॉइस जाँचे जाने पर मुझे ${site.shortName} की ओर से व्हाट्सऐप पर भी बताएँ`,
 };
 
 export const MOBILE_CHECK_MESSAGES: Words<typeof en.MOBILE_CHECK_MESSAGES> = {
@@ -44,6 +46,8 @@ export const SMS_TEMPLATES: Words<typeof en.SMS_TEMPLATES> = {
   otp: `{#var#} ${site.shortName} के साथ आपका मोबाइल नंबर पक्का करने का कोड है। यह ${MOBILE_CODE.minutes} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
   serviceStatus: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब इस स्थिति में है: {#var#}। टिकट नंबर से इसे हमारी वेबसाइट पर देखें।`,
   serviceAssigned: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब {#var#} के पास है, फ़ोन {#var#}। वे विज़िट तय करने के लिए आपको फ़ोन करेंगे।`,
+  warrantyVerified: `${site.shortName}: आपका वारंटी रजिस्ट्रेशन {#var#} ({#var#}) सत्यापित हो गया है। यह {#var#} तक मान्य है।`,
+  warrantyRejected: `${site.shortName}: हम वारंटी रजिस्ट्रेशन {#var#} का इनवॉइस स्वीकार नहीं कर सके: {#var#}। कृपया इनवॉइस की साफ़ कॉपी के साथ ${site.emails.info} पर लिखें।`,
 };
 
 export const SMS_VALUE_MAX = CODE_VALUE_MAX;

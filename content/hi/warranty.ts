@@ -105,6 +105,8 @@ export const WARRANTY_CHECK: Words<typeof en.WARRANTY_CHECK> = {
   },
   rejectedNext: `कृपया हमारे सर्विस डेस्क को ${support.display} पर फ़ोन करें या अपने इनवॉइस की साफ़ कॉपी के साथ ${site.emails.info} पर ई-मेल भेजें।`,
   registerLink: 'उत्पाद रजिस्टर करें',
+  stopTexts: 'इस रजिस्ट्रेशन के SMS और व्हाट्सऐप संदेश बंद करें',
+  textsStopped: 'इस रजिस्ट्रेशन के बारे में अब हम कोई SMS या व्हाट्सऐप संदेश नहीं भेजेंगे।',
 };
 
 /** The e-mail telling the customer that staff verified or rejected the registration (lib/warranty/notifier.ts). */

@@ -116,6 +116,10 @@ export const STAND_IN_TEMPLATE_IDS = {
   'serviceStatus.hi': '1107000000000000004',
   'serviceAssigned.en': '1107000000000000005',
   'serviceAssigned.hi': '1107000000000000006',
+  'warrantyVerified.en': '1107000000000000007',
+  'warrantyVerified.hi': '1107000000000000008',
+  'warrantyRejected.en': '1107000000000000009',
+  'warrantyRejected.hi': '1107000000000000010',
 } as const;
 
 /** The stand-in with the site's own templates registered under STAND_IN_TEMPLATE_IDS. */

@@ -23,6 +23,8 @@ export const WHATSAPP_STAND_IN = {
 const TEMPLATES: Record<string, number> = {
   service_status: EN.serviceStatus.split('{#var#}').length - 1,
   service_assigned: EN.serviceAssigned.split('{#var#}').length - 1,
+  warranty_verified: EN.warrantyVerified.split('{#var#}').length - 1,
+  warranty_rejected: EN.warrantyRejected.split('{#var#}').length - 1,
 };
 
 export interface TakenWhatsapp {

@@ -22,3 +22,10 @@ export const confirmCodeSchema = z.object({
 
 /** The proof a form's post carries once the number was confirmed (absent with SMS off). */
 export const mobileProofField = z.string().max(64).optional().catch(undefined);
+
+/**
+ * A form's consent to hear by SMS, or its opt-in on WhatsApp: a checkbox, `true` from the
+ * browser's form data; absent is no.
+ */
+export const textUpdatesField = () =>
+  z.preprocess((value) => value === true || value === 'true', z.boolean()).optional();

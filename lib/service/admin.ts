@@ -1,4 +1,5 @@
 import { modelNames } from '@/lib/catalogue/after-sales';
+import { staffTextRows, type StaffTextRow } from '@/lib/text-messages/staff';
 import {
   SERVICE_AUDIT,
   SERVICE_EVENT_TEXT,
@@ -208,14 +209,7 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   /** The customer asked for updates by SMS or WhatsApp (and has not stopped them). */
   smsUpdates: boolean;
   /** The text messages sent or queued about it, oldest first. */
-  texts: {
-    id: string;
-    at: string;
-    channel: string;
-    body: string;
-    status: string;
-    error: string | null;
-  }[];
+  texts: StaffTextRow[];
 }
 
 /** One request with its history and what staff may do next, or null (service). */
@@ -267,14 +261,7 @@ export async function findServiceRequest(
     })),
     mobileConfirmed: request.mobileConfirmedAt !== null,
     smsUpdates: request.smsUpdates || request.whatsappUpdates,
-    texts: request.textMessages.map((m) => ({
-      id: m.id,
-      at: m.createdAt.toISOString(),
-      channel: m.channel,
-      body: m.body,
-      status: m.status,
-      error: m.lastError,
-    })),
+    texts: staffTextRows(request.textMessages),
   };
 }
 

@@ -43,6 +43,8 @@ export interface NewText {
   values: readonly string[];
   /** The service request it tells of (the message goes with it). */
   serviceRequestId?: string;
+  /** The warranty registration it tells of (the message goes with it). */
+  warrantyRegistrationId?: string;
 }
 
 /** Queues a message in the caller's transaction. */
@@ -56,6 +58,7 @@ export async function enqueueText(tx: Prisma.TransactionClient, text: NewText): 
       values: text.values.map((value) => value.slice(0, 200)),
       body: smsText(text.template, text.language, text.values),
       serviceRequestId: text.serviceRequestId ?? null,
+      warrantyRegistrationId: text.warrantyRegistrationId ?? null,
     },
   });
 }
@@ -232,11 +235,16 @@ export async function recordWhatsappStatus(
   return recordReport(message.id, wamid, reported === 'read' ? 'delivered' : reported, detail);
 }
 
-/** A customer wrote STOP to the business number: no more WhatsApp updates to that number. */
+/**
+ * A customer wrote STOP to the business number: no more WhatsApp updates to that number, of
+ * any service request or warranty registration; the count of records it stopped.
+ */
 export async function stopWhatsappUpdates(mobile: string): Promise<number> {
-  const { count } = await db().serviceRequest.updateMany({
-    where: { mobile, whatsappUpdates: true },
-    data: { whatsappUpdates: false },
-  });
-  return count;
+  const where = { mobile, whatsappUpdates: true };
+  const data = { whatsappUpdates: false };
+  const [requests, registrations] = await db().$transaction([
+    db().serviceRequest.updateMany({ where, data }),
+    db().warrantyRegistration.updateMany({ where, data }),
+  ]);
+  return requests.count + registrations.count;
 }

@@ -1,4 +1,5 @@
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
+import { staffTextRows, type StaffTextRow } from '@/lib/text-messages/staff';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { modelNames } from '@/lib/catalogue/after-sales';
 import { db } from '@/lib/platform/db/client';
@@ -120,6 +121,10 @@ export interface WarrantyRegistrationDetail extends WarrantyRegistrationRow {
   language: string;
   /** The customer's details were erased on request: nobody is told of a decision. */
   erased: boolean;
+  /** The customer asked to hear the decision by SMS or WhatsApp (and has not stopped it). */
+  textUpdates: boolean;
+  /** The text messages sent or queued about it, oldest first. */
+  texts: StaffTextRow[];
 }
 
 /** One registration as its staff page shows it, or null when there is none (service). */
@@ -131,10 +136,16 @@ export async function findWarrantyRegistration(
   if (!isUuid(id)) return null;
   const [found] = await findRegistrations({ where: { id } });
   if (!found) return null;
+  const texts = await db().textMessage.findMany({
+    where: { warrantyRegistrationId: id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   return {
     ...toRow(found),
     language: found.language,
     erased: isErasedEmail(found.email),
+    textUpdates: found.smsUpdates || found.whatsappUpdates,
+    texts: staffTextRows(texts),
   };
 }
 

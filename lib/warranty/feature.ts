@@ -7,7 +7,7 @@ import { defineFeature } from '@/lib/platform/feature';
 export const warranty = defineFeature({
   name: 'warranty',
   // The dealer a customer bought from is picked from the locator's outlets.
-  dependsOn: ['locator', 'catalogue', 'mobile-check'],
+  dependsOn: ['locator', 'catalogue', 'mobile-check', 'text-messages'],
   role: 'service',
   group: 'after-sales',
   staffAreas: ['/staff/warranty', '/api/staff/warranty'],

@@ -41,6 +41,9 @@ describe('check my warranty', () => {
     );
     expect(state).toEqual({
       kind: 'found',
+      // As typed: the "stop messages" form posts them again.
+      serial: s.toLowerCase(),
+      mobile: '+91 91234 56780',
       warranty: {
         number: stored.number,
         model: 'Lithium battery 12.8 V 100 Ah',
@@ -49,6 +52,7 @@ describe('check my warranty', () => {
         status: 'active',
         verification: 'pending',
         rejectionReason: null,
+        textUpdates: false,
       },
     });
     expect(JSON.stringify(state)).not.toMatch(/Secret|secret@|160022/);
@@ -101,6 +105,8 @@ describe('check my warranty', () => {
     );
     expect(found).toEqual({
       kind: 'found',
+      serial: s,
+      mobile: '9123456780',
       warranty: {
         number: stored.number,
         model: 'लिथियम बैटरी 12.8 V 100 Ah',
@@ -109,6 +115,7 @@ describe('check my warranty', () => {
         status: 'active',
         verification: 'pending',
         rejectionReason: null,
+        textUpdates: false,
       },
     });
     const refused = await lookUpWarranty(

@@ -22,6 +22,8 @@ export interface WarrantyStatusView {
   verification: WarrantyVerification;
   /** The reason staff gave for rejecting it (only when rejected). */
   rejectionReason: string | null;
+  /** The customer gets SMS or WhatsApp messages about it (the page offers to stop them). */
+  textUpdates: boolean;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -49,6 +51,8 @@ export async function checkWarranty(
       mobile: true,
       verification: true,
       rejectionReason: true,
+      smsUpdates: true,
+      whatsappUpdates: true,
     },
   });
   if (!found || !sameText(found.mobile, mobile)) return null;
@@ -62,13 +66,21 @@ export async function checkWarranty(
     status: found.verification === 'rejected' ? 'notCovered' : warrantyStatus(endsOn),
     verification: found.verification,
     rejectionReason: found.verification === 'rejected' ? found.rejectionReason : null,
+    textUpdates: found.smsUpdates || found.whatsappUpdates,
   };
 }
 
 /** What the "check my warranty" form shows after a check. */
 export type WarrantyCheckState =
   | { kind: 'idle' }
-  | { kind: 'found'; warranty: WarrantyStatusView }
+  | {
+      kind: 'found';
+      warranty: WarrantyStatusView;
+      /** As typed: the "stop messages" form sends them again. */
+      serial: string;
+      mobile: string;
+      textsStopped?: boolean;
+    }
   | { kind: 'refused'; message: string; serial: string; mobile: string };
 
 /**
@@ -77,7 +89,7 @@ export type WarrantyCheckState =
  * and a wrong mobile all get the same "not found" answer, in the language of the page that asked.
  */
 export async function lookUpWarranty(
-  fields: { serial: unknown; mobile: unknown },
+  fields: { serial: unknown; mobile: unknown; stop?: unknown },
   ip: string | null,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<WarrantyCheckState> {
@@ -98,7 +110,15 @@ export async function lookUpWarranty(
   const warranty = parsed.success
     ? await checkWarranty(parsed.data.serial, parsed.data.mobile, language)
     : null;
-  return warranty
-    ? { kind: 'found', warranty }
-    : { kind: 'refused', message: WARRANTY_CHECK.notFound, ...typed };
+  if (!warranty) return { kind: 'refused', message: WARRANTY_CHECK.notFound, ...typed };
+  // "Stop SMS and WhatsApp messages": only for the registration the pair names (checked above).
+  if (fields.stop === '1' && parsed.success) {
+    await db().warrantyRegistration.update({
+      where: { serial: parsed.data.serial },
+      data: { smsUpdates: false, whatsappUpdates: false },
+    });
+    const stopped = { ...warranty, textUpdates: false };
+    return { kind: 'found', warranty: stopped, ...typed, textsStopped: true };
+  }
+  return { kind: 'found', warranty, ...typed };
 }

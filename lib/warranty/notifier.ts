@@ -4,16 +4,17 @@ import { env } from '@/lib/platform/env';
 import { wordsOf } from '@/lib/platform/i18n/words';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
+import { enqueueText } from '@/lib/text-messages/outbox';
 import { formatDay } from './dates';
 import type { WarrantyDecision } from './verification';
 
 /**
- * How a customer hears that staff verified or rejected their registration. The site sends
- * e-mail through the outbox; an SMS or WhatsApp provider implements the same interface (and is
- * added where `warrantyNotifiers` lists them). Each is called inside the transaction that stores
+ * How a customer hears that staff verified or rejected their registration: by e-mail through
+ * the outbox, and by SMS and WhatsApp when they asked for it (lib/text-messages' outbox). Each is called inside the transaction that stores
  * the decision, so a message is queued exactly when the decision is stored, once.
  */
 export interface NotifiedRegistration {
+  id: string;
   number: string;
   name: string;
   mobile: string;
@@ -24,6 +25,10 @@ export interface NotifiedRegistration {
   warrantyEndsOn: string;
   /** The language of the page it was registered on (stored on the row): its messages use it. */
   language: string;
+  /** The customer asked on the form to hear the decision by SMS too (and has not stopped it). */
+  smsUpdates: boolean;
+  /** The customer opted in to hear it on WhatsApp (and has not stopped it). */
+  whatsappUpdates: boolean;
 }
 
 export interface WarrantyDecisionEvent {
@@ -87,8 +92,45 @@ export const emailWarrantyNotifier: WarrantyNotifier = {
   },
 };
 
+/**
+ * SMS, or WhatsApp, to a customer who asked for it on the form (lib/text-messages' outbox, on
+ * the DLT templates): the cover's last day when verified, the reason when rejected (cut to what
+ * a template's value carries; the check page and the e-mail have it in full).
+ */
+const textWarrantyNotifier = (channel: 'sms' | 'whatsapp'): WarrantyNotifier => ({
+  async decided(registration, event, tx) {
+    if (!(channel === 'sms' ? registration.smsUpdates : registration.whatsappUpdates)) return;
+    const language = registrationLanguage(registration.language);
+    await enqueueText(tx, {
+      channel,
+      warrantyRegistrationId: registration.id,
+      to: registration.mobile,
+      language,
+      ...(event.decision === 'verified'
+        ? {
+            template: 'warrantyVerified',
+            values: [
+              registration.number,
+              registration.model,
+              formatDay(registration.warrantyEndsOn, language),
+            ],
+          }
+        : { template: 'warrantyRejected', values: [registration.number, event.reason ?? ''] }),
+    });
+  },
+});
+
+export const smsWarrantyNotifier = textWarrantyNotifier('sms');
+
+/** The same on WhatsApp (approved templates of the same words), to a customer who opted in. */
+export const whatsappWarrantyNotifier = textWarrantyNotifier('whatsapp');
+
 /** Every channel a decision is sent through. */
-export const warrantyNotifiers: readonly WarrantyNotifier[] = [emailWarrantyNotifier];
+export const warrantyNotifiers: readonly WarrantyNotifier[] = [
+  emailWarrantyNotifier,
+  smsWarrantyNotifier,
+  whatsappWarrantyNotifier,
+];
 
 /**
  * Tells the customer through every channel (or through `notifiers`, in tests); nobody when the

@@ -17,11 +17,26 @@ const where = ({ id }: PersonQuery) =>
  * The personal-data tool's hooks for warranty registrations (lib/features/privacy.ts). A
  * registration is kept to honour claims (number, product, serial, purchase and warranty dates,
  * dealer, pincode): erasing masks the owner's name, mobile, e-mail, network address and browser,
- * and clears the invoice's key; the invoice is removed once the erasure has committed.
+ * deletes the texts sent to the number about it, and clears the invoice's key; the invoice is
+ * removed once the erasure has committed.
  */
 export const warrantyRegistrationsHooks: PersonTableHooks = {
   async find(tx, person) {
-    return (await tx.warrantyRegistration.findMany({ where: where(person), ...byDate })).map(plain);
+    const rows = await tx.warrantyRegistration.findMany({
+      where: where(person),
+      // The texts sent to the number about it (lib/text-messages).
+      include: {
+        textMessages: {
+          orderBy: { createdAt: 'asc' },
+          select: { id: true, createdAt: true, to: true, body: true, status: true },
+        },
+      },
+      ...byDate,
+    });
+    return rows.map(({ textMessages, ...row }) => ({
+      ...plain(row),
+      textMessages: textMessages.map(plain),
+    }));
   },
   async erase(tx, person) {
     const rows = await tx.warrantyRegistration.findMany({
@@ -35,11 +50,16 @@ export const warrantyRegistrationsHooks: PersonTableHooks = {
           name: ERASED,
           email: erasedEmail(row.email, row.mobile),
           mobile: 'erased',
+          mobileConfirmedAt: null,
+          smsUpdates: false,
+          whatsappUpdates: false,
           ip: null,
           userAgent: null,
           invoiceKey: '',
         },
       });
+      // The texts to the number go (and nothing more is sent to it).
+      await tx.textMessage.deleteMany({ where: { warrantyRegistrationId: row.id } });
     }
     return { masked: rows.length, files: rows.map((r) => r.invoiceKey).filter(Boolean) };
   },

@@ -11,6 +11,7 @@ import { warranty as feature } from './feature';
 import { storage } from '@/lib/platform/storage';
 import { formatDay, warrantyEndsOn } from './dates';
 import { storeInvoice } from './invoice';
+import { whatsappConfigured } from '@/lib/text-messages/whatsapp';
 import type { WarrantyInput } from './schema';
 
 export interface Registered {
@@ -112,6 +113,10 @@ export async function registerWarranty(
           name: input.name,
           mobile: input.mobile,
           mobileConfirmedAt,
+          // Messages go only to a number confirmed with a code (none while SMS is off).
+          smsUpdates: Boolean(input.smsUpdates) && mobileConfirmedAt !== null,
+          whatsappUpdates:
+            Boolean(input.whatsappUpdates) && mobileConfirmedAt !== null && whatsappConfigured(),
           email: input.email,
           pincode: input.pincode,
           language,

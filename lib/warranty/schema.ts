@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileProofField } from '@/lib/mobile-check/schema';
+import { mobileProofField, textUpdatesField } from '@/lib/mobile-check/schema';
 import { DEFAULT_LANGUAGE, type Language } from '@/content/languages';
 import { MAX_INVOICE_MB, WARRANTY_MESSAGES } from '@/content/warranty';
 import type { Words } from '@/content/words-type';
@@ -93,6 +93,9 @@ export const warrantyFieldsSchemaIn = (
       mobile: mobileField(M.mobile),
       email: emailField(M.email),
       pincode: pincodeField(M.pincode),
+      // The consent to hear the invoice's decision by SMS, and the opt-in on WhatsApp.
+      smsUpdates: textUpdatesField(),
+      whatsappUpdates: textUpdatesField(),
     })
     .superRefine(async (input, ctx) => {
       const line = input.productLine as ProductLine;
@@ -148,6 +151,8 @@ export const EMPTY_WARRANTY: Partial<WarrantyFields> = {
   mobile: '',
   email: '',
   pincode: '',
+  smsUpdates: false,
+  whatsappUpdates: false,
 };
 
 /** The "check my warranty" lookup: a serial number and the mobile number registered with it. */

@@ -4,6 +4,7 @@ import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { recordAudit } from '@/lib/platform/audit/log';
 import { db } from '@/lib/platform/db/client';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
+import { deliverTextsSoon } from '@/lib/text-messages/outbox';
 import { isUuid } from '@/lib/platform/validation/fields';
 import { warranty as feature } from './feature';
 import { notifyWarrantyDecided, registrationLanguage, type WarrantyNotifier } from './notifier';
@@ -80,6 +81,7 @@ export async function decideWarranty(
     );
     await notifyWarrantyDecided(
       {
+        id: row.id,
         number: row.number,
         name: row.name,
         mobile: row.mobile,
@@ -87,6 +89,8 @@ export async function decideWarranty(
         model: model ?? row.modelCode,
         warrantyEndsOn: day(row.warrantyEndsOn),
         language,
+        smsUpdates: row.smsUpdates,
+        whatsappUpdates: row.whatsappUpdates,
       },
       { decision, reason },
       tx,
@@ -94,6 +98,9 @@ export async function decideWarranty(
     );
     return decision;
   });
-  if (outcome === 'verified' || outcome === 'rejected') deliverSoon();
+  if (outcome === 'verified' || outcome === 'rejected') {
+    deliverSoon();
+    deliverTextsSoon();
+  }
   return outcome;
 }

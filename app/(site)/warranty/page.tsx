@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { RecaptchaProvider } from '@/components/forms/recaptcha-provider';
 import { WarrantyForm } from '@/components/warranty/warranty-form';
 import { smsConfigured } from '@/lib/mobile-check/sms';
+import { whatsappConfigured } from '@/lib/text-messages/whatsapp';
 import { PageHeader } from '@/components/layout/page-header';
 import { publicFormConfig } from '@/lib/platform/forms/page-config';
 import { dealerStates } from '@/lib/locator/search';
@@ -56,6 +57,7 @@ export default async function Page() {
           <RecaptchaProvider {...publicFormConfig().recaptcha}>
             <WarrantyForm
               mobileCheck={smsConfigured()}
+              whatsapp={whatsappConfigured()}
               dealerStates={states.map((value) => ({ value, name: stateName(value) }))}
               models={models}
               // English pages keep the lines' own names.

@@ -19,7 +19,7 @@ export async function checkWarrantyAction(
   form = formOf(form);
   const { ip } = clientInfo(await headers());
   return lookUpWarranty(
-    { serial: form.get('serial'), mobile: form.get('mobile') },
+    { serial: form.get('serial'), mobile: form.get('mobile'), stop: form.get('stop') },
     ip,
     isLanguage(language) ? language : DEFAULT_LANGUAGE,
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TextsSection } from '@/components/text-messages/texts-section';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { Notice } from '@/components/inbox/row-button';
@@ -112,41 +113,7 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
           </tbody>
         </table>
       </section>
-      <section aria-labelledby="texts-heading" className="space-y-2">
-        <h2 id="texts-heading" className="text-xl font-bold text-brand-900">
-          {T.texts}
-        </h2>
-        {request.texts.length === 0 ? (
-          <p>{T.textsNone}</p>
-        ) : (
-          <table className="w-full border-collapse bg-white text-left text-sm">
-            <caption className="sr-only">{T.textsCaption}</caption>
-            <thead className="border-b border-slate-300">
-              <tr>
-                {Object.values(T.textsColumns).map((header) => (
-                  <th key={header} scope="col" className="p-2">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {request.texts.map((text) => (
-                <tr key={text.id} className="border-b border-slate-200">
-                  <td className="p-2 align-top">{staffDate(text.at)}</td>
-                  <td className="p-2 align-top">{T.channels[text.channel] ?? text.channel}</td>
-                  <td className="p-2 align-top">{text.body}</td>
-                  <td className="p-2 align-top">
-                    {T.textStates[text.status] ?? text.status}
-                    {text.error ? ` (${text.error})` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {request.texts.length > 0 && !request.smsUpdates ? <p>{T.textsStopped}</p> : null}
-      </section>
+      <TextsSection texts={request.texts} stopped={!request.smsUpdates} words={T} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactCell } from '@/components/inbox/contact-cell';
+import { TextsSection } from '@/components/text-messages/texts-section';
 import { Link } from '@/components/ui/link';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { DecisionNotice, WarrantyDecisionForms } from '@/components/warranty/staff-decision';
@@ -103,6 +104,7 @@ export default async function WarrantyRegistrationPage({ params, searchParams }:
           actions={{ verify: verifyWarrantyAction, reject: rejectWarrantyAction }}
         />
       ) : null}
+      <TextsSection texts={r.texts} stopped={!r.textUpdates} words={T} />
     </>
   );
 }
