@@ -31,6 +31,7 @@ export * as productText from './products/page-text';
 export * as routes from './routes';
 export * as search from './search';
 export * as service from './service';
+export * as serviceFeedback from './service-feedback';
 export * as services from './services';
 export * as shell from './shell';
 export * as site from './site';

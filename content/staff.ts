@@ -21,6 +21,7 @@ export const STAFF_MENU_TEXT = {
   catalogue: 'Product catalogue',
   warranty: 'Warranty registrations',
   serviceRequests: 'Service requests',
+  serviceReport: 'Response times and ratings',
   subscribers: 'Subscribers',
   payments: 'Payments',
   mail: 'Outgoing mail',

@@ -31,6 +31,7 @@ describe('the translated tree (npm run twins)', () => {
       'newsletter/confirmed/page.tsx',
       'newsletter/unsubscribe/page.tsx',
       'newsletter/unsubscribed/page.tsx',
+      'service-request/feedback/page.tsx',
     ]);
     expect(pagesUnder(mailLinks.translated).sort()).toEqual([...wantedThere.keys()].sort());
     for (const [rel, text] of wantedThere) {

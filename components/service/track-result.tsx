@@ -1,6 +1,8 @@
 import { useWords } from '@/components/i18n/language-provider';
 import * as serviceEn from '@/content/service';
 import * as serviceHi from '@/content/hi/service';
+import * as feedbackEn from '@/content/service-feedback';
+import * as feedbackHi from '@/content/hi/service-feedback';
 import type { TrackedRequest } from '@/lib/service/track-state';
 
 /**
@@ -9,6 +11,7 @@ import type { TrackedRequest } from '@/lib/service/track-state';
  */
 export function TrackResult({ request }: { request: TrackedRequest }) {
   const T = useWords({ en: serviceEn, hi: serviceHi }).SERVICE_TRACK_TEXT;
+  const F = useWords({ en: feedbackEn, hi: feedbackHi }).SERVICE_FEEDBACK_TEXT;
   return (
     <section aria-labelledby="track-heading" className="mt-4 space-y-4">
       <h2 id="track-heading" className="text-2xl font-semibold">
@@ -48,6 +51,16 @@ export function TrackResult({ request }: { request: TrackedRequest }) {
           {T.nextStep}
         </h3>
         <p>{request.next}</p>
+        {request.feedbackHref ? (
+          <p className="mt-2">
+            <a className="font-semibold text-brand-700 underline" href={request.feedbackHref}>
+              {F.trackLink}
+            </a>
+          </p>
+        ) : null}
+        {request.rating ? (
+          <p className="mt-2">{F.rated(F.ratings[request.rating as 1 | 2 | 3 | 4 | 5])}</p>
+        ) : null}
         {request.centre ? null : (
           <p className="mt-1">
             {T.helpline}{' '}

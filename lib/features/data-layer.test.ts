@@ -21,6 +21,7 @@ import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/csp-reports/admin';
 import * as service from '@/lib/service/admin';
+import * as serviceReport from '@/lib/service/report';
 import * as handled from '@/lib/features/handled';
 import * as inbox from '@/lib/platform/inbox/inbox';
 import * as accounts from '@/lib/staff/accounts';
@@ -59,6 +60,7 @@ const MODULES = {
   privacy,
   cspReports,
   service,
+  serviceReport,
   outlets,
   outletImport,
   catalogueAdmin,
@@ -101,6 +103,8 @@ const NOT_STAFF_DATA = new Set([
   'catalogueAdmin.indiaToday',
   'catalogueAdmin.inputOf',
   'catalogueAdmin.recordRename',
+  // Pure: "18 of 20 (90%)".
+  'serviceReport.attainment',
 ]);
 
 const ACCESS: Record<string, Access> = {
@@ -158,6 +162,7 @@ const ACCESS: Record<string, Access> = {
   'service.countOpenServiceRequests': 'service',
   'service.findServiceRequest': 'service',
   'service.findServiceRequestPhoto': 'service',
+  'serviceReport.serviceReport': 'service',
   'service.changeServiceStatus': 'service',
   'service.reassignServiceRequest': 'service',
   'service.addServiceNote': 'service',

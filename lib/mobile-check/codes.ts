@@ -1,7 +1,7 @@
-import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { MOBILE_CHECK_MESSAGES as M, MOBILE_CODE, SMS_TEMPLATES } from '@/content/mobile-check';
 import type { Language } from '@/content/languages';
-import { localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import { derivedKey } from '@/lib/platform/security/derived-key';
 import { Clock } from '@/lib/platform/clock';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
@@ -46,18 +46,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let cached: { secret: string; key: Buffer } | undefined;
-
-/** The hashes' key, derived (HKDF, its own label) from STAFF_SECRET_KEY, a server-only secret. */
-function key(): Buffer {
-  const secret = env.STAFF_SECRET_KEY ?? localStaffSecretKey();
-  if (cached?.secret !== secret) {
-    cached = { secret, key: Buffer.from(hkdfSync('sha256', secret, '', 'mobile-check v1', 32)) };
-  }
-  return cached.key;
-}
-
-const hash = (text: string) => createHmac('sha256', key()).update(text).digest('hex');
+/** Keyed hashes (HMAC, its key derived from STAFF_SECRET_KEY for this purpose alone). */
+const hash = (text: string) =>
+  createHmac('sha256', derivedKey('mobile-check v1')).update(text).digest('hex');
 export const mobileHash = (mobile: string) => hash(`mobile:${mobile}`);
 const codeHash = (id: string, code: string) => hash(`code:${id}:${code}`);
 const proofHash = (proof: string) => hash(`proof:${proof}`);

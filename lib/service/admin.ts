@@ -210,6 +210,8 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   smsUpdates: boolean;
   /** The text messages sent or queued about it, oldest first. */
   texts: StaffTextRow[];
+  /** The customer's rating once resolved (lib/service/feedback.ts), or null. */
+  feedback: { rating: number; comment: string | null; at: string } | null;
 }
 
 /** One request with its history and what staff may do next, or null (service). */
@@ -225,6 +227,7 @@ export async function findServiceRequest(
       outlet: true,
       events: { orderBy: [{ at: 'asc' }, { id: 'asc' }] },
       textMessages: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      feedback: true,
     },
   });
   if (!request) return null;
@@ -262,6 +265,11 @@ export async function findServiceRequest(
     mobileConfirmed: request.mobileConfirmedAt !== null,
     smsUpdates: request.smsUpdates || request.whatsappUpdates,
     texts: staffTextRows(request.textMessages),
+    feedback: request.feedback && {
+      rating: request.feedback.rating,
+      comment: request.feedback.comment,
+      at: request.feedback.createdAt.toISOString(),
+    },
   };
 }
 

@@ -11,7 +11,10 @@ export const serviceRequests = defineFeature({
   role: 'service',
   group: 'after-sales',
   staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],
-  menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
+  menu: [
+    { href: '/staff/service-requests', label: T.serviceRequests },
+    { href: '/staff/service-requests/report', label: T.serviceReport },
+  ],
   mailKinds: ['service-request'],
   mailRetention: { 'service-request': 'serviceRequests' },
   captchaActions: { service: 'service_request' },

@@ -5,6 +5,7 @@ import { wordsOf } from '@/lib/platform/i18n/words';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { enqueueText } from '@/lib/text-messages/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
+import { feedbackUrl } from './feedback-link';
 import type { ServiceStatus } from './status';
 
 /**
@@ -62,10 +63,12 @@ export function statusMailSubject(request: NotifiedRequest, event: NotifiedEvent
 
 /**
  * The customer's e-mail about a status change, in the request's language, with the tracking
- * page's address in that language (/hi/service-request/track for a request made in Hindi).
+ * page's address in that language (/hi/service-request/track for a request made in Hindi), and
+ * once it is resolved the link to rate the service.
  */
 export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): string {
   const { W, STATUS, words } = wordsFor(request);
+  const language = requestLanguage(request.language);
   const status = STATUS[event.status];
   const track = new URL(words.routes.ROUTES.serviceTrack.path, env.SITE_URL).toString();
   return [
@@ -74,6 +77,13 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
     W.statusLine(request.ticket, status),
     ...(request.centre ? [W.centre(request.centre.name, request.centre.phones.join(', '))] : []),
     ...(event.publicNote ? ['', W.note, event.publicNote] : []),
+    // Resolved: the link to rate the service (lib/service/feedback-link.ts).
+    ...(event.status === 'resolved'
+      ? [
+          '',
+          words.serviceFeedback.SERVICE_FEEDBACK_TEXT.mailLine(feedbackUrl(request.id, language)),
+        ]
+      : []),
     '',
     W.track(track),
     '',

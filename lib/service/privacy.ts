@@ -35,19 +35,22 @@ async function find(tx: Tx, person: PersonQuery) {
         orderBy: { createdAt: 'asc' },
         select: { id: true, createdAt: true, to: true, body: true, status: true },
       },
+      // Their rating of it, in their words.
+      feedback: { select: { rating: true, comment: true, createdAt: true } },
     },
     ...byDate,
   });
-  return requests.map(({ events, textMessages, ...request }) => ({
+  return requests.map(({ events, textMessages, feedback, ...request }) => ({
     ...plain(request),
     events: events.map(plain),
     textMessages: textMessages.map(plain),
+    feedback: feedback && plain(feedback),
   }));
 }
 
 /**
  * Masks each matching request not masked yet: name, mobile, e-mail, address, network address and
- * browser go, the texts sent to the number are deleted, the photos' keys are cleared, and the person's name, e-mail, number and address are
+ * browser go, the texts sent to the number are deleted, a rating's comment is cleared, the photos' keys are cleared, and the person's name, e-mail, number and address are
  * redacted from the description and the staff notes. Returns the photos to remove.
  */
 async function erase(tx: Tx, person: PersonQuery) {
@@ -84,6 +87,8 @@ async function erase(tx: Tx, person: PersonQuery) {
     });
     // The texts to the number go (and nothing more is sent to it).
     await tx.textMessage.deleteMany({ where: { serviceRequestId: row.id } });
+    // A rating stays (the centre's record); the customer's own words go.
+    await tx.serviceFeedback.updateMany({ where: { requestId: row.id }, data: { comment: null } });
     for (const event of row.events) {
       const note = redact(event.note!);
       if (note !== event.note) {

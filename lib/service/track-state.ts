@@ -34,6 +34,10 @@ export interface TrackedRequest {
   timeline: TimelineEntry[];
   /** The customer gets this request's updates by SMS or WhatsApp (and may stop them here). */
   smsUpdates: boolean;
+  /** The link to rate it: resolved or closed, and not rated yet (null otherwise). */
+  feedbackHref: string | null;
+  /** The rating the customer gave (1 to 5), once rated. */
+  rating: number | null;
 }
 
 /** What the tracking form shows: the request, or one message; and what was typed. */

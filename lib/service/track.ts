@@ -1,4 +1,5 @@
 import { modelNames } from '@/lib/catalogue/after-sales';
+import { feedbackHref, RATEABLE } from './feedback-link';
 import { timingSafeEqual } from 'node:crypto';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/content/languages';
 import type { ProductLine } from '@/content/products/lines';
@@ -96,6 +97,7 @@ export async function trackServiceRequest(
     include: {
       outlet: true,
       events: { where: { public: true }, orderBy: [{ at: 'asc' }, { id: 'asc' }] },
+      feedback: { select: { rating: true } },
     },
   });
   if (!request || !sameText(request.mobile, parsed.data.mobile)) return null;
@@ -163,6 +165,10 @@ export async function trackServiceRequest(
       note: e.note,
     })),
     smsUpdates: request.smsUpdates || request.whatsappUpdates,
+    // Resolved or closed: the link to rate it, in the page's language, until it is rated.
+    feedbackHref:
+      RATEABLE.has(request.status) && !request.feedback ? feedbackHref(request.id, language) : null,
+    rating: request.feedback?.rating ?? null,
   };
 }
 

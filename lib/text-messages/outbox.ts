@@ -1,7 +1,7 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SMS_TEMPLATES, SMS_VALUE_MAX } from '@/content/mobile-check';
 import type { Language } from '@/content/languages';
-import { localStaffSecretKey } from '@/lib/platform/auth/local-secret';
+import { derivedKey } from '@/lib/platform/security/derived-key';
 import { db } from '@/lib/platform/db/client';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
@@ -63,21 +63,11 @@ export async function enqueueText(tx: Prisma.TransactionClient, text: NewText): 
   });
 }
 
-let cached: { secret: string; key: Buffer } | undefined;
-function key(): Buffer {
-  const secret = env.STAFF_SECRET_KEY ?? localStaffSecretKey();
-  if (cached?.secret !== secret) {
-    cached = {
-      secret,
-      key: Buffer.from(hkdfSync('sha256', secret, '', 'text-message callbacks v1', 32)),
-    };
-  }
-  return cached.key;
-}
-
 /** The signature of a message's callback address: an HMAC of its id. */
 export const callbackSignature = (id: string) =>
-  createHmac('sha256', key()).update(`text-message:${id}`).digest('hex');
+  createHmac('sha256', derivedKey('text-message callbacks v1'))
+    .update(`text-message:${id}`)
+    .digest('hex');
 
 /** True when `signature` is the one of this message's callback (compared in constant time). */
 export function isCallbackSigned(id: string, signature: string | null): boolean {

@@ -6,6 +6,7 @@ import { Notice } from '@/components/inbox/row-button';
 import { ServiceRequestForms } from '@/components/service/staff-forms';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { STAFF_SERVICE_TEXT } from '@/content/service';
+import { SERVICE_REPORT_TEXT as R } from '@/content/staff-service-report';
 import { requireStaff } from '@/lib/platform/auth/session';
 import { findServiceRequest } from '@/lib/service/admin';
 import { staffDate } from '@/lib/platform/inbox/format';
@@ -112,6 +113,23 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
             ))}
           </tbody>
         </table>
+      </section>
+      <section aria-labelledby="feedback-heading" className="space-y-2">
+        <h2 id="feedback-heading" className="text-xl font-bold text-brand-900">
+          {R.feedbackHeading}
+        </h2>
+        {request.feedback ? (
+          <>
+            <p>{R.feedbackGiven(request.feedback.rating, staffDate(request.feedback.at))}</p>
+            {request.feedback.comment ? (
+              <blockquote className="border-l-4 border-slate-300 pl-3 whitespace-pre-line">
+                {request.feedback.comment}
+              </blockquote>
+            ) : null}
+          </>
+        ) : (
+          <p>{R.feedbackNone}</p>
+        )}
       </section>
       <TextsSection texts={request.texts} stopped={!request.smsUpdates} words={T} />
     </>
