@@ -148,6 +148,12 @@ const INBOXES = [
   '/staff/catalogue',
   '/staff/audit',
   '/staff/csp-reports',
+  // Drawn with tables or lists of their own.
+  '/staff/accounts',
+  '/staff/investors/documents',
+  '/staff/investors/directors',
+  '/staff/investors/committees',
+  '/staff/investors/disclosures',
 ];
 
 test.describe('at 390 px', () => {
@@ -156,7 +162,7 @@ test.describe('at 390 px', () => {
   test('every inbox shows its rows as cards, with no sideways scroll and nothing for axe', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const enquiry = await contactEnquiry();
     for (const path of [...INBOXES, `/staff/enquiries/${enquiry.id}`]) {
       await page.goto(path);
@@ -182,6 +188,10 @@ test.describe('at 390 px', () => {
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    // The staff accounts too: each member a card, the roles under their column's name.
+    await page.goto('/staff/accounts');
+    const roles = page.locator('tbody td[data-label="Roles"]').first();
+    expect(await roles.evaluate((td) => getComputedStyle(td).display)).toBe('block');
   });
 });
 
