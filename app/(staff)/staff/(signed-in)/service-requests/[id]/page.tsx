@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ListTable } from '@/components/inbox/list-table';
 import { TextsSection } from '@/components/text-messages/texts-section';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
@@ -91,28 +92,25 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
         <h2 id="history-heading" className="text-xl font-bold text-brand-900">
           {T.history}
         </h2>
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">{T.historyCaption}</caption>
-          <thead className="border-b border-slate-300">
-            <tr>
-              {Object.values(T.historyColumns).map((header) => (
-                <th key={header} scope="col" className="p-2">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {request.history.map((entry) => (
-              <tr key={entry.id} className="border-b border-slate-200">
-                <td className="p-2 align-top">{staffDate(entry.at)}</td>
-                <td className="p-2 align-top">{entry.what}</td>
-                <td className="p-2 align-top">{entry.actor}</td>
-                <td className="p-2 align-top whitespace-pre-line">{entry.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {/* Cards on a phone, as the inboxes (components/inbox/cards.ts). */}
+        <ListTable
+          text={{
+            title: T.history,
+            lead: '',
+            caption: T.historyCaption,
+            columns: T.historyColumns,
+            empty: '',
+          }}
+          rows={request.history}
+          cells={(entry) => [
+            staffDate(entry.at),
+            entry.what,
+            entry.actor,
+            <span key="note" className="whitespace-pre-line">
+              {entry.note}
+            </span>,
+          ]}
+        />
       </section>
       <section aria-labelledby="feedback-heading" className="space-y-2">
         <h2 id="feedback-heading" className="text-xl font-bold text-brand-900">
