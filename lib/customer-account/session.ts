@@ -122,7 +122,10 @@ export async function customerSessionFrom(
   const row = await db().customerSession.findUnique({ where: { tokenHash: tokenHash(token) } });
   if (!row) return null;
   const now = customerSessionClock.now();
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + CUSTOMER_SESSION.idleDays * DAY <= now) {
+  if (
+    row.expiresAt.getTime() <= now ||
+    row.lastSeenAt.getTime() + CUSTOMER_SESSION.idleDays * DAY <= now
+  ) {
     await db().customerSession.deleteMany({ where: { id: row.id } });
     return null;
   }
