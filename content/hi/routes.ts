@@ -97,7 +97,10 @@ export const ROUTES = {
 } as const satisfies Record<keyof typeof en.ROUTES, PublicRoute>;
 
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
-  (x) => x.path !== ROUTES.search.path && x.path !== ROUTES.compare.path,
+  (x) =>
+    x.path !== ROUTES.search.path &&
+    x.path !== ROUTES.compare.path &&
+    x.path !== ROUTES.myAccount.path,
 );
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>

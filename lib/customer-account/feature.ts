@@ -9,7 +9,7 @@ import { defineFeature } from '@/lib/platform/feature';
 export const customerAccount = defineFeature({
   name: 'customer-account',
   // Signing in spends a mobile-check proof; the page shows the other features' records.
-  dependsOn: ['mobile-check', 'service', 'warranty', 'payments', 'catalogue'],
+  dependsOn: ['mobile-check', 'service', 'warranty', 'payments'],
   role: 'service',
   group: 'after-sales',
   // Sending the code asks reCAPTCHA for a token, as the forms do (and /hi/my-account too).
