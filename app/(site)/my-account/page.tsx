@@ -50,7 +50,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
         {message ? <FocusedMessage text={message} /> : null}
         {session ? (
           <>
-            <p data-testid="account-mobile">{T.signedInAs(maskMobile(session.mobile))}</p>
+            {/* Said once: by the focused message just after signing in, else here. */}
+            {message ? null : (
+              <p data-testid="account-mobile">{T.signedInAs(maskMobile(session.mobile))}</p>
+            )}
             <p className="text-sm text-muted">{T.staySignedIn}</p>
             <RecordsView records={await customerRecords(session, language)} />
             <div className="flex flex-wrap items-start gap-4 border-t border-slate-300 pt-6">
@@ -82,7 +85,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
             ) : (
               <p>{T.smsOff}</p>
             )}
-            <ul className="list-inside list-disc">
+            <ul className="list-inside list-disc pt-4">
               <li>
                 <Link href={ROUTES.serviceTrack.path} className="text-brand-700 underline">
                   {T.trackLink}
