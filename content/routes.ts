@@ -76,6 +76,11 @@ export const ROUTES = {
     'Track a Service Request',
     'Follow your service request with its ticket number and your mobile number.',
   ),
+  myAccount: r(
+    '/my-account',
+    'My Account',
+    'Your registered products, service requests and payment receipts, opened with a code sent to your mobile number.',
+  ),
   payment: r(
     '/online-payment',
     'Online Payment',
@@ -176,7 +181,11 @@ export const ROUTES = {
  * model's own page is listed).
  */
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
-  (x) => x.path !== ROUTES.search.path && x.path !== ROUTES.compare.path,
+  (x) =>
+    x.path !== ROUTES.search.path &&
+    x.path !== ROUTES.compare.path &&
+    // Each customer's own (noindex): nothing to list.
+    x.path !== ROUTES.myAccount.path,
 );
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>
@@ -205,6 +214,7 @@ export const NAV = {
       { ...ROUTES.serviceTrack, title: 'Track a service request' },
       { ...ROUTES.warranty, title: 'Register a warranty' },
       { ...ROUTES.warrantyCheck, title: 'Check a warranty' },
+      { ...ROUTES.myAccount, title: 'My products, requests and receipts' },
       { ...ROUTES.dealerLocator, title: 'Find a dealer or service centre' },
       { ...ROUTES.calculator, title: 'Which inverter or battery do I need?' },
     ],

@@ -40,6 +40,7 @@ export const PRIVACY_TOOL_TEXT = {
     signInAttempts: 'Staff sign-in attempts',
     warrantyRegistrations: 'Warranty registrations (kept for warranty claims)',
     serviceRequests: 'Service requests with their history (kept as the service record)',
+    customerSessions: 'Sign-ins to the customer’s own page (sessions)',
   },
   downloadJson: 'Download (JSON)',
   downloadCsv: 'Download (CSV)',

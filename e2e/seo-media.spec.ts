@@ -35,9 +35,10 @@ const NESTED_PAGES = [
 test('the sitemap lists every public page on disk, and nothing else', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  // Not search results, nor comparisons (content/routes.ts SITEMAP_ROUTES).
+  // Not search results, nor comparisons, nor each customer's own page (content/routes.ts
+  // SITEMAP_ROUTES).
   const onDisk = pageRoutesOnDisk().filter(
-    (p) => p !== ROUTES.search.path && p !== ROUTES.compare.path,
+    (p) => p !== ROUTES.search.path && p !== ROUTES.compare.path && p !== ROUTES.myAccount.path,
   );
   // And the Regulation 46 categories' pages, one [category] folder built for each.
   const categories = DISCLOSURE_CATEGORIES.map((c) => disclosureRoute(c).path);

@@ -2,7 +2,7 @@ import { words } from '@/lib/platform/i18n/words';
 import { Link } from '@/components/ui/link';
 
 /**
- * After-sales help in one band (home and contact pages): the Support menu's six links with what
+ * After-sales help in one band (home and contact pages): the Support menu's links with what
  * each does, and the service desk's number. A server component: no script.
  */
 export function SupportBand() {

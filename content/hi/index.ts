@@ -7,6 +7,7 @@ export * as captcha from './captcha';
 export * as catalogue from './catalogue';
 export * as company from './company';
 export * as contact from './contact';
+export * as customerAccount from './customer-account';
 export * as customers from './customers';
 export * as dealers from './dealers';
 export * as disclosures from './disclosures';

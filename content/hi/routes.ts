@@ -44,6 +44,11 @@ export const ROUTES = {
     'सर्विस अनुरोध की स्थिति',
     'टिकट नंबर और अपने मोबाइल नंबर से अपने सर्विस अनुरोध की स्थिति देखें।',
   ),
+  myAccount: r(
+    E.myAccount,
+    'मेरा खाता',
+    'मोबाइल नंबर पर भेजे गए कोड से खुलने वाले आपके रजिस्टर उत्पाद, सर्विस अनुरोध और भुगतान की रसीदें।',
+  ),
   payment: r(E.payment, 'ऑनलाइन भुगतान', 'डाउनलोड होने वाली रसीद के साथ सुरक्षित ऑनलाइन भुगतान।'),
   warranty: r(E.warranty, 'वारंटी रजिस्ट्रेशन', 'अपने उत्पाद की वारंटी रजिस्टर करें और उसकी स्थिति देखें।'),
   warrantyCheck: r(
@@ -92,7 +97,10 @@ export const ROUTES = {
 } as const satisfies Record<keyof typeof en.ROUTES, PublicRoute>;
 
 export const SITEMAP_ROUTES: PublicRoute[] = Object.values(ROUTES).filter(
-  (x) => x.path !== ROUTES.search.path && x.path !== ROUTES.compare.path,
+  (x) =>
+    x.path !== ROUTES.search.path &&
+    x.path !== ROUTES.compare.path &&
+    x.path !== ROUTES.myAccount.path,
 );
 
 export const INVESTOR_ROUTES: PublicRoute[] = Object.values(ROUTES).filter((x) =>
@@ -120,6 +128,7 @@ export const NAV: Words<typeof en.NAV> = {
       { ...ROUTES.serviceTrack, title: 'सर्विस अनुरोध की स्थिति देखें' },
       { ...ROUTES.warranty, title: 'वारंटी रजिस्टर करें' },
       { ...ROUTES.warrantyCheck, title: 'वारंटी देखें' },
+      { ...ROUTES.myAccount, title: 'मेरे उत्पाद, अनुरोध और रसीदें' },
       { ...ROUTES.dealerLocator, title: 'डीलर या सर्विस सेंटर खोजें' },
       { ...ROUTES.calculator, title: 'मुझे कौन-सा इन्वर्टर या बैटरी चाहिए?' },
     ],

@@ -23,6 +23,7 @@ import {
 } from '@/lib/platform/feature';
 import { personalData } from '@/lib/privacy/feature';
 import { cspReports } from '@/lib/csp-reports/feature';
+import { customerAccount } from '@/lib/customer-account/feature';
 import { serviceRequests } from '@/lib/service/feature';
 import { textMessages } from '@/lib/text-messages/feature';
 import { dashboard, ownAccount, staffAccounts } from '@/lib/staff/feature';
@@ -45,6 +46,7 @@ export const FEATURES = [
   textMessages,
   warranty,
   serviceRequests,
+  customerAccount,
   payments,
   investors,
   outbox,

@@ -1,5 +1,6 @@
 import { pageViewsServer } from '@/lib/analytics/feature.server';
 import { catalogueServer } from '@/lib/catalogue/feature.server';
+import { customerAccountServer } from '@/lib/customer-account/feature.server';
 import { enquiriesServer } from '@/lib/enquiries/feature.server';
 import { investorsServer } from '@/lib/investors/feature.server';
 import { outletsServer } from '@/lib/locator/feature.server';
@@ -37,6 +38,7 @@ const SERVERS = {
   outlets: outletsServer,
   warranty: warrantyServer,
   'service-requests': serviceRequestsServer,
+  'customer-account': customerAccountServer,
   'text-messages': textMessagesServer,
   payments: paymentsServer,
   investors: investorsServer,
