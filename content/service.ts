@@ -153,6 +153,62 @@ export const SERVICE_MAIL = {
   track: (url: string) =>
     `Follow your request at ${url} with its ticket number and your mobile number.`,
   signOff: 'Customer service',
+  /** The promise stored on the request (lib/service/promise.ts), while it still stands. */
+  promiseReceived: (assignBy: string, callBy: string) =>
+    `We choose the service centre by ${assignBy}; it calls you by ${callBy} to fix a visit.`,
+  promiseAssigned: (callBy: string) => `The service centre calls you by ${callBy} to fix a visit.`,
+} as const;
+
+/** The mail to the service manager about a promise not kept (lib/service/overdue.ts). */
+export const SERVICE_ESCALATION_MAIL = {
+  subject: (ticket: string, what: string) => `Overdue service request ${ticket}: ${what}`,
+  what: {
+    assign: 'no service centre chosen',
+    call: 'no visit fixed',
+  },
+  body: (ticket: string, what: string, due: string, url: string) =>
+    `Service request ${ticket} is overdue: ${what} by ${due}, as promised to the customer.\n\nOpen it: ${url}`,
+} as const;
+
+/** The staff page of the promises (/staff/service-promises). */
+export const SERVICE_PROMISE_TEXT = {
+  title: 'Service promises',
+  lead: 'How soon a customer is promised a service centre and its call, per product and state. A state’s row wins over the product’s row for all of India. Requests already made keep the promise they were given.',
+  caption: 'Promised hours per product and area',
+  columns: {
+    line: 'Product',
+    area: 'Area',
+    assignHours: 'Centre chosen within (hours)',
+    callHours: 'Centre calls within (hours)',
+    actions: 'Change',
+  },
+  allAreas: 'All of India',
+  save: 'Save',
+  remove: 'Delete',
+  add: 'Add a state’s own promise',
+  productLine: 'Product',
+  area: 'State or union territory',
+  chooseArea: 'Choose a state',
+  assignHours: 'Centre chosen within (hours, 1 to 720)',
+  callHours: 'Centre calls within (hours, 1 to 720)',
+  addSubmit: 'Add or update',
+  outcomes: {
+    created: 'Added.',
+    updated: 'Saved. New requests get this promise; earlier ones keep theirs.',
+    deleted: 'Deleted: this state follows the product’s promise for all of India again.',
+    invalid: 'Nothing changed: check the form.',
+    missing: 'Nothing changed: that row no longer exists.',
+    isDefault: 'Nothing changed: the promise for all of India cannot be deleted, only changed.',
+  },
+} as const;
+
+/** The promise form's messages (lib/service/promise.ts servicePromiseSchema). */
+export const SERVICE_PROMISE_MESSAGES = {
+  productLine: 'Choose the product.',
+  area: 'Choose a state or union territory of India.',
+  assignHours: 'Enter whole hours from 1 to 720 for choosing the centre.',
+  callHours: 'Enter whole hours from 1 to 720 for the centre’s call.',
+  callBeforeAssign: 'The call cannot be promised before the centre is chosen.',
 } as const;
 
 /** What the timeline and history say about an event. */
@@ -177,6 +233,10 @@ export const STAFF_SERVICE_TEXT = {
   centreLabel: 'Centre',
   ageLabel: 'Age',
   unassignedOption: 'Unassigned',
+  /** A request past a promised deadline (lib/service/overdue.ts): badge and filter. */
+  overdue: 'Overdue',
+  overdueOption: 'Overdue only',
+  overdueLabel: 'Promise',
   ages: {
     'under-1d': 'Under 1 day',
     '1-3d': '1 to 3 days',
@@ -263,4 +323,7 @@ export const SERVICE_AUDIT = {
   status: (ticket: string, from: string, to: string) => `${ticket}: status ${from} → ${to}`,
   assign: (ticket: string, centre: string) => `${ticket}: assigned to ${centre}`,
   note: (ticket: string, visibility: string) => `${ticket}: ${visibility} added`,
+  promise: (line: string, area: string, assignHours: number, callHours: number) =>
+    `Service promise ${line} / ${area}: centre within ${assignHours} h, call within ${callHours} h`,
+  promiseDeleted: (line: string, area: string) => `Service promise ${line} / ${area} deleted`,
 } as const;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as hi from '../content/hi/service';
 import { STAFF_SERVICE_TEXT } from '../content/service';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise';
+import { DEFAULT_PROMISE, promiseDay, promisedBy } from '../lib/service/promise';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -144,7 +144,7 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
   await expect(status).toHaveText(hi.SERVICE_MESSAGES.received(ticket));
   // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
   await expectConfirmationShown(status);
-  const callBy = promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), 'hi');
+  const callBy = promiseDay(promisedBy(new Date(), DEFAULT_PROMISE.callHours), 'hi');
   await expect(page.locator('[data-confirmation]')).toContainText(hi.SERVICE_MESSAGES.next(callBy));
   expect(await formState(form)).toEqual(blank);
 

@@ -144,6 +144,61 @@ export const SERVICE_MAIL: Words<typeof en.SERVICE_MAIL> = {
   note: 'हमारी सर्विस टीम का संदेश:',
   track: (url: string) => `अपने अनुरोध की स्थिति ${url} पर टिकट नंबर और अपने मोबाइल नंबर से देखें।`,
   signOff: 'ग्राहक सेवा',
+  promiseReceived: (assignBy: string, callBy: string) =>
+    `हम ${assignBy} तक सर्विस सेंटर तय करेंगे; सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+  promiseAssigned: (callBy: string) => `सर्विस सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+};
+
+/** The mail to the service manager (staff mail stays English; the keys are kept, in Hindi). */
+export const SERVICE_ESCALATION_MAIL: Words<typeof en.SERVICE_ESCALATION_MAIL> = {
+  subject: (ticket: string, what: string) => `देर से चल रहा सर्विस अनुरोध ${ticket}: ${what}`,
+  what: {
+    assign: 'सर्विस सेंटर तय नहीं हुआ',
+    call: 'विज़िट तय नहीं हुई',
+  },
+  body: (ticket: string, what: string, due: string, url: string) =>
+    `सर्विस अनुरोध ${ticket} में देर हो गई है: ${due} तक ${what}, जबकि ग्राहक से यही वादा किया गया था।\n\nखोलें: ${url}`,
+};
+
+/** The staff page of the promises (staff pages stay English; the keys are kept, in Hindi). */
+export const SERVICE_PROMISE_TEXT: Words<typeof en.SERVICE_PROMISE_TEXT> = {
+  title: 'सर्विस का वादा',
+  lead: 'ग्राहक से कितने समय में सर्विस सेंटर तय करने और उसके फ़ोन का वादा किया जाता है, हर उत्पाद और राज्य के लिए। राज्य की पंक्ति पूरे भारत की पंक्ति से ऊपर मानी जाती है। पहले दर्ज हुए अनुरोधों का वादा वही रहता है।',
+  caption: 'हर उत्पाद और क्षेत्र के लिए वादे के घंटे',
+  columns: {
+    line: 'उत्पाद',
+    area: 'क्षेत्र',
+    assignHours: 'सेंटर इतने घंटे में तय (घंटे)',
+    callHours: 'सेंटर इतने घंटे में फ़ोन करे (घंटे)',
+    actions: 'बदलें',
+  },
+  allAreas: 'पूरा भारत',
+  save: 'सहेजें',
+  remove: 'हटाएँ',
+  add: 'किसी राज्य का अपना वादा जोड़ें',
+  productLine: 'उत्पाद',
+  area: 'राज्य या केंद्र शासित प्रदेश',
+  chooseArea: 'राज्य चुनें',
+  assignHours: 'सेंटर इतने घंटे में तय (1 से 720 घंटे)',
+  callHours: 'सेंटर इतने घंटे में फ़ोन करे (1 से 720 घंटे)',
+  addSubmit: 'जोड़ें या बदलें',
+  outcomes: {
+    created: 'जोड़ दिया गया।',
+    updated: 'सहेज लिया गया। नए अनुरोधों को यह वादा मिलेगा; पुराने अनुरोधों का वादा वही रहेगा।',
+    deleted: 'हटा दिया गया: इस राज्य पर फिर से पूरे भारत का वादा लागू होगा।',
+    invalid: 'कुछ नहीं बदला: फ़ॉर्म जाँचें।',
+    missing: 'कुछ नहीं बदला: वह पंक्ति अब नहीं है।',
+    isDefault: 'कुछ नहीं बदला: पूरे भारत का वादा हटाया नहीं जा सकता, केवल बदला जा सकता है।',
+  },
+};
+
+/** The promise form's messages. */
+export const SERVICE_PROMISE_MESSAGES: Words<typeof en.SERVICE_PROMISE_MESSAGES> = {
+  productLine: 'उत्पाद चुनें।',
+  area: 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें।',
+  assignHours: 'सेंटर तय करने के लिए 1 से 720 तक पूरे घंटे लिखें।',
+  callHours: 'सेंटर के फ़ोन के लिए 1 से 720 तक पूरे घंटे लिखें।',
+  callBeforeAssign: 'सेंटर तय होने से पहले फ़ोन का वादा नहीं किया जा सकता।',
 };
 
 /** What the timeline and history say about an event. */
@@ -168,6 +223,9 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
   centreLabel: 'सेंटर',
   ageLabel: 'कितने पुराने',
   unassignedOption: 'किसी को नहीं सौंपा',
+  overdue: 'देर हो चुकी',
+  overdueOption: 'सिर्फ़ देर वाले',
+  overdueLabel: 'वादा',
   ages: {
     'under-1d': '1 दिन से कम',
     '1-3d': '1 से 3 दिन',
@@ -254,4 +312,7 @@ export const SERVICE_AUDIT: Words<typeof en.SERVICE_AUDIT> = {
   status: (ticket: string, from: string, to: string) => `${ticket}: स्थिति ${from} → ${to}`,
   assign: (ticket: string, centre: string) => `${ticket}: ${centre} को सौंपा गया`,
   note: (ticket: string, visibility: string) => `${ticket}: ${visibility} जोड़ा गया`,
+  promise: (line: string, area: string, assignHours: number, callHours: number) =>
+    `सर्विस का वादा ${line} / ${area}: सेंटर ${assignHours} घंटे में, फ़ोन ${callHours} घंटे में`,
+  promiseDeleted: (line: string, area: string) => `सर्विस का वादा ${line} / ${area} हटाया गया`,
 };

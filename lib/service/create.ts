@@ -13,6 +13,8 @@ import { removePhotos, storePhotos } from './photos';
 import type { ServiceInput } from './schema';
 import { reserveNumber } from '@/lib/platform/numbering';
 import { serviceRequests as feature } from './feature';
+import { deadlinesFrom } from './promise';
+import { servicePromiseFor } from './promises';
 
 /** Who wrote an event that no member of staff made. */
 export const SYSTEM_ACTOR = 'system';
@@ -33,7 +35,7 @@ export async function createServiceRequest(
   notifiers?: readonly ServiceNotifier[],
   language: Language = DEFAULT_LANGUAGE,
   confirmMobile?: MobileConfirmation,
-): Promise<{ id: string; ticket: string }> {
+): Promise<{ id: string; ticket: string; assignBy: Date; callBy: Date }> {
   const centre = await nearestServiceCentre(db(), input.productLine, input.pincode);
   const id = uuid7();
   const photos = await storePhotos(id, input.photos);
@@ -50,7 +52,7 @@ export async function createServiceRequest(
     );
     deliverSoon();
     deliverTextsSoon();
-    return { id, ticket: stored.ticket };
+    return { id, ticket: stored.ticket, assignBy: stored.assignBy, callBy: stored.callBy };
   } catch (error) {
     await removePhotos(photos);
     throw error;
@@ -94,6 +96,11 @@ async function store(
       })
     : null;
   const status = centre ? 'assigned' : 'received';
+  // The promise as it stands now, stored: a later edit of it changes no promise made.
+  const deadlines = deadlinesFrom(
+    now,
+    await servicePromiseFor(tx, input.productLine, input.pincode),
+  );
   const request = await tx.serviceRequest.create({
     data: {
       id,
@@ -123,6 +130,7 @@ async function store(
       userAgent: client.userAgent,
       language,
       createdAt: now,
+      ...deadlines,
     },
   });
   // A millisecond apart, so that the timeline (ordered by time) keeps this order.

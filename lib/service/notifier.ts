@@ -5,6 +5,7 @@ import { wordsOf } from '@/lib/platform/i18n/words';
 import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { enqueueText } from '@/lib/text-messages/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
+import { promiseDay } from './promise';
 import type { ServiceStatus } from './status';
 
 /**
@@ -27,6 +28,9 @@ export interface NotifiedRequest {
   smsUpdates: boolean;
   /** The customer opted in to updates on WhatsApp (and has not stopped them). */
   whatsappUpdates: boolean;
+  /** The promise stored when it was made (lib/service/promise.ts). */
+  assignBy: Date;
+  callBy: Date;
 }
 
 export interface NotifiedEvent {
@@ -73,6 +77,7 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
     '',
     W.statusLine(request.ticket, status),
     ...(request.centre ? [W.centre(request.centre.name, request.centre.phones.join(', '))] : []),
+    ...promiseLines(request, event),
     ...(event.publicNote ? ['', W.note, event.publicNote] : []),
     '',
     W.track(track),
@@ -80,6 +85,16 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
     W.signOff,
     '',
   ].join('\n');
+}
+
+/** The promise, in a mail about a request still waiting for its centre or its call. */
+function promiseLines(request: NotifiedRequest, event: NotifiedEvent): string[] {
+  const { W } = wordsFor(request);
+  const day = (at: Date) => promiseDay(at, requestLanguage(request.language));
+  if (event.status === 'received')
+    return [W.promiseReceived(day(request.assignBy), day(request.callBy))];
+  if (event.status === 'assigned') return [W.promiseAssigned(day(request.callBy))];
+  return [];
 }
 
 /** E-mail through the outbox (lib/mail), retried there until the mail server takes it. */

@@ -4,7 +4,7 @@ export interface TimelineEntry {
   at: string;
   /** `at` as people in India read it. */
   when: string;
-  kind: 'status' | 'assign' | 'note';
+  kind: 'status' | 'assign' | 'note' | 'visit';
   text: string;
   /** A note staff wrote for the customer (with a status change, or on its own). */
   note: string | null;

@@ -9,7 +9,7 @@ import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { site } from '@/content/site';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { formatIndianPhone, telHref } from '@/lib/platform/format/indian-phone';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from './promise';
+import { promiseDay } from './promise';
 import { trackSchema } from './schema';
 import type { Phone, TrackedRequest, TrackState } from './track-state';
 
@@ -105,19 +105,16 @@ export async function trackServiceRequest(
   const outlets = new Map(
     (await db().outlet.findMany({ where: { id: { in: outletIds } } })).map((o) => [o.id, o.name]),
   );
-  // The promise (lib/service/promise.ts), counted from the request; a centre chosen late by
-  // staff still has a day to call.
+  // The promise stored on the request when it was made (lib/service/promise.ts); a centre
+  // chosen late by staff still has as long to call as the promise gave it.
   const day = (at: Date) => promiseDay(at, language);
-  const assignBy = promisedBy(request.createdAt, SERVICE_PROMISE.assignHours);
+  const { assignBy } = request;
   const lastAssigned = request.events.filter((e) => e.kind === 'assign').at(-1)?.at;
   const callBy = new Date(
     Math.max(
-      promisedBy(request.createdAt, SERVICE_PROMISE.callHours).getTime(),
+      request.callBy.getTime(),
       lastAssigned
-        ? promisedBy(
-            lastAssigned,
-            SERVICE_PROMISE.callHours - SERVICE_PROMISE.assignHours,
-          ).getTime()
+        ? lastAssigned.getTime() + request.callBy.getTime() - request.assignBy.getTime()
         : 0,
     ),
   );
