@@ -21,6 +21,7 @@ import * as webhookEvents from '@/lib/payments/webhook-events';
 import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/csp-reports/admin';
 import * as service from '@/lib/service/admin';
+import * as servicePromises from '@/lib/service/promises';
 import * as handled from '@/lib/features/handled';
 import * as inbox from '@/lib/platform/inbox/inbox';
 import * as accounts from '@/lib/staff/accounts';
@@ -59,6 +60,7 @@ const MODULES = {
   privacy,
   cspReports,
   service,
+  servicePromises,
   outlets,
   outletImport,
   catalogueAdmin,
@@ -77,6 +79,8 @@ const NOT_STAFF_DATA = new Set([
   // Pure: whether a reply or note may be stored as written, and a reply's e-mail.
   'enquiryThread.textProblem',
   'enquiryThread.replyMail',
+  // The promise a new public request is given (lib/service/create.ts): public, no staff data.
+  'servicePromises.servicePromiseFor',
   // Public page-view logging and the prune command.
   'analytics.recordClick',
   'analytics.recordNavigation',
@@ -161,6 +165,9 @@ const ACCESS: Record<string, Access> = {
   'service.changeServiceStatus': 'service',
   'service.reassignServiceRequest': 'service',
   'service.addServiceNote': 'service',
+  'servicePromises.listServicePromises': 'service',
+  'servicePromises.saveServicePromise': 'service',
+  'servicePromises.deleteServicePromise': 'service',
   'outlets.listOutlets': 'service',
   'outlets.allOutlets': 'service',
   'outlets.findOutlet': 'service',

@@ -27,6 +27,7 @@ import {
 import { productName } from './track';
 import { isUuid } from '@/lib/platform/validation/fields';
 import { serviceRequests as feature } from './feature';
+import { isOverdue, overdueWhere, serviceClock } from './overdue';
 
 /** Service requests as staff see and work them (/staff/service-requests), role `service`. */
 
@@ -83,6 +84,8 @@ function serviceWhere(filter: InboxFilter): Prisma.ServiceRequestWhereInput {
       filter.line ? { productLine: filter.line } : {},
       centre,
       ageWhere(filter.age, Date.now()),
+      // `?state=overdue`: past a promised deadline (lib/service/overdue.ts).
+      filter.state === 'overdue' ? overdueWhere(serviceClock.date()) : {},
     ],
   };
 }
@@ -106,6 +109,11 @@ export interface ServiceRequestRow {
   status: ServiceStatus;
   statusLabel: string;
   centre: string | null;
+  /** Past a promised deadline, still waiting for its centre or its call. */
+  overdue: boolean;
+  /** The promise stored when it was made. */
+  assignBy: string;
+  callBy: string;
 }
 
 type StoredRow = Prisma.ServiceRequestGetPayload<{ include: { outlet: true } }> & {
@@ -138,6 +146,9 @@ const row = (r: StoredRow): ServiceRequestRow => ({
   status: r.status,
   statusLabel: SERVICE_STATUS_LABELS[r.status],
   centre: r.outlet?.name ?? null,
+  overdue: isOverdue(r, serviceClock.date()),
+  assignBy: r.assignBy.toISOString(),
+  callBy: r.callBy.toISOString(),
 });
 
 const inbox = defineInbox({
