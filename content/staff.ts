@@ -21,6 +21,7 @@ export const STAFF_MENU_TEXT = {
   catalogue: 'Product catalogue',
   warranty: 'Warranty registrations',
   serviceRequests: 'Service requests',
+  servicePromises: 'Service promises',
   subscribers: 'Subscribers',
   payments: 'Payments',
   mail: 'Outgoing mail',

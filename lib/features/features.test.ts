@@ -174,6 +174,7 @@ describe('the staff menu', () => {
       '/staff/outlets',
       '/staff/warranty',
       '/staff/service-requests',
+      '/staff/service-promises',
       '/staff/mail',
       '/staff/account',
     ]);

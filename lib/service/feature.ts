@@ -10,8 +10,11 @@ export const serviceRequests = defineFeature({
   dependsOn: ['locator', 'warranty', 'catalogue', 'mobile-check', 'text-messages'],
   role: 'service',
   group: 'after-sales',
-  staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],
-  menu: [{ href: '/staff/service-requests', label: T.serviceRequests }],
+  staffAreas: ['/staff/service-requests', '/api/staff/service-requests', '/staff/service-promises'],
+  menu: [
+    { href: '/staff/service-requests', label: T.serviceRequests },
+    { href: '/staff/service-promises', label: T.servicePromises },
+  ],
   mailKinds: ['service-request'],
   mailRetention: { 'service-request': 'serviceRequests' },
   captchaActions: { service: 'service_request' },
