@@ -25,6 +25,7 @@ import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
+import { VisitPreferenceFields } from './visit-preference-fields';
 import {
   MobileCheck,
   MobileCheckOff,
@@ -171,6 +172,7 @@ export function ServiceRequestForm({
             words={L}
           />
         </div>
+        <VisitPreferenceFields date={field('preferredDate')} window={field('preferredWindow')} />
         {mobileCheck ? (
           <>
             <MobileCheck

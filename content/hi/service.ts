@@ -52,6 +52,12 @@ export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
   choose: 'चुनें…',
   chooseLineFirst: 'पहले उत्पाद चुनें',
   serialHint: (example: string) => `जैसा उत्पाद के लेबल पर छपा है, जैसे ${example}।`,
+  visit: {
+    legend: 'विज़िट का पसंदीदा समय (वैकल्पिक)',
+    hint: 'कल से 30 दिन आगे तक का कोई दिन, सोमवार से शनिवार। सर्विस सेंटर इसे पक्का करेगा या कोई दूसरा समय बताएगा।',
+    date: 'पसंदीदा दिन',
+    window: 'दिन का समय',
+  },
 };
 
 /**
@@ -76,6 +82,8 @@ export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
   nameTooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता।',
   mobile: '10 अंकों का सही मोबाइल नंबर लिखें।',
   email: 'सही ई-मेल पता लिखें।',
+  visitDate: 'कल से 30 दिन आगे तक का कोई दिन चुनें, सोमवार से शनिवार।',
+  visitWindow: 'विज़िट के लिए सुबह, दोपहर या शाम चुनें।',
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   received: (ticket: string) =>
@@ -147,6 +155,47 @@ export const SERVICE_MAIL: Words<typeof en.SERVICE_MAIL> = {
   promiseReceived: (assignBy: string, callBy: string) =>
     `हम ${assignBy} तक सर्विस सेंटर तय करेंगे; सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
   promiseAssigned: (callBy: string) => `सर्विस सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+};
+
+/** A visit: as asked for, confirmed or proposed. */
+export const SERVICE_VISIT_TEXT: Words<typeof en.SERVICE_VISIT_TEXT> = {
+  windows: {
+    morning: 'सुबह, 9 से 12 बजे',
+    afternoon: 'दोपहर, 12 से 3 बजे',
+    evening: 'शाम, 3 से 6 बजे',
+  },
+  windowsShort: { morning: 'सुबह 9-12', afternoon: 'दोपहर 12-3', evening: 'शाम 3-6' },
+  when: (day: string, window: string) => `${day}, ${window}`,
+  text: (day: string, window: string) => `विज़िट ${day} ${window}`,
+  heading: 'विज़िट',
+  track: {
+    requested: (when: string) =>
+      `आपने ${when} का समय माँगा है। सर्विस सेंटर इसे पक्का करेगा या कोई दूसरा समय बताएगा।`,
+    confirmed: (when: string) => `पक्का: ${when}।`,
+    proposed: (when: string) => `हमारा सुझाव: ${when}। यह समय ठीक न हो, तो सर्विस सेंटर को फ़ोन करें।`,
+  },
+  mail: {
+    subject: (ticket: string, state: string) => `सर्विस अनुरोध ${ticket}: ${state}`,
+    states: { confirmed: 'विज़िट पक्की', proposed: 'विज़िट का सुझाव' },
+    confirmed: (when: string) => `आपकी विज़िट पक्की है: ${when}।`,
+    proposed: (when: string) =>
+      `हम ${when} को विज़िट का सुझाव देते हैं। यह समय ठीक न हो, तो सर्विस सेंटर को फ़ोन करें।`,
+  },
+  event: {
+    confirmed: (when: string) => `विज़िट पक्की: ${when}`,
+    proposed: (when: string) => `विज़िट का सुझाव: ${when}`,
+  },
+  staff: {
+    none: 'ग्राहक ने कोई ख़ास समय नहीं माँगा।',
+    requested: (when: string) => `ग्राहक ने ${when} का समय माँगा है।`,
+    confirmed: (when: string) => `पक्का: ${when}।`,
+    proposed: (when: string) => `ग्राहक को सुझाया गया: ${when}।`,
+    confirm: 'यह विज़िट पक्की करें',
+    propose: 'दूसरी विज़िट सुझाएँ',
+    date: 'दिन',
+    window: 'दिन का समय',
+    proposeSubmit: 'सुझाएँ और ग्राहक को बताएँ',
+  },
 };
 
 /** The mail to the service manager (staff mail stays English; the keys are kept, in Hindi). */
@@ -274,6 +323,7 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
     noteSubmit: 'नोट जोड़ें',
     history: 'इतिहास',
     historyCaption: 'इस अनुरोध के साथ अब तक जो कुछ हुआ',
+    promise: (assignBy: string, callBy: string) => `सेंटर ${assignBy} तक तय; उसका फ़ोन ${callBy} तक`,
     mobileConfirmed: 'मोबाइल SMS कोड से पक्का',
     texts: 'ग्राहक को भेजे गए SMS और व्हाट्सऐप संदेश',
     textsNone: 'कोई नहीं: ग्राहक ने SMS या व्हाट्सऐप से जानकारी नहीं माँगी।',
@@ -295,6 +345,10 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
       invalid: 'कोई बदलाव नहीं हुआ: फ़ॉर्म जाँचें।',
       notAllowed: 'कोई बदलाव नहीं हुआ: मौजूदा स्थिति के बाद यह स्थिति नहीं आ सकती।',
       missing: 'कोई बदलाव नहीं हुआ: यह अनुरोध या सेंटर अब मौजूद नहीं है।',
+      visit: 'विज़िट सहेज ली गई; ग्राहक को बता दिया गया है।',
+      stale: 'कोई बदलाव नहीं हुआ: इस बीच विज़िट बदल दी गई थी। देखकर फिर से कोशिश करें।',
+      invalidVisit:
+        'कोई बदलाव नहीं हुआ: कल से 30 दिन आगे तक का कोई दिन, सोमवार से शनिवार, और दिन का समय चुनें।',
     },
   },
   dashboard: {
@@ -315,4 +369,5 @@ export const SERVICE_AUDIT: Words<typeof en.SERVICE_AUDIT> = {
   promise: (line: string, area: string, assignHours: number, callHours: number) =>
     `सर्विस का वादा ${line} / ${area}: सेंटर ${assignHours} घंटे में, फ़ोन ${callHours} घंटे में`,
   promiseDeleted: (line: string, area: string) => `सर्विस का वादा ${line} / ${area} हटाया गया`,
+  visit: (ticket: string, state: string, when: string) => `${ticket}: ${state}, ${when}`,
 };

@@ -14,6 +14,7 @@ import type { ServiceInput } from './schema';
 import { reserveNumber } from '@/lib/platform/numbering';
 import { serviceRequests as feature } from './feature';
 import { deadlinesFrom } from './promise';
+import { dateOf } from './visit-days';
 import { servicePromiseFor } from './promises';
 
 /** Who wrote an event that no member of staff made. */
@@ -131,6 +132,16 @@ async function store(
       language,
       createdAt: now,
       ...deadlines,
+      // The visit the customer asked for: staff confirm it or propose another (lib/service/visit.ts).
+      ...(input.preferredDate && input.preferredWindow
+        ? {
+            preferredDate: dateOf(input.preferredDate),
+            preferredWindow: input.preferredWindow,
+            visitDate: dateOf(input.preferredDate),
+            visitWindow: input.preferredWindow,
+            visitState: 'requested' as const,
+          }
+        : {}),
     },
   });
   // A millisecond apart, so that the timeline (ordered by time) keeps this order.

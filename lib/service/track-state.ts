@@ -28,6 +28,8 @@ export interface TrackedRequest {
   unassigned: string | null;
   /** What happens next, and by when. */
   next: string;
+  /** The visit asked for, confirmed or proposed, in words; null without one. */
+  visit: string | null;
   /** Customer care, to call while no centre is assigned. */
   helpline: Phone;
   /** Each step once (the assignment, not also its status "assigned"). */

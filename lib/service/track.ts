@@ -10,6 +10,7 @@ import { site } from '@/content/site';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { formatIndianPhone, telHref } from '@/lib/platform/format/indian-phone';
 import { promiseDay } from './promise';
+import { dayOf, visitDayLabel, type VisitWindow } from './visit-days';
 import { trackSchema } from './schema';
 import type { Phone, TrackedRequest, TrackState } from './track-state';
 
@@ -126,6 +127,13 @@ export async function trackServiceRequest(
         ? N.assigned(request.outlet!.name, day(callBy))
         : N[request.status];
   const support = site.phones.find((p) => p.label === 'Support') ?? site.phones[0]!;
+  const V = wordsOf(language).service.SERVICE_VISIT_TEXT;
+  const when = (date: Date | null, window: VisitWindow | null) =>
+    date && window ? V.when(visitDayLabel(dayOf(date), language), V.windows[window]) : '';
+  const visit =
+    request.visitState && request.visitDate && request.visitWindow
+      ? V.track[request.visitState](when(request.visitDate, request.visitWindow))
+      : null;
   return {
     ticket: request.ticket,
     product: productName(
@@ -146,6 +154,7 @@ export async function trackServiceRequest(
       : null,
     unassigned: request.outlet ? null : SERVICE_TRACK_TEXT.notAssigned(day(assignBy)),
     next,
+    visit,
     helpline: phone(support.tel),
     timeline: eachStepOnce(request.events).map((e) => ({
       at: e.at.toISOString(),
@@ -156,7 +165,11 @@ export async function trackServiceRequest(
           ? SERVICE_STATUS_LABELS[e.status]
           : e.kind === 'assign'
             ? SERVICE_EVENT_TEXT.assigned(outlets.get(e.outletId ?? '') ?? '')
-            : SERVICE_TRACK_TEXT.noteFromTeam,
+            : e.kind === 'visit'
+              ? V.event[e.visitState === 'confirmed' ? 'confirmed' : 'proposed'](
+                  when(e.visitDate, e.visitWindow),
+                )
+              : SERVICE_TRACK_TEXT.noteFromTeam,
       note: e.note,
     })),
     smsUpdates: request.smsUpdates || request.whatsappUpdates,
