@@ -116,6 +116,8 @@ export const STAND_IN_TEMPLATE_IDS = {
   'serviceStatus.hi': '1107000000000000004',
   'serviceAssigned.en': '1107000000000000005',
   'serviceAssigned.hi': '1107000000000000006',
+  'serviceReceived.en': '1107000000000000007',
+  'serviceReceived.hi': '1107000000000000008',
 } as const;
 
 /** The stand-in with the site's own templates registered under STAND_IN_TEMPLATE_IDS. */

@@ -23,6 +23,7 @@ export const WHATSAPP_STAND_IN = {
 const TEMPLATES: Record<string, number> = {
   service_status: EN.serviceStatus.split('{#var#}').length - 1,
   service_assigned: EN.serviceAssigned.split('{#var#}').length - 1,
+  service_received: EN.serviceReceived.split('{#var#}').length - 1,
 };
 
 export interface TakenWhatsapp {

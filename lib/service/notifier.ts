@@ -125,6 +125,15 @@ function visitText(request: NotifiedRequest, visit: NonNullable<NotifiedEvent['v
   return V.text(day, V.windowsShort[visit.window]);
 }
 
+/** A promised day short enough for a text message's value: "Sat, 28 Nov". */
+const shortDay = (at: Date, language: Language) =>
+  at.toLocaleDateString(LANGUAGES[language].locale, {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+
 /** E-mail through the outbox (lib/mail), retried there until the mail server takes it. */
 export const emailNotifier: ServiceNotifier = {
   async statusChanged(request, event, tx) {
@@ -157,10 +166,23 @@ const textNotifier = (channel: 'sms' | 'whatsapp'): ServiceNotifier => ({
             template: 'serviceAssigned',
             values: [request.ticket, request.centre!.name, request.centre!.phones[0] ?? ''],
           }
-        : event.visit
-          ? // The "visit scheduled" message, its status value naming the day and window.
-            { template: 'serviceStatus', values: [request.ticket, visitText(request, event.visit)] }
-          : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
+        : event.status === 'received' && !event.visit
+          ? // A new request waiting for its centre: the promised days, short.
+            {
+              template: 'serviceReceived',
+              values: [
+                request.ticket,
+                shortDay(request.assignBy, language),
+                shortDay(request.callBy, language),
+              ],
+            }
+          : event.visit
+            ? // The "visit scheduled" message, its status value naming the day and window.
+              {
+                template: 'serviceStatus',
+                values: [request.ticket, visitText(request, event.visit)],
+              }
+            : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
     });
   },
 });

@@ -19,6 +19,7 @@ export const whatsappConfigured = () => Boolean(env.WHATSAPP_PHONE_NUMBER_ID);
 export const WHATSAPP_TEMPLATE_NAMES: Record<Exclude<SmsTemplate, 'otp'>, string> = {
   serviceStatus: 'service_status',
   serviceAssigned: 'service_assigned',
+  serviceReceived: 'service_received',
 };
 
 export class WhatsappError extends Error {}
