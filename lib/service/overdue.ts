@@ -1,4 +1,3 @@
-import 'server-only';
 import { SERVICE_ESCALATION_MAIL as E } from '@/content/service';
 import { Clock } from '@/lib/platform/clock';
 import { db } from '@/lib/platform/db/client';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { PRODUCT_LINE_INFO, PRODUCT_LINES, type ProductLine } from '@/content/products/lines';
 import { SERVICE_AUDIT } from '@/content/service';
 import { pincodeState } from '@/lib/locator/pincode-state';

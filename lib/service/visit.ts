@@ -1,4 +1,3 @@
-import 'server-only';
 import { SERVICE_AUDIT, SERVICE_VISIT_TEXT as V } from '@/content/service';
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { recordAudit } from '@/lib/platform/audit/log';
