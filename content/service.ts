@@ -175,6 +175,12 @@ export const SERVICE_VISIT_TEXT = {
     afternoon: 'afternoon, 12 noon to 3 pm',
     evening: 'evening, 3 pm to 6 pm',
   },
+  /** The same as choices of a radio group. */
+  choices: {
+    morning: 'Morning, 9 am to 12 noon',
+    afternoon: 'Afternoon, 12 noon to 3 pm',
+    evening: 'Evening, 3 pm to 6 pm',
+  },
   /** The short window of a text message's value (at most 30 characters with the day). */
   windowsShort: { morning: '9am-12noon', afternoon: '12noon-3pm', evening: '3pm-6pm' },
   when: (day: string, window: string) => `${day}, ${window}`,

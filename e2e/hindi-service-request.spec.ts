@@ -70,7 +70,7 @@ async function fillRequest(page: Page) {
   await page.getByLabel(hi.SERVICE_FORM_TEXT.visit.date, { exact: true }).fill(visitDay);
   await page
     .getByRole('group', { name: hi.SERVICE_FORM_TEXT.visit.window })
-    .getByLabel(hi.SERVICE_VISIT_TEXT.windows.afternoon)
+    .getByLabel(hi.SERVICE_VISIT_TEXT.choices.afternoon)
     .check();
 }
 

@@ -59,7 +59,7 @@ test('the customer picks a day and a window on the form (at 390 px)', async ({ p
   await confirmMobile(page, mobile);
   // A window without a day: refused beside the day.
   const windows = page.getByRole('group', { name: SERVICE_FORM_TEXT.visit.window });
-  await windows.getByLabel(V.windows.morning).check();
+  await windows.getByLabel(V.choices.morning).check();
   await page.getByRole('button', { name: L.submit }).click();
   await expect(page.getByText(M.visitDate)).toBeVisible();
   const day = visitDays()[0]!;
@@ -100,7 +100,7 @@ test('staff see the request overdue once past its promise, and propose another v
   await page.getByLabel(V.staff.date, { exact: true }).fill(day);
   await page
     .getByRole('group', { name: V.staff.window, exact: true })
-    .getByLabel(V.windows.evening)
+    .getByLabel(V.choices.evening)
     .check();
   await page.getByRole('button', { name: V.staff.proposeSubmit }).click();
   await expect(page.getByText(D.outcomes.visit)).toBeVisible();

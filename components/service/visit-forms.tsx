@@ -69,7 +69,7 @@ export function VisitForms({
               {VISIT_WINDOWS.map((window, i) => (
                 <label key={window} className="inline-flex min-h-6 items-center gap-2">
                   <input type="radio" name="window" value={window} required={i === 0} />
-                  {V.windows[window]}
+                  {V.choices[window]}
                 </label>
               ))}
             </fieldset>

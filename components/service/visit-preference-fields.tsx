@@ -51,7 +51,7 @@ export function VisitPreferenceFields({
           {VISIT_WINDOWS.map((value) => (
             <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm">
               <input type="radio" value={value} id={`${windowId}-${value}`} {...radio} />
-              {SERVICE_VISIT_TEXT.windows[value]}
+              {SERVICE_VISIT_TEXT.choices[value]}
             </label>
           ))}
         </div>

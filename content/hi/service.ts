@@ -164,6 +164,11 @@ export const SERVICE_VISIT_TEXT: Words<typeof en.SERVICE_VISIT_TEXT> = {
     afternoon: 'दोपहर, 12 से 3 बजे',
     evening: 'शाम, 3 से 6 बजे',
   },
+  choices: {
+    morning: 'सुबह, 9 से 12 बजे',
+    afternoon: 'दोपहर, 12 से 3 बजे',
+    evening: 'शाम, 3 से 6 बजे',
+  },
   windowsShort: { morning: 'सुबह 9-12', afternoon: 'दोपहर 12-3', evening: 'शाम 3-6' },
   when: (day: string, window: string) => `${day}, ${window}`,
   text: (day: string, window: string) => `विज़िट ${day} ${window}`,
