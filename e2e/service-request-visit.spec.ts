@@ -5,6 +5,7 @@ import {
   SERVICE_TRACK_TEXT as TRACK,
   SERVICE_VISIT_TEXT as V,
   STAFF_SERVICE_TEXT,
+  SERVICE_PROMISE_MESSAGES,
   SERVICE_PROMISE_TEXT as P,
 } from '../content/service';
 import { addDays, isVisitDay, visitDayLabel, visitDayRange } from '../lib/service/visit-days';
@@ -147,7 +148,9 @@ test('the staff page of the promises: a state’s own hours added, then refused 
   await add.getByLabel(P.assignHours).fill('9999');
   await add.getByLabel(P.callHours).fill('60');
   await add.getByRole('button', { name: P.addSubmit }).click();
-  await expect(page.getByText(P.outcomes.invalid)).toBeVisible();
+  await expect(page.getByText(P.outcomes.invalid)).toContainText(
+    SERVICE_PROMISE_MESSAGES.assignHours,
+  );
   const [stored] = await sql<{ assignHours: number }>(
     `SELECT "assignHours" FROM "ServicePromise" WHERE "productLine" = 'bess' AND area = 'Ladakh'`,
   );
