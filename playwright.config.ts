@@ -48,6 +48,8 @@ export const SITE_SERVER_ENV = {
   SMTP_URL: `smtp://127.0.0.1:${standInSmtpPort}`,
   MAIL_FROM: 'Website <website@example.com>',
   SALES_EMAIL: 'sales-desk@example.com',
+  // Overdue service requests are escalated here, not to every service member the specs make.
+  SERVICE_MANAGER_EMAIL: 'service-manager@example.com',
   REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
   RAZORPAY_KEY_ID: STAND_IN_KEYS.keyId,
   RAZORPAY_KEY_SECRET: STAND_IN_KEYS.keySecret,

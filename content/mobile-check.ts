@@ -67,6 +67,11 @@ export const SMS_TEMPLATES = {
   otp: `{#var#} is your code to confirm your mobile number with ${site.shortName}. It works for ${MOBILE_CODE.minutes} minutes. Do not share it with anyone.`,
   /** A service request's new status: its ticket, the status. */
   serviceStatus: `${site.shortName}: your service request {#var#} is now: {#var#}. Follow it on our website with its ticket number.`,
+  /**
+   * A new request still waiting for its centre: the ticket, the promised days (lib/service/promise.ts)
+   * a centre is chosen by and calls by.
+   */
+  serviceReceived: `${site.shortName}: your service request {#var#} is received. We choose a service centre by {#var#}; it calls you by {#var#}.`,
   /** The service centre chosen: the ticket, the centre's name, its phone. */
   serviceAssigned: `${site.shortName}: your service request {#var#} is with {#var#}, phone {#var#}. They will call you to fix a visit.`,
   /** A warranty registration verified: its number, the model, the last day of cover. */

@@ -54,6 +54,13 @@ export const SERVICE_FORM_TEXT = {
   choose: 'Choose…',
   chooseLineFirst: 'Choose the product first',
   serialHint: (example: string) => `As printed on the product's label, for example ${example}.`,
+  /** The optional preferred visit (lib/service/visit-days.ts). */
+  visit: {
+    legend: 'Preferred visit (optional)',
+    hint: 'A day from tomorrow up to 30 days ahead, Monday to Saturday. The service centre confirms it or proposes another time.',
+    date: 'Preferred day',
+    window: 'Time of day',
+  },
 } as const;
 
 /** Messages of the form, shared by the browser form and the API (lib/service/schema.ts). */
@@ -74,6 +81,8 @@ export const SERVICE_MESSAGES = {
   nameTooLong: 'Name must be at most 100 characters.',
   mobile: 'Enter a valid 10-digit mobile number.',
   email: 'Enter a valid e-mail address.',
+  visitDate: 'Choose a day from tomorrow up to 30 days ahead, Monday to Saturday.',
+  visitWindow: 'Choose morning, afternoon or evening for the visit.',
   controlChars: 'Please remove the unusual characters from this field.',
   invalid: 'Please correct the highlighted fields.',
   received: (ticket: string) =>
@@ -153,6 +162,112 @@ export const SERVICE_MAIL = {
   track: (url: string) =>
     `Follow your request at ${url} with its ticket number and your mobile number.`,
   signOff: 'Customer service',
+  /** The promise stored on the request (lib/service/promise.ts), while it still stands. */
+  promiseReceived: (assignBy: string, callBy: string) =>
+    `We choose the service centre by ${assignBy}; it calls you by ${callBy} to fix a visit.`,
+  promiseAssigned: (callBy: string) => `The service centre calls you by ${callBy} to fix a visit.`,
+} as const;
+
+/** A visit: as asked for, confirmed or proposed (lib/service/visit.ts), on every page and message. */
+export const SERVICE_VISIT_TEXT = {
+  windows: {
+    morning: 'morning, 9 am to 12 noon',
+    afternoon: 'afternoon, 12 noon to 3 pm',
+    evening: 'evening, 3 pm to 6 pm',
+  },
+  /** The same as choices of a radio group. */
+  choices: {
+    morning: 'Morning, 9 am to 12 noon',
+    afternoon: 'Afternoon, 12 noon to 3 pm',
+    evening: 'Evening, 3 pm to 6 pm',
+  },
+  /** The short window of a text message's value (at most 30 characters with the day). */
+  windowsShort: { morning: '9am-12noon', afternoon: '12noon-3pm', evening: '3pm-6pm' },
+  when: (day: string, window: string) => `${day}, ${window}`,
+  /** The status value of the "visit scheduled" SMS and WhatsApp template. */
+  text: (day: string, window: string) => `visit ${day} ${window}`,
+  heading: 'Visit',
+  track: {
+    requested: (when: string) =>
+      `You asked for ${when}. The service centre confirms it or proposes another time.`,
+    confirmed: (when: string) => `Confirmed: ${when}.`,
+    proposed: (when: string) =>
+      `We propose ${when}. If it does not suit you, call the service centre.`,
+  },
+  mail: {
+    subject: (ticket: string, state: string) => `Service request ${ticket}: ${state}`,
+    states: { confirmed: 'visit confirmed', proposed: 'visit proposed' },
+    confirmed: (when: string) => `Your visit is confirmed: ${when}.`,
+    proposed: (when: string) =>
+      `We propose a visit on ${when}. If it does not suit you, call the service centre.`,
+  },
+  event: {
+    confirmed: (when: string) => `Visit confirmed: ${when}`,
+    proposed: (when: string) => `Visit proposed: ${when}`,
+  },
+  staff: {
+    none: 'The customer asked for no particular time.',
+    requested: (when: string) => `The customer asked for ${when}.`,
+    confirmed: (when: string) => `Confirmed: ${when}.`,
+    proposed: (when: string) => `Proposed to the customer: ${when}.`,
+    confirm: 'Confirm this visit',
+    propose: 'Propose another visit',
+    date: 'Day',
+    window: 'Time of day',
+    proposeSubmit: 'Propose and tell the customer',
+  },
+} as const;
+
+/** The mail to the service manager about a promise not kept (lib/service/overdue.ts). */
+export const SERVICE_ESCALATION_MAIL = {
+  subject: (ticket: string, what: string) => `Overdue service request ${ticket}: ${what}`,
+  what: {
+    assign: 'no service centre chosen',
+    call: 'no visit fixed',
+  },
+  body: (ticket: string, what: string, due: string, url: string) =>
+    `Service request ${ticket} is overdue: ${what} by ${due}, as promised to the customer.\n\nOpen it: ${url}`,
+} as const;
+
+/** The staff page of the promises (/staff/service-promises). */
+export const SERVICE_PROMISE_TEXT = {
+  title: 'Service promises',
+  lead: 'How soon a customer is promised a service centre and its call, per product and state. A state’s row wins over the product’s row for all of India. Requests already made keep the promise they were given.',
+  caption: 'Promised hours per product and area',
+  columns: {
+    line: 'Product',
+    area: 'Area',
+    assignHours: 'Centre chosen within (hours)',
+    callHours: 'Centre calls within (hours)',
+    actions: 'Change',
+  },
+  allAreas: 'All of India',
+  save: 'Save',
+  remove: 'Delete',
+  add: 'Add a state’s own promise',
+  productLine: 'Product',
+  area: 'State or union territory',
+  chooseArea: 'Choose a state',
+  assignHours: 'Centre chosen within (hours, 1 to 720)',
+  callHours: 'Centre calls within (hours, 1 to 720)',
+  addSubmit: 'Add or update',
+  outcomes: {
+    created: 'Added.',
+    updated: 'Saved. New requests get this promise; earlier ones keep theirs.',
+    deleted: 'Deleted: this state follows the product’s promise for all of India again.',
+    invalid: 'Nothing changed: check the form.',
+    missing: 'Nothing changed: that row no longer exists.',
+    isDefault: 'Nothing changed: the promise for all of India cannot be deleted, only changed.',
+  },
+} as const;
+
+/** The promise form's messages (lib/service/promise.ts servicePromiseSchema). */
+export const SERVICE_PROMISE_MESSAGES = {
+  productLine: 'Choose the product.',
+  area: 'Choose a state or union territory of India.',
+  assignHours: 'Enter whole hours from 1 to 720 for choosing the centre.',
+  callHours: 'Enter whole hours from 1 to 720 for the centre’s call.',
+  callBeforeAssign: 'The call cannot be promised before the centre is chosen.',
 } as const;
 
 /** What the timeline and history say about an event. */
@@ -177,6 +292,10 @@ export const STAFF_SERVICE_TEXT = {
   centreLabel: 'Centre',
   ageLabel: 'Age',
   unassignedOption: 'Unassigned',
+  /** A request past a promised deadline (lib/service/overdue.ts): badge and filter. */
+  overdue: 'Overdue',
+  overdueOption: 'Overdue only',
+  overdueLabel: 'Promise',
   ages: {
     'under-1d': 'Under 1 day',
     '1-3d': '1 to 3 days',
@@ -226,6 +345,8 @@ export const STAFF_SERVICE_TEXT = {
     history: 'History',
     historyCaption: 'Everything that happened to this request',
     mobileConfirmed: 'mobile confirmed by SMS code',
+    promise: (assignBy: string, callBy: string) =>
+      `Centre chosen by ${assignBy}; its call by ${callBy}`,
     texts: 'SMS and WhatsApp messages to the customer',
     textsNone: 'None: the customer did not ask for updates by SMS or WhatsApp.',
     textsStopped: 'The customer asked for updates by SMS or WhatsApp, then stopped them.',
@@ -246,6 +367,10 @@ export const STAFF_SERVICE_TEXT = {
       invalid: 'Nothing changed: check the form.',
       notAllowed: 'Nothing changed: that status cannot follow the current one.',
       missing: 'Nothing changed: the request or centre no longer exists.',
+      visit: 'Visit saved; the customer has been told.',
+      stale: 'Nothing changed: the visit was changed meanwhile. Check it and try again.',
+      invalidVisit:
+        'Nothing changed: choose a day from tomorrow up to 30 days ahead, Monday to Saturday, and a time of day.',
     },
   },
   dashboard: {
@@ -263,4 +388,8 @@ export const SERVICE_AUDIT = {
   status: (ticket: string, from: string, to: string) => `${ticket}: status ${from} → ${to}`,
   assign: (ticket: string, centre: string) => `${ticket}: assigned to ${centre}`,
   note: (ticket: string, visibility: string) => `${ticket}: ${visibility} added`,
+  promise: (line: string, area: string, assignHours: number, callHours: number) =>
+    `Service promise ${line} / ${area}: centre within ${assignHours} h, call within ${callHours} h`,
+  promiseDeleted: (line: string, area: string) => `Service promise ${line} / ${area} deleted`,
+  visit: (ticket: string, state: string, when: string) => `${ticket}: ${state}, ${when}`,
 } as const;

@@ -22,6 +22,7 @@ export const STAFF_MENU_TEXT = {
   warranty: 'Warranty registrations',
   serviceRequests: 'Service requests',
   serviceReport: 'Response times and ratings',
+  servicePromises: 'Service promises',
   subscribers: 'Subscribers',
   payments: 'Payments',
   mail: 'Outgoing mail',

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as hi from '../content/hi/service';
 import { STAFF_SERVICE_TEXT } from '../content/service';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise';
+import { DEFAULT_PROMISE, promiseDay, promisedBy } from '../lib/service/promise';
+import { addDays, isVisitDay, visitDayLabel, visitDayRange } from '../lib/service/visit-days';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -65,7 +66,18 @@ async function fillRequest(page: Page) {
   await page.getByLabel(L.name, { exact: true }).fill('सुनीता देवी');
   await page.getByLabel(L.mobile, { exact: true }).fill(mobile);
   await page.getByLabel(L.email, { exact: true }).fill(email);
+  // A preferred visit: the first day one may be asked for, in the afternoon.
+  await page.getByLabel(hi.SERVICE_FORM_TEXT.visit.date, { exact: true }).fill(visitDay);
+  await page
+    .getByRole('group', { name: hi.SERVICE_FORM_TEXT.visit.window })
+    .getByLabel(hi.SERVICE_VISIT_TEXT.choices.afternoon)
+    .check();
 }
+
+const visitDay = (() => {
+  const { min } = visitDayRange(new Date());
+  return [0, 1].map((i) => addDays(min, i)).find((d) => isVisitDay(d, new Date()))!;
+})();
 
 test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hindi answer, language stored, Hindi mail', async ({
   page,
@@ -144,7 +156,7 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
   await expect(status).toHaveText(hi.SERVICE_MESSAGES.received(ticket));
   // The confirmation at 1280 px (the English spec has the phone): focus, on screen, reset whole.
   await expectConfirmationShown(status);
-  const callBy = promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), 'hi');
+  const callBy = promiseDay(promisedBy(new Date(), DEFAULT_PROMISE.callHours), 'hi');
   await expect(page.locator('[data-confirmation]')).toContainText(hi.SERVICE_MESSAGES.next(callBy));
   expect(await formState(form)).toEqual(blank);
 
@@ -161,6 +173,15 @@ test('the Hindi form refuses wrong fields in Hindi, then takes the request: Hind
     'tel:+919876505678',
   );
   await expect(result.getByRole('listitem')).toHaveCount(2);
+  // The visit asked for on the Hindi form, in Hindi.
+  await expect(result.getByTestId('track-visit')).toHaveText(
+    hi.SERVICE_VISIT_TEXT.track.requested(
+      hi.SERVICE_VISIT_TEXT.when(
+        visitDayLabel(visitDay, 'hi'),
+        hi.SERVICE_VISIT_TEXT.windows.afternoon,
+      ),
+    ),
+  );
 
   await expect.poll(() => mailWith(hi.SERVICE_STATUS_LABELS.assigned)).toBeTruthy();
   const mail = (await mailWith(hi.SERVICE_STATUS_LABELS.assigned))!;

@@ -9,7 +9,7 @@ import {
   STAFF_SERVICE_TEXT,
 } from '../content/service';
 import { STAFF_OUTLETS_TEXT } from '../content/locator';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from '../lib/service/promise';
+import { DEFAULT_PROMISE, promiseDay, promisedBy } from '../lib/service/promise';
 import { expectConfirmationShown, formState } from './support/confirmation';
 import { sql } from './support/db';
 import { expect, test } from './support/fixtures';
@@ -91,7 +91,7 @@ test('a customer raises a request on a phone: the confirmation with its ticket, 
   await expectConfirmationShown(status);
   const confirmation = page.locator('[data-confirmation]');
   await expect(confirmation).toContainText(
-    M.next(promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), 'en')),
+    M.next(promiseDay(promisedBy(new Date(), DEFAULT_PROMISE.callHours), 'en')),
   );
   await expect(confirmation.getByRole('link', { name: M.trackLink })).toHaveAttribute(
     'href',

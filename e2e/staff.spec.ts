@@ -349,6 +349,7 @@ test.describe('the staff menu', () => {
       'Dealers and service centres',
       'Warranty registrations',
       'Service requests',
+      'Service promises',
     ]);
     await expect(menu.getByText('Sales', { exact: true })).toHaveCount(0);
     // A phone: the menu opens from its button and closes once a page is chosen.

@@ -32,9 +32,9 @@ export interface FormPostOptions {
   onAccepted?: (answer: Record<string, unknown> | null) => Promise<FormStatusText | null>;
   /**
    * What the confirmation adds to the answer: what happens next and by when, and where to
-   * follow it; made at the moment of the success (a promised day counts from then).
+   * follow it; made at the moment of the success from the server's answer (a promised day).
    */
-  confirm?: () => Pick<FormStatusText, 'next' | 'link'>;
+  confirm?: (answer: Record<string, unknown> | null) => Pick<FormStatusText, 'next' | 'link'>;
 }
 
 /**
@@ -79,8 +79,9 @@ export function useFormPost({
       const outcome: PostOutcome = await postForm(endpoint, payload, messages, encoding, language);
       if (outcome.ok && onAccepted) {
         const accepted = await onAccepted(outcome.data);
-        setStatus(accepted && { ...accepted, ...confirm?.() });
-      } else if (outcome.ok) setStatus({ ok: true, text: outcome.message, ...confirm?.() });
+        setStatus(accepted && { ...accepted, ...confirm?.(outcome.data) });
+      } else if (outcome.ok)
+        setStatus({ ok: true, text: outcome.message, ...confirm?.(outcome.data) });
       else setStatus({ ok: false, text: outcome.message });
       return outcome;
     } finally {

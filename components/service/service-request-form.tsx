@@ -14,7 +14,7 @@ import { ROUTES } from '@/content/routes';
 import { useLanguage, useWords } from '@/components/i18n/language-provider';
 import { useTranslate } from '@/components/i18n/use-translate';
 import { serviceRequests } from '@/lib/service/feature';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from '@/lib/service/promise';
+import { DEFAULT_PROMISE, promiseDay, promisedBy } from '@/lib/service/promise';
 import { EMPTY_SERVICE, serviceFieldsSchema } from '@/lib/service/schema';
 import { ContactFields } from '../forms/contact-fields';
 import { Field } from '../forms/form-controls';
@@ -25,6 +25,7 @@ import { FormSubmit } from '../forms/form-submit';
 import { useRecaptchaField } from '../forms/recaptcha-provider';
 import { usePublicForm } from '../forms/use-public-form';
 import { LiveFieldset } from '../forms/live-fieldset';
+import { VisitPreferenceFields } from './visit-preference-fields';
 import {
   MobileCheck,
   MobileCheckOff,
@@ -42,6 +43,12 @@ export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests';
  * language; the schema's messages (English in content/) through `translate`, and the server
  * answers in the page's language by itself (Content-Language).
  */
+/** The promised call of the answer (the request's stored `callBy`); today's default without. */
+function calledBy(answer: Record<string, unknown> | null): Date {
+  const at = typeof answer?.callBy === 'string' ? new Date(answer.callBy) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : promisedBy(new Date(), DEFAULT_PROMISE.callHours);
+}
+
 export function ServiceRequestForm({
   models,
   lineNames,
@@ -86,9 +93,10 @@ export function ServiceRequestForm({
       ...(await captcha()),
       ...proofField(form.getValues('mobile')),
     }),
-    // The ticket is in the answer; then the promised call's day and the tracking page.
-    confirm: () => ({
-      next: M.next(promiseDay(promisedBy(new Date(), SERVICE_PROMISE.callHours), language)),
+    // The ticket is in the answer, with the promise stored on the request; then the promised
+    // call's day and the tracking page.
+    confirm: (answer) => ({
+      next: M.next(promiseDay(calledBy(answer), language)),
       link: { href: localPath(ROUTES.serviceTrack.path, language), label: M.trackLink },
     }),
   });
@@ -164,6 +172,7 @@ export function ServiceRequestForm({
             words={L}
           />
         </div>
+        <VisitPreferenceFields date={field('preferredDate')} window={field('preferredWindow')} />
         {mobileCheck ? (
           <>
             <MobileCheck

@@ -10,7 +10,8 @@ import type { TrackedRequest } from '@/lib/service/track-state';
  * tracking form, a client component; the request's words come made in the page's language).
  */
 export function TrackResult({ request }: { request: TrackedRequest }) {
-  const T = useWords({ en: serviceEn, hi: serviceHi }).SERVICE_TRACK_TEXT;
+  const words = useWords({ en: serviceEn, hi: serviceHi });
+  const T = words.SERVICE_TRACK_TEXT;
   const F = useWords({ en: feedbackEn, hi: feedbackHi }).SERVICE_FEEDBACK_TEXT;
   return (
     <section aria-labelledby="track-heading" className="mt-4 space-y-4">
@@ -41,6 +42,12 @@ export function TrackResult({ request }: { request: TrackedRequest }) {
             request.unassigned
           )}
         </dd>
+        {request.visit ? (
+          <>
+            <dt className="font-medium">{words.SERVICE_VISIT_TEXT.heading}</dt>
+            <dd data-testid="track-visit">{request.visit}</dd>
+          </>
+        ) : null}
       </dl>
       <section
         aria-labelledby="track-next"

@@ -45,6 +45,7 @@ export const MOBILE_CHECK_MESSAGES: Words<typeof en.MOBILE_CHECK_MESSAGES> = {
 export const SMS_TEMPLATES: Words<typeof en.SMS_TEMPLATES> = {
   otp: `{#var#} ${site.shortName} के साथ आपका मोबाइल नंबर पक्का करने का कोड है। यह ${MOBILE_CODE.minutes} मिनट तक चलेगा। इसे किसी को न बताएँ।`,
   serviceStatus: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब इस स्थिति में है: {#var#}। टिकट नंबर से इसे हमारी वेबसाइट पर देखें।`,
+  serviceReceived: `${site.shortName}: आपका सर्विस अनुरोध {#var#} मिल गया है। हम {#var#} तक सर्विस सेंटर तय करेंगे; सेंटर {#var#} तक आपको फ़ोन करेगा।`,
   serviceAssigned: `${site.shortName}: आपका सर्विस अनुरोध {#var#} अब {#var#} के पास है, फ़ोन {#var#}। वे विज़िट तय करने के लिए आपको फ़ोन करेंगे।`,
   warrantyVerified: `${site.shortName}: आपका वारंटी रजिस्ट्रेशन {#var#} ({#var#}) सत्यापित हो गया है। यह {#var#} तक मान्य है।`,
   warrantyRejected: `${site.shortName}: हम वारंटी रजिस्ट्रेशन {#var#} का इनवॉइस स्वीकार नहीं कर सके: {#var#}। कृपया इनवॉइस की साफ़ कॉपी के साथ ${site.emails.info} पर लिखें।`,

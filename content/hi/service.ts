@@ -52,6 +52,12 @@ export const SERVICE_FORM_TEXT: Words<typeof en.SERVICE_FORM_TEXT> = {
   choose: 'चुनें…',
   chooseLineFirst: 'पहले उत्पाद चुनें',
   serialHint: (example: string) => `जैसा उत्पाद के लेबल पर छपा है, जैसे ${example}।`,
+  visit: {
+    legend: 'विज़िट का पसंदीदा समय (वैकल्पिक)',
+    hint: 'कल से 30 दिन आगे तक का कोई दिन, सोमवार से शनिवार। सर्विस सेंटर इसे पक्का करेगा या कोई दूसरा समय बताएगा।',
+    date: 'पसंदीदा दिन',
+    window: 'दिन का समय',
+  },
 };
 
 /**
@@ -76,6 +82,8 @@ export const SERVICE_MESSAGES: Words<typeof en.SERVICE_MESSAGES> = {
   nameTooLong: 'नाम 100 अक्षरों से ज़्यादा का नहीं हो सकता।',
   mobile: '10 अंकों का सही मोबाइल नंबर लिखें।',
   email: 'सही ई-मेल पता लिखें।',
+  visitDate: 'कल से 30 दिन आगे तक का कोई दिन चुनें, सोमवार से शनिवार।',
+  visitWindow: 'विज़िट के लिए सुबह, दोपहर या शाम चुनें।',
   controlChars: 'कृपया इस ख़ाने से असामान्य अक्षर हटा दें।',
   invalid: 'कृपया चिह्नित किए गए ख़ानों को ठीक करें।',
   received: (ticket: string) =>
@@ -144,6 +152,107 @@ export const SERVICE_MAIL: Words<typeof en.SERVICE_MAIL> = {
   note: 'हमारी सर्विस टीम का संदेश:',
   track: (url: string) => `अपने अनुरोध की स्थिति ${url} पर टिकट नंबर और अपने मोबाइल नंबर से देखें।`,
   signOff: 'ग्राहक सेवा',
+  promiseReceived: (assignBy: string, callBy: string) =>
+    `हम ${assignBy} तक सर्विस सेंटर तय करेंगे; सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+  promiseAssigned: (callBy: string) => `सर्विस सेंटर ${callBy} तक आपको फ़ोन करके विज़िट का समय तय करेगा।`,
+};
+
+/** A visit: as asked for, confirmed or proposed. */
+export const SERVICE_VISIT_TEXT: Words<typeof en.SERVICE_VISIT_TEXT> = {
+  windows: {
+    morning: 'सुबह, 9 से 12 बजे',
+    afternoon: 'दोपहर, 12 से 3 बजे',
+    evening: 'शाम, 3 से 6 बजे',
+  },
+  choices: {
+    morning: 'सुबह, 9 से 12 बजे',
+    afternoon: 'दोपहर, 12 से 3 बजे',
+    evening: 'शाम, 3 से 6 बजे',
+  },
+  windowsShort: { morning: 'सुबह 9-12', afternoon: 'दोपहर 12-3', evening: 'शाम 3-6' },
+  when: (day: string, window: string) => `${day}, ${window}`,
+  text: (day: string, window: string) => `विज़िट ${day} ${window}`,
+  heading: 'विज़िट',
+  track: {
+    requested: (when: string) =>
+      `आपने ${when} का समय माँगा है। सर्विस सेंटर इसे पक्का करेगा या कोई दूसरा समय बताएगा।`,
+    confirmed: (when: string) => `पक्का: ${when}।`,
+    proposed: (when: string) => `हमारा सुझाव: ${when}। यह समय ठीक न हो, तो सर्विस सेंटर को फ़ोन करें।`,
+  },
+  mail: {
+    subject: (ticket: string, state: string) => `सर्विस अनुरोध ${ticket}: ${state}`,
+    states: { confirmed: 'विज़िट पक्की', proposed: 'विज़िट का सुझाव' },
+    confirmed: (when: string) => `आपकी विज़िट पक्की है: ${when}।`,
+    proposed: (when: string) =>
+      `हम ${when} को विज़िट का सुझाव देते हैं। यह समय ठीक न हो, तो सर्विस सेंटर को फ़ोन करें।`,
+  },
+  event: {
+    confirmed: (when: string) => `विज़िट पक्की: ${when}`,
+    proposed: (when: string) => `विज़िट का सुझाव: ${when}`,
+  },
+  staff: {
+    none: 'ग्राहक ने कोई ख़ास समय नहीं माँगा।',
+    requested: (when: string) => `ग्राहक ने ${when} का समय माँगा है।`,
+    confirmed: (when: string) => `पक्का: ${when}।`,
+    proposed: (when: string) => `ग्राहक को सुझाया गया: ${when}।`,
+    confirm: 'यह विज़िट पक्की करें',
+    propose: 'दूसरी विज़िट सुझाएँ',
+    date: 'दिन',
+    window: 'दिन का समय',
+    proposeSubmit: 'सुझाएँ और ग्राहक को बताएँ',
+  },
+};
+
+/** The mail to the service manager (staff mail stays English; the keys are kept, in Hindi). */
+export const SERVICE_ESCALATION_MAIL: Words<typeof en.SERVICE_ESCALATION_MAIL> = {
+  subject: (ticket: string, what: string) => `देर से चल रहा सर्विस अनुरोध ${ticket}: ${what}`,
+  what: {
+    assign: 'सर्विस सेंटर तय नहीं हुआ',
+    call: 'विज़िट तय नहीं हुई',
+  },
+  body: (ticket: string, what: string, due: string, url: string) =>
+    `सर्विस अनुरोध ${ticket} में देर हो गई है: ${due} तक ${what}, जबकि ग्राहक से यही वादा किया गया था।\n\nखोलें: ${url}`,
+};
+
+/** The staff page of the promises (staff pages stay English; the keys are kept, in Hindi). */
+export const SERVICE_PROMISE_TEXT: Words<typeof en.SERVICE_PROMISE_TEXT> = {
+  title: 'सर्विस का वादा',
+  lead: 'ग्राहक से कितने समय में सर्विस सेंटर तय करने और उसके फ़ोन का वादा किया जाता है, हर उत्पाद और राज्य के लिए। राज्य की पंक्ति पूरे भारत की पंक्ति से ऊपर मानी जाती है। पहले दर्ज हुए अनुरोधों का वादा वही रहता है।',
+  caption: 'हर उत्पाद और क्षेत्र के लिए वादे के घंटे',
+  columns: {
+    line: 'उत्पाद',
+    area: 'क्षेत्र',
+    assignHours: 'सेंटर इतने घंटे में तय (घंटे)',
+    callHours: 'सेंटर इतने घंटे में फ़ोन करे (घंटे)',
+    actions: 'बदलें',
+  },
+  allAreas: 'पूरा भारत',
+  save: 'सहेजें',
+  remove: 'हटाएँ',
+  add: 'किसी राज्य का अपना वादा जोड़ें',
+  productLine: 'उत्पाद',
+  area: 'राज्य या केंद्र शासित प्रदेश',
+  chooseArea: 'राज्य चुनें',
+  assignHours: 'सेंटर इतने घंटे में तय (1 से 720 घंटे)',
+  callHours: 'सेंटर इतने घंटे में फ़ोन करे (1 से 720 घंटे)',
+  addSubmit: 'जोड़ें या बदलें',
+  outcomes: {
+    created: 'जोड़ दिया गया।',
+    updated: 'सहेज लिया गया। नए अनुरोधों को यह वादा मिलेगा; पुराने अनुरोधों का वादा वही रहेगा।',
+    deleted: 'हटा दिया गया: इस राज्य पर फिर से पूरे भारत का वादा लागू होगा।',
+    invalid: 'कुछ नहीं बदला: फ़ॉर्म जाँचें।',
+    missing: 'कुछ नहीं बदला: वह पंक्ति अब नहीं है।',
+    isDefault: 'कुछ नहीं बदला: पूरे भारत का वादा हटाया नहीं जा सकता, केवल बदला जा सकता है।',
+  },
+};
+
+/** The promise form's messages. */
+export const SERVICE_PROMISE_MESSAGES: Words<typeof en.SERVICE_PROMISE_MESSAGES> = {
+  productLine: 'उत्पाद चुनें।',
+  area: 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें।',
+  assignHours: 'सेंटर तय करने के लिए 1 से 720 तक पूरे घंटे लिखें।',
+  callHours: 'सेंटर के फ़ोन के लिए 1 से 720 तक पूरे घंटे लिखें।',
+  callBeforeAssign: 'सेंटर तय होने से पहले फ़ोन का वादा नहीं किया जा सकता।',
 };
 
 /** What the timeline and history say about an event. */
@@ -168,6 +277,9 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
   centreLabel: 'सेंटर',
   ageLabel: 'कितने पुराने',
   unassignedOption: 'किसी को नहीं सौंपा',
+  overdue: 'देर हो चुकी',
+  overdueOption: 'सिर्फ़ देर वाले',
+  overdueLabel: 'वादा',
   ages: {
     'under-1d': '1 दिन से कम',
     '1-3d': '1 से 3 दिन',
@@ -216,6 +328,7 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
     noteSubmit: 'नोट जोड़ें',
     history: 'इतिहास',
     historyCaption: 'इस अनुरोध के साथ अब तक जो कुछ हुआ',
+    promise: (assignBy: string, callBy: string) => `सेंटर ${assignBy} तक तय; उसका फ़ोन ${callBy} तक`,
     mobileConfirmed: 'मोबाइल SMS कोड से पक्का',
     texts: 'ग्राहक को भेजे गए SMS और व्हाट्सऐप संदेश',
     textsNone: 'कोई नहीं: ग्राहक ने SMS या व्हाट्सऐप से जानकारी नहीं माँगी।',
@@ -237,6 +350,10 @@ export const STAFF_SERVICE_TEXT: Words<typeof en.STAFF_SERVICE_TEXT> = {
       invalid: 'कोई बदलाव नहीं हुआ: फ़ॉर्म जाँचें।',
       notAllowed: 'कोई बदलाव नहीं हुआ: मौजूदा स्थिति के बाद यह स्थिति नहीं आ सकती।',
       missing: 'कोई बदलाव नहीं हुआ: यह अनुरोध या सेंटर अब मौजूद नहीं है।',
+      visit: 'विज़िट सहेज ली गई; ग्राहक को बता दिया गया है।',
+      stale: 'कोई बदलाव नहीं हुआ: इस बीच विज़िट बदल दी गई थी। देखकर फिर से कोशिश करें।',
+      invalidVisit:
+        'कोई बदलाव नहीं हुआ: कल से 30 दिन आगे तक का कोई दिन, सोमवार से शनिवार, और दिन का समय चुनें।',
     },
   },
   dashboard: {
@@ -254,4 +371,8 @@ export const SERVICE_AUDIT: Words<typeof en.SERVICE_AUDIT> = {
   status: (ticket: string, from: string, to: string) => `${ticket}: स्थिति ${from} → ${to}`,
   assign: (ticket: string, centre: string) => `${ticket}: ${centre} को सौंपा गया`,
   note: (ticket: string, visibility: string) => `${ticket}: ${visibility} जोड़ा गया`,
+  promise: (line: string, area: string, assignHours: number, callHours: number) =>
+    `सर्विस का वादा ${line} / ${area}: सेंटर ${assignHours} घंटे में, फ़ोन ${callHours} घंटे में`,
+  promiseDeleted: (line: string, area: string) => `सर्विस का वादा ${line} / ${area} हटाया गया`,
+  visit: (ticket: string, state: string, when: string) => `${ticket}: ${state}, ${when}`,
 };

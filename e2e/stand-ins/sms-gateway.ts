@@ -120,6 +120,8 @@ export const STAND_IN_TEMPLATE_IDS = {
   'warrantyVerified.hi': '1107000000000000008',
   'warrantyRejected.en': '1107000000000000009',
   'warrantyRejected.hi': '1107000000000000010',
+  'serviceReceived.en': '1107000000000000011',
+  'serviceReceived.hi': '1107000000000000012',
 } as const;
 
 /** The stand-in with the site's own templates registered under STAND_IN_TEMPLATE_IDS. */

@@ -25,6 +25,7 @@ const TEMPLATES: Record<string, number> = {
   service_assigned: EN.serviceAssigned.split('{#var#}').length - 1,
   warranty_verified: EN.warrantyVerified.split('{#var#}').length - 1,
   warranty_rejected: EN.warrantyRejected.split('{#var#}').length - 1,
+  service_received: EN.serviceReceived.split('{#var#}').length - 1,
 };
 
 export interface TakenWhatsapp {

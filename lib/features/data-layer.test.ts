@@ -22,6 +22,8 @@ import * as privacy from '@/lib/privacy/person';
 import * as cspReports from '@/lib/csp-reports/admin';
 import * as service from '@/lib/service/admin';
 import * as serviceReport from '@/lib/service/report';
+import * as servicePromises from '@/lib/service/promises';
+import * as serviceVisit from '@/lib/service/visit';
 import * as handled from '@/lib/features/handled';
 import * as inbox from '@/lib/platform/inbox/inbox';
 import * as accounts from '@/lib/staff/accounts';
@@ -61,6 +63,8 @@ const MODULES = {
   cspReports,
   service,
   serviceReport,
+  servicePromises,
+  serviceVisit,
   outlets,
   outletImport,
   catalogueAdmin,
@@ -79,6 +83,10 @@ const NOT_STAFF_DATA = new Set([
   // Pure: whether a reply or note may be stored as written, and a reply's e-mail.
   'enquiryThread.textProblem',
   'enquiryThread.replyMail',
+  // The promise a new public request is given (lib/service/create.ts): public, no staff data.
+  'servicePromises.servicePromiseFor',
+  // Pure: the visit a request holds, as its staff form carries it back.
+  'serviceVisit.visitToken',
   // Public page-view logging and the prune command.
   'analytics.recordClick',
   'analytics.recordNavigation',
@@ -166,6 +174,10 @@ const ACCESS: Record<string, Access> = {
   'service.changeServiceStatus': 'service',
   'service.reassignServiceRequest': 'service',
   'service.addServiceNote': 'service',
+  'servicePromises.listServicePromises': 'service',
+  'servicePromises.saveServicePromise': 'service',
+  'servicePromises.deleteServicePromise': 'service',
+  'serviceVisit.setServiceVisit': 'service',
   'outlets.listOutlets': 'service',
   'outlets.allOutlets': 'service',
   'outlets.findOutlet': 'service',

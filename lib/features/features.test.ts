@@ -175,6 +175,7 @@ describe('the staff menu', () => {
       '/staff/warranty',
       '/staff/service-requests',
       '/staff/service-requests/report',
+      '/staff/service-promises',
       '/staff/mail',
       '/staff/account',
     ]);

@@ -173,6 +173,11 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
   SALES_EMAIL: z.email().default('sales@example.com'),
+  /**
+   * Who is told when a service request misses its promised deadline (lib/service/overdue.ts), once
+   * per request and deadline. Unset: every active member of staff with the `service` role.
+   */
+  SERVICE_MANAGER_EMAIL: z.email().optional(),
   /** Page shown in the Contact Us map frame. */
   MAPS_EMBED_URL: z
     .url({ protocol: /^https?$/ })

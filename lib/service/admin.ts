@@ -5,6 +5,7 @@ import {
   SERVICE_EVENT_TEXT,
   SERVICE_STATUS_LABELS,
   serviceCategoryLabel,
+  SERVICE_VISIT_TEXT,
   STAFF_SERVICE_TEXT,
 } from '@/content/service';
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
@@ -28,6 +29,9 @@ import {
 import { productName } from './track';
 import { isUuid } from '@/lib/platform/validation/fields';
 import { serviceRequests as feature } from './feature';
+import { isOverdue, overdueWhere, serviceClock } from './overdue';
+import { visitToken } from './visit';
+import { dayOf, visitDayLabel, type VisitWindow } from './visit-days';
 
 /** Service requests as staff see and work them (/staff/service-requests), role `service`. */
 
@@ -84,6 +88,8 @@ function serviceWhere(filter: InboxFilter): Prisma.ServiceRequestWhereInput {
       filter.line ? { productLine: filter.line } : {},
       centre,
       ageWhere(filter.age, Date.now()),
+      // `?state=overdue`: past a promised deadline (lib/service/overdue.ts).
+      filter.state === 'overdue' ? overdueWhere(serviceClock.date()) : {},
     ],
   };
 }
@@ -107,6 +113,11 @@ export interface ServiceRequestRow {
   status: ServiceStatus;
   statusLabel: string;
   centre: string | null;
+  /** Past a promised deadline, still waiting for its centre or its call. */
+  overdue: boolean;
+  /** The promise stored when it was made. */
+  assignBy: string;
+  callBy: string;
 }
 
 type StoredRow = Prisma.ServiceRequestGetPayload<{ include: { outlet: true } }> & {
@@ -139,6 +150,9 @@ const row = (r: StoredRow): ServiceRequestRow => ({
   status: r.status,
   statusLabel: SERVICE_STATUS_LABELS[r.status],
   centre: r.outlet?.name ?? null,
+  overdue: isOverdue(r, serviceClock.date()),
+  assignBy: r.assignBy.toISOString(),
+  callBy: r.callBy.toISOString(),
 });
 
 const inbox = defineInbox({
@@ -208,6 +222,14 @@ export interface ServiceRequestDetail extends ServiceRequestRow {
   mobileConfirmed: boolean;
   /** The customer asked for updates by SMS or WhatsApp (and has not stopped them). */
   smsUpdates: boolean;
+  /** The visit asked for, confirmed or proposed (lib/service/visit.ts), and the form's token. */
+  visit: {
+    state: 'requested' | 'confirmed' | 'proposed' | null;
+    text: string;
+    seen: string;
+    canConfirm: boolean;
+    canChange: boolean;
+  };
   /** The text messages sent or queued about it, oldest first. */
   texts: StaffTextRow[];
   /** The customer's rating once resolved (lib/service/feedback.ts), or null. */
@@ -255,13 +277,28 @@ export async function findServiceRequest(
           ? SERVICE_STATUS_LABELS[e.status]
           : e.kind === 'assign'
             ? SERVICE_EVENT_TEXT.assigned(names.get(e.outletId ?? '') ?? '')
-            : e.public
-              ? SERVICE_EVENT_TEXT.notePublic
-              : SERVICE_EVENT_TEXT.noteInternal,
+            : e.kind === 'visit'
+              ? SERVICE_VISIT_TEXT.event[e.visitState === 'confirmed' ? 'confirmed' : 'proposed'](
+                  visitWhen(e.visitDate, e.visitWindow),
+                )
+              : e.public
+                ? SERVICE_EVENT_TEXT.notePublic
+                : SERVICE_EVENT_TEXT.noteInternal,
       actor: e.actor,
       note: e.note,
       public: e.public,
     })),
+    visit: {
+      state: request.visitState,
+      text: request.visitState
+        ? SERVICE_VISIT_TEXT.staff[request.visitState](
+            visitWhen(request.visitDate, request.visitWindow),
+          )
+        : SERVICE_VISIT_TEXT.staff.none,
+      seen: visitToken(request),
+      canConfirm: request.visitState === 'requested' && !isFinal(request.status),
+      canChange: !isFinal(request.status),
+    },
     mobileConfirmed: request.mobileConfirmedAt !== null,
     smsUpdates: request.smsUpdates || request.whatsappUpdates,
     texts: staffTextRows(request.textMessages),
@@ -272,6 +309,14 @@ export async function findServiceRequest(
     },
   };
 }
+
+const isFinal = (status: ServiceStatus) => status === 'resolved' || status === 'closed';
+
+/** A visit's day and window in the staff pages' words. */
+const visitWhen = (date: Date | null, window: VisitWindow | null) =>
+  date && window
+    ? SERVICE_VISIT_TEXT.when(visitDayLabel(dayOf(date), 'en'), SERVICE_VISIT_TEXT.windows[window])
+    : '';
 
 /** A stored photo of a request (1-based), or null (service). */
 export async function findServiceRequestPhoto(

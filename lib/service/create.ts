@@ -13,6 +13,9 @@ import { removePhotos, storePhotos } from './photos';
 import type { ServiceInput } from './schema';
 import { reserveNumber } from '@/lib/platform/numbering';
 import { serviceRequests as feature } from './feature';
+import { deadlinesFrom } from './promise';
+import { dateOf } from './visit-days';
+import { servicePromiseFor } from './promises';
 
 /** Who wrote an event that no member of staff made. */
 export const SYSTEM_ACTOR = 'system';
@@ -33,7 +36,7 @@ export async function createServiceRequest(
   notifiers?: readonly ServiceNotifier[],
   language: Language = DEFAULT_LANGUAGE,
   confirmMobile?: MobileConfirmation,
-): Promise<{ id: string; ticket: string }> {
+): Promise<{ id: string; ticket: string; assignBy: Date; callBy: Date }> {
   const centre = await nearestServiceCentre(db(), input.productLine, input.pincode);
   const id = uuid7();
   const photos = await storePhotos(id, input.photos);
@@ -50,7 +53,7 @@ export async function createServiceRequest(
     );
     deliverSoon();
     deliverTextsSoon();
-    return { id, ticket: stored.ticket };
+    return { id, ticket: stored.ticket, assignBy: stored.assignBy, callBy: stored.callBy };
   } catch (error) {
     await removePhotos(photos);
     throw error;
@@ -94,6 +97,11 @@ async function store(
       })
     : null;
   const status = centre ? 'assigned' : 'received';
+  // The promise as it stands now, stored: a later edit of it changes no promise made.
+  const deadlines = deadlinesFrom(
+    now,
+    await servicePromiseFor(tx, input.productLine, input.pincode),
+  );
   const request = await tx.serviceRequest.create({
     data: {
       id,
@@ -123,6 +131,17 @@ async function store(
       userAgent: client.userAgent,
       language,
       createdAt: now,
+      ...deadlines,
+      // The visit the customer asked for: staff confirm it or propose another (lib/service/visit.ts).
+      ...(input.preferredDate && input.preferredWindow
+        ? {
+            preferredDate: dateOf(input.preferredDate),
+            preferredWindow: input.preferredWindow,
+            visitDate: dateOf(input.preferredDate),
+            visitWindow: input.preferredWindow,
+            visitState: 'requested' as const,
+          }
+        : {}),
     },
   });
   // A millisecond apart, so that the timeline (ordered by time) keeps this order.

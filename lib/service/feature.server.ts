@@ -1,11 +1,31 @@
 import { defineFeatureServer } from '@/lib/platform/feature-server';
+import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
+import { trackWork } from '@/lib/platform/ops/shutdown';
 import { serviceRequests } from './feature';
+import { escalateOverdueRequests } from './overdue';
 import { serviceRequestsHooks } from './privacy';
 import { pruneServiceRequests } from './retention';
+
+const holder = globalThis as unknown as { __serviceEscalationLoop?: NodeJS.Timeout };
+
+/** Escalates the requests past a promised deadline, every minute (one loop per server process). */
+function startEscalationLoop(intervalMs = 60_000) {
+  if (holder.__serviceEscalationLoop) return;
+  const tick = skipWhileRunning(async () => {
+    try {
+      await escalateOverdueRequests();
+    } catch (error) {
+      console.error('[service] escalation loop:', error);
+    }
+  });
+  holder.__serviceEscalationLoop = setInterval(() => void trackWork(tick()), intervalMs);
+  holder.__serviceEscalationLoop.unref();
+}
 
 /** Service requests' behaviour (lib/platform/feature-server.ts). */
 export const serviceRequestsServer = defineFeatureServer({
   feature: serviceRequests,
   personTables: { serviceRequests: serviceRequestsHooks },
   prunes: { serviceRequests: pruneServiceRequests },
+  start: () => startEscalationLoop(),
 });

@@ -10,10 +10,11 @@ export const serviceRequests = defineFeature({
   dependsOn: ['locator', 'warranty', 'catalogue', 'mobile-check', 'text-messages'],
   role: 'service',
   group: 'after-sales',
-  staffAreas: ['/staff/service-requests', '/api/staff/service-requests'],
+  staffAreas: ['/staff/service-requests', '/api/staff/service-requests', '/staff/service-promises'],
   menu: [
     { href: '/staff/service-requests', label: T.serviceRequests },
     { href: '/staff/service-requests/report', label: T.serviceReport },
+    { href: '/staff/service-promises', label: T.servicePromises },
   ],
   mailKinds: ['service-request'],
   mailRetention: { 'service-request': 'serviceRequests' },

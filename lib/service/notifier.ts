@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/content/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@/content/languages';
 import type { Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
 import { wordsOf } from '@/lib/platform/i18n/words';
@@ -6,6 +6,8 @@ import { enqueueMail } from '@/lib/platform/mail/outbox';
 import { enqueueText } from '@/lib/text-messages/outbox';
 import { isErasedEmail } from '@/lib/platform/privacy/erased';
 import { feedbackUrl } from './feedback-link';
+import { promiseDay } from './promise';
+import { visitDayLabel, type VisitWindow } from './visit-days';
 import type { ServiceStatus } from './status';
 
 /**
@@ -28,6 +30,9 @@ export interface NotifiedRequest {
   smsUpdates: boolean;
   /** The customer opted in to updates on WhatsApp (and has not stopped them). */
   whatsappUpdates: boolean;
+  /** The promise stored when it was made (lib/service/promise.ts). */
+  assignBy: Date;
+  callBy: Date;
 }
 
 export interface NotifiedEvent {
@@ -35,6 +40,8 @@ export interface NotifiedEvent {
   at: Date;
   /** A note staff wrote for the customer with this change; never an internal note. */
   publicNote: string | null;
+  /** The visit staff confirmed or proposed with this change (lib/service/visit.ts). */
+  visit?: { day: string; window: VisitWindow; state: 'confirmed' | 'proposed' };
 }
 
 export interface ServiceNotifier {
@@ -57,7 +64,11 @@ const wordsFor = (request: NotifiedRequest) => {
 
 /** The customer's subject line about a status change, in the request's language. */
 export function statusMailSubject(request: NotifiedRequest, event: NotifiedEvent): string {
-  const { W, STATUS } = wordsFor(request);
+  const { W, STATUS, words } = wordsFor(request);
+  if (event.visit) {
+    const V = words.service.SERVICE_VISIT_TEXT;
+    return V.mail.subject(request.ticket, V.mail.states[event.visit.state]);
+  }
   return W.subject(request.ticket, STATUS[event.status]);
 }
 
@@ -76,6 +87,8 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
     '',
     W.statusLine(request.ticket, status),
     ...(request.centre ? [W.centre(request.centre.name, request.centre.phones.join(', '))] : []),
+    ...promiseLines(request, event),
+    ...visitLines(request, event),
     ...(event.publicNote ? ['', W.note, event.publicNote] : []),
     // Resolved: the link to rate the service (lib/service/feedback-link.ts).
     ...(event.status === 'resolved'
@@ -91,6 +104,45 @@ export function statusMailText(request: NotifiedRequest, event: NotifiedEvent): 
     '',
   ].join('\n');
 }
+
+/** The promise, in a mail about a request still waiting for its centre or its call. */
+function promiseLines(request: NotifiedRequest, event: NotifiedEvent): string[] {
+  const { W } = wordsFor(request);
+  const day = (at: Date) => promiseDay(at, requestLanguage(request.language));
+  if (event.status === 'received')
+    return [W.promiseReceived(day(request.assignBy), day(request.callBy))];
+  if (event.status === 'assigned') return [W.promiseAssigned(day(request.callBy))];
+  return [];
+}
+
+/** The visit staff confirmed or proposed, with its day and window in the request's language. */
+function visitLines(request: NotifiedRequest, event: NotifiedEvent): string[] {
+  if (!event.visit) return [];
+  const language = requestLanguage(request.language);
+  const V = wordsOf(language).service.SERVICE_VISIT_TEXT;
+  const when = V.when(visitDayLabel(event.visit.day, language), V.windows[event.visit.window]);
+  return ['', V.mail[event.visit.state](when)];
+}
+
+/** A visit's day and window short enough for a text message's value ("visit 1 Dec 9am-12noon"). */
+function visitText(request: NotifiedRequest, visit: NonNullable<NotifiedEvent['visit']>) {
+  const language = requestLanguage(request.language);
+  const V = wordsOf(language).service.SERVICE_VISIT_TEXT;
+  const day = new Date(`${visit.day}T12:00:00+05:30`).toLocaleDateString(
+    LANGUAGES[language].locale,
+    { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' },
+  );
+  return V.text(day, V.windowsShort[visit.window]);
+}
+
+/** A promised day short enough for a text message's value: "Sat, 28 Nov". */
+const shortDay = (at: Date, language: Language) =>
+  at.toLocaleDateString(LANGUAGES[language].locale, {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
 
 /** E-mail through the outbox (lib/mail), retried there until the mail server takes it. */
 export const emailNotifier: ServiceNotifier = {
@@ -124,7 +176,23 @@ const textNotifier = (channel: 'sms' | 'whatsapp'): ServiceNotifier => ({
             template: 'serviceAssigned',
             values: [request.ticket, request.centre!.name, request.centre!.phones[0] ?? ''],
           }
-        : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
+        : event.status === 'received' && !event.visit
+          ? // A new request waiting for its centre: the promised days, short.
+            {
+              template: 'serviceReceived',
+              values: [
+                request.ticket,
+                shortDay(request.assignBy, language),
+                shortDay(request.callBy, language),
+              ],
+            }
+          : event.visit
+            ? // The "visit scheduled" message, its status value naming the day and window.
+              {
+                template: 'serviceStatus',
+                values: [request.ticket, visitText(request, event.visit)],
+              }
+            : { template: 'serviceStatus', values: [request.ticket, STATUS[event.status]] }),
     });
   },
 });

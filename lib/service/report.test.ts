@@ -76,6 +76,9 @@ async function history(
     where: { id },
     data: {
       createdAt: at,
+      // The promise of the day: a centre within 24 hours, a visit within 48.
+      assignBy: new Date(at.getTime() + 24 * HOUR),
+      callBy: new Date(at.getTime() + 48 * HOUR),
       outletId: assignedAfter === undefined ? null : centre.id,
       status:
         calledAfter !== undefined

@@ -1,12 +1,12 @@
 import { authorize, type StaffActor } from '@/lib/platform/auth/access';
 import { db } from '@/lib/platform/db/client';
 import { serviceRequests as feature } from './feature';
-import { SERVICE_PROMISE } from './promise';
 
 /**
  * How well the service promise was kept, and how customers rated it: per month (in India's time)
- * of the requests raised, and per service centre. A promise counts once it fell due, or once it
- * was kept early: a request whose centre was chosen by its `assignBy`, and whose centre fixed a
+ * of the requests raised, and per service centre. Each request's promise is the one stored with
+ * it when it was made (`assignBy`, `callBy`: lib/service/promise.ts). A promise counts once it
+ * fell due, or once it was kept early: a request whose centre was chosen by its `assignBy`, and whose centre fixed a
  * visit (or got to work, or resolved it) by its `callBy`, met both. Ratings are those given on
  * the month's requests (lib/service/feedback.ts).
  */
@@ -45,8 +45,7 @@ export async function serviceReport(
     WITH r AS (
       SELECT sr.id, sr."outletId",
              to_char(sr."createdAt" AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM') AS month,
-             sr."createdAt" + make_interval(hours => ${SERVICE_PROMISE.assignHours}) AS "assignBy",
-             sr."createdAt" + make_interval(hours => ${SERVICE_PROMISE.callHours}) AS "callBy",
+             sr."assignBy", sr."callBy",
              (SELECT min(e.at) FROM "ServiceRequestEvent" e
                WHERE e."requestId" = sr.id AND e.kind = 'assign') AS assigned,
              (SELECT min(e.at) FROM "ServiceRequestEvent" e

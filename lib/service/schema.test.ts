@@ -114,3 +114,44 @@ describe('the messages in Hindi', () => {
     expect(translatorFor('hi')(wrong.serial!)).toBe(hi.SERVICE_MESSAGES.serial('CC2404-012345'));
   });
 });
+
+describe('the preferred visit (optional)', () => {
+  // Monday 30 November 2026, 10:00 in India.
+  const now = () => new Date('2026-11-30T04:30:00.000Z');
+  const visitErrors = async (over: Record<string, unknown>) => {
+    const result = await serviceFieldsSchema(sampleLookup, now).safeParseAsync(validService(over));
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('takes none, or a day from tomorrow to 30 days ahead (not a Sunday) with a window', async () => {
+    expect(await visitErrors({})).toEqual({});
+    expect(await visitErrors({ preferredDate: '', preferredWindow: '' })).toEqual({});
+    expect(await visitErrors({ preferredDate: '2026-12-01', preferredWindow: 'morning' })).toEqual(
+      {},
+    );
+    const parsed = await serviceFieldsSchema(sampleLookup, now).parseAsync(
+      validService({ preferredDate: '2026-12-30', preferredWindow: 'evening' }),
+    );
+    expect(parsed).toMatchObject({ preferredDate: '2026-12-30', preferredWindow: 'evening' });
+  });
+
+  it('refuses today, past 30 days, a Sunday, a malformed day and a made-up window, each with its message', async () => {
+    for (const day of ['2026-11-30', '2026-12-31', '2026-12-06', '2026-13-01', 'tomorrow']) {
+      expect(await visitErrors({ preferredDate: day, preferredWindow: 'morning' })).toEqual({
+        preferredDate: M.visitDate,
+      });
+    }
+    expect(await visitErrors({ preferredDate: '2026-12-01', preferredWindow: 'night' })).toEqual({
+      preferredWindow: M.visitWindow,
+    });
+  });
+
+  it('wants both or neither', async () => {
+    expect(await visitErrors({ preferredDate: '2026-12-01' })).toEqual({
+      preferredWindow: M.visitWindow,
+    });
+    expect(await visitErrors({ preferredWindow: 'afternoon' })).toEqual({
+      preferredDate: M.visitDate,
+    });
+  });
+});

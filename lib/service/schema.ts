@@ -11,6 +11,7 @@ import { mobileProofField } from '@/lib/mobile-check/schema';
 import { emailField, mobileField, pincodeField } from '@/lib/platform/validation/fields';
 import { photoExtensionOf } from '@/lib/platform/storage/file-types';
 import { normaliseSerial } from '@/lib/warranty/schema';
+import { isVisitDay, VISIT_WINDOWS } from './visit-days';
 import { NO_CONTROL_CHARS, ONE_LINE } from '@/lib/platform/validation/text';
 
 /**
@@ -39,6 +40,10 @@ const ANY_SERIAL_MESSAGE = SERVICE_SERIAL_MESSAGES['inverter-ups'];
 const text = (message: string, max: number, tooLong: string, pattern = ONE_LINE) =>
   z.string(message).trim().min(1, message).max(max, tooLong).regex(pattern, M.controlChars);
 
+/** An empty field (a date input left empty, no radio chosen) is no answer. */
+const emptyAsNone = (value: unknown) =>
+  value === '' || value === null || value === false ? undefined : value;
+
 /** A file input's FileList, the server's list of parts, one part or nothing: always a list. */
 function filesOf(value: unknown): unknown[] {
   if (value === undefined || value === null || value === '') return [];
@@ -66,7 +71,7 @@ export const photosSchema = z.preprocess(
  * The form's fields; `models` finds a model of the catalogue (the list the page gave the
  * browser's form, the database on the server).
  */
-export const serviceFieldsSchema = (models: ModelLookup) =>
+export const serviceFieldsSchema = (models: ModelLookup, now: () => Date = () => new Date()) =>
   z
     .object({
       productLine: z.enum(PRODUCT_LINES, M.productLine),
@@ -97,6 +102,22 @@ export const serviceFieldsSchema = (models: ModelLookup) =>
       whatsappUpdates: z
         .preprocess((value) => value === true || value === 'true', z.boolean())
         .optional(),
+      // The preferred visit (lib/service/visit-days.ts): a day and a window, both or neither.
+      preferredDate: z.preprocess(
+        emptyAsNone,
+        z
+          .string(M.visitDate)
+          .trim()
+          .refine((day) => isVisitDay(day, now()), M.visitDate)
+          .optional(),
+      ),
+      preferredWindow: z.preprocess(emptyAsNone, z.enum(VISIT_WINDOWS, M.visitWindow).optional()),
+    })
+    .superRefine((input, ctx) => {
+      if (input.preferredDate && !input.preferredWindow)
+        ctx.addIssue({ code: 'custom', path: ['preferredWindow'], message: M.visitWindow });
+      if (input.preferredWindow && !input.preferredDate)
+        ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: M.visitDate });
     })
     // Runs once every field passed: the model and the serial must belong to the chosen product.
     .superRefine(async (input, ctx) => {
@@ -138,6 +159,8 @@ export const EMPTY_SERVICE: ServiceFields = {
   email: '',
   smsUpdates: false,
   whatsappUpdates: false,
+  preferredDate: '',
+  preferredWindow: undefined,
 };
 
 /** Ticket numbers: SR/<financial year>/<six digits>. */

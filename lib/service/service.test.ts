@@ -267,14 +267,14 @@ describe('tracking: the next step, by when, the phones, each step once', () => {
       client,
       spyNotifier().notifiers,
     );
-    const { createdAt, outlet: centre } = await db().serviceRequest.findUniqueOrThrow({
+    const { outlet: centre, ...stored } = await db().serviceRequest.findUniqueOrThrow({
       where: { id },
       include: { outlet: true },
     });
     const tracked = (await trackServiceRequest({ ticket, mobile }))!;
     expect(tracked.status).toBe(en.SERVICE_STATUS_LABELS.assigned);
     expect(tracked.next).toBe(
-      en.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(createdAt, 'en').callBy),
+      en.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(stored, 'en').callBy),
     );
     expect(tracked.unassigned).toBeNull();
     expect(tracked.centre!.phones).toEqual(
@@ -290,7 +290,7 @@ describe('tracking: the next step, by when, the phones, each step once', () => {
     ]);
     const hindi = (await trackServiceRequest({ ticket, mobile }, 'hi'))!;
     expect(hindi.next).toBe(
-      hi.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(createdAt, 'hi').callBy),
+      hi.SERVICE_TRACK_TEXT.next.assigned(centre!.name, serviceDays(stored, 'hi').callBy),
     );
   });
 
@@ -301,8 +301,8 @@ describe('tracking: the next step, by when, the phones, each step once', () => {
       client,
       spyNotifier().notifiers,
     );
-    const { createdAt } = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
-    const days = serviceDays(createdAt, 'en');
+    const stored = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
+    const days = serviceDays(stored, 'en');
     const tracked = (await trackServiceRequest({ ticket, mobile }))!;
     expect(tracked.centre).toBeNull();
     expect(tracked.unassigned).toBe(en.SERVICE_TRACK_TEXT.notAssigned(days.assignBy));
@@ -590,6 +590,8 @@ describe('in the language of the page', () => {
         language: 'xx',
         smsUpdates: false,
         whatsappUpdates: false,
+        assignBy: new Date(),
+        callBy: new Date(),
       },
       { status: 'closed', at: new Date(), publicNote: null },
     );

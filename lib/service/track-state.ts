@@ -4,7 +4,7 @@ export interface TimelineEntry {
   at: string;
   /** `at` as people in India read it. */
   when: string;
-  kind: 'status' | 'assign' | 'note';
+  kind: 'status' | 'assign' | 'note' | 'visit';
   text: string;
   /** A note staff wrote for the customer (with a status change, or on its own). */
   note: string | null;
@@ -28,6 +28,8 @@ export interface TrackedRequest {
   unassigned: string | null;
   /** What happens next, and by when. */
   next: string;
+  /** The visit asked for, confirmed or proposed, in words; null without one. */
+  visit: string | null;
   /** Customer care, to call while no centre is assigned. */
   helpline: Phone;
   /** Each step once (the assignment, not also its status "assigned"). */

@@ -10,7 +10,8 @@ import { enforceRateLimit } from '@/lib/platform/rate-limit';
 import { site } from '@/content/site';
 import { staffDate } from '@/lib/platform/inbox/format';
 import { formatIndianPhone, telHref } from '@/lib/platform/format/indian-phone';
-import { promiseDay, promisedBy, SERVICE_PROMISE } from './promise';
+import { promiseDay } from './promise';
+import { dayOf, visitDayLabel, type VisitWindow } from './visit-days';
 import { trackSchema } from './schema';
 import type { Phone, TrackedRequest, TrackState } from './track-state';
 
@@ -107,19 +108,16 @@ export async function trackServiceRequest(
   const outlets = new Map(
     (await db().outlet.findMany({ where: { id: { in: outletIds } } })).map((o) => [o.id, o.name]),
   );
-  // The promise (lib/service/promise.ts), counted from the request; a centre chosen late by
-  // staff still has a day to call.
+  // The promise stored on the request when it was made (lib/service/promise.ts); a centre
+  // chosen late by staff still has as long to call as the promise gave it.
   const day = (at: Date) => promiseDay(at, language);
-  const assignBy = promisedBy(request.createdAt, SERVICE_PROMISE.assignHours);
+  const { assignBy } = request;
   const lastAssigned = request.events.filter((e) => e.kind === 'assign').at(-1)?.at;
   const callBy = new Date(
     Math.max(
-      promisedBy(request.createdAt, SERVICE_PROMISE.callHours).getTime(),
+      request.callBy.getTime(),
       lastAssigned
-        ? promisedBy(
-            lastAssigned,
-            SERVICE_PROMISE.callHours - SERVICE_PROMISE.assignHours,
-          ).getTime()
+        ? lastAssigned.getTime() + request.callBy.getTime() - request.assignBy.getTime()
         : 0,
     ),
   );
@@ -131,6 +129,13 @@ export async function trackServiceRequest(
         ? N.assigned(request.outlet!.name, day(callBy))
         : N[request.status];
   const support = site.phones.find((p) => p.label === 'Support') ?? site.phones[0]!;
+  const V = wordsOf(language).service.SERVICE_VISIT_TEXT;
+  const when = (date: Date | null, window: VisitWindow | null) =>
+    date && window ? V.when(visitDayLabel(dayOf(date), language), V.windows[window]) : '';
+  const visit =
+    request.visitState && request.visitDate && request.visitWindow
+      ? V.track[request.visitState](when(request.visitDate, request.visitWindow))
+      : null;
   return {
     ticket: request.ticket,
     product: productName(
@@ -151,6 +156,7 @@ export async function trackServiceRequest(
       : null,
     unassigned: request.outlet ? null : SERVICE_TRACK_TEXT.notAssigned(day(assignBy)),
     next,
+    visit,
     helpline: phone(support.tel),
     timeline: eachStepOnce(request.events).map((e) => ({
       at: e.at.toISOString(),
@@ -161,7 +167,11 @@ export async function trackServiceRequest(
           ? SERVICE_STATUS_LABELS[e.status]
           : e.kind === 'assign'
             ? SERVICE_EVENT_TEXT.assigned(outlets.get(e.outletId ?? '') ?? '')
-            : SERVICE_TRACK_TEXT.noteFromTeam,
+            : e.kind === 'visit'
+              ? V.event[e.visitState === 'confirmed' ? 'confirmed' : 'proposed'](
+                  when(e.visitDate, e.visitWindow),
+                )
+              : SERVICE_TRACK_TEXT.noteFromTeam,
       note: e.note,
     })),
     smsUpdates: request.smsUpdates || request.whatsappUpdates,

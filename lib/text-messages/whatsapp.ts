@@ -21,6 +21,7 @@ export const WHATSAPP_TEMPLATE_NAMES: Record<Exclude<SmsTemplate, 'otp'>, string
   serviceAssigned: 'service_assigned',
   warrantyVerified: 'warranty_verified',
   warrantyRejected: 'warranty_rejected',
+  serviceReceived: 'service_received',
 };
 
 export class WhatsappError extends Error {}

@@ -158,7 +158,7 @@ describe('POST /api/service-requests from the Hindi page (Content-Language: hi)'
     expect(response.status).toBe(201);
     const answer = await response.json();
     // The same shape as in English: the message (a sentence with the ticket) and the ticket.
-    expect(Object.keys(answer).sort()).toEqual(['message', 'ticket']);
+    expect(Object.keys(answer).sort()).toEqual(['assignBy', 'callBy', 'message', 'ticket']);
     expect(answer.message).toBe(hi.SERVICE_MESSAGES.received(answer.ticket));
     const [row] = await stored(fields.description);
     expect(row).toMatchObject({ ticket: answer.ticket, language: 'hi' });
@@ -212,6 +212,9 @@ describe('POST /api/service-requests from the Hindi page (Content-Language: hi)'
     expect(answer).toEqual({
       message: en.SERVICE_MESSAGES.received(answer.ticket),
       ticket: answer.ticket,
+      // The promise stored on the request, for the confirmation.
+      assignBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      callBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const [row] = await stored(fields.description);
     expect(row).toMatchObject({ ticket: answer.ticket, language: 'en' });

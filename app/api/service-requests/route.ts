@@ -37,8 +37,11 @@ export const POST = publicFormEndpoint({
     )),
     language,
   }),
-  answer: ({ ticket, language }) => ({
+  // The promise stored on the request, for the confirmation's "calls you by <day>".
+  answer: ({ ticket, language, assignBy, callBy }) => ({
     message: wordsOf(language).service.SERVICE_MESSAGES.received(ticket),
     ticket,
+    assignBy: assignBy.toISOString(),
+    callBy: callBy.toISOString(),
   }),
 });

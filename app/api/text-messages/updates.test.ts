@@ -84,11 +84,20 @@ describe('updates by SMS', () => {
     const texts = await textsOf(id);
     // Queued with each change (the first may already be on its way).
     expect(texts.map((t) => [t.template, t.language, t.to])).toEqual([
-      ['serviceStatus', 'hi', mobile],
+      ['serviceReceived', 'hi', mobile],
       ['serviceStatus', 'hi', mobile],
     ]);
+    // Received: the promised days stored on the request, short, in Hindi.
+    const { assignBy, callBy } = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
+    const short = (at: Date) =>
+      at.toLocaleDateString('hi-IN', {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      });
     expect(texts[0]!.body).toBe(
-      smsText('serviceStatus', 'hi', [ticket, hi.SERVICE_STATUS_LABELS.received]),
+      smsText('serviceReceived', 'hi', [ticket, short(assignBy), short(callBy)]),
     );
     expect(texts[1]!.body).toBe(
       HI_SMS.serviceStatus
@@ -99,7 +108,7 @@ describe('updates by SMS', () => {
     await untilTried(id);
     const taken = standIn().messages.filter((m) => m.to === `+91${mobile}`);
     expect(taken.map((m) => [m.templateId, m.encoding])).toEqual([
-      [IDS['serviceStatus.hi'], 'unicode'],
+      [IDS['serviceReceived.hi'], 'unicode'],
       [IDS['serviceStatus.hi'], 'unicode'],
     ]);
     const [first, second] = await textsOf(id);
@@ -207,7 +216,7 @@ describe('updates by SMS', () => {
     expect(stopped).toMatchObject({ smsStopped: true, request: { smsUpdates: false } });
     const staff = await signedInActor(['service']);
     expect(await changeServiceStatus(staff, id, 'closed', null)).toBe('status');
-    expect((await textsOf(id)).map((t) => t.template)).toEqual(['serviceStatus']);
+    expect((await textsOf(id)).map((t) => t.template)).toEqual(['serviceReceived']);
   });
 
   it('keeps a message the gateway refuses, to try again later, with the reason', async () => {

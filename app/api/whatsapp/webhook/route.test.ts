@@ -108,12 +108,21 @@ describe('updates on WhatsApp', () => {
     expect(await changeServiceStatus(staff, id, 'closed', null)).toBe('status');
     const sent = await untilTried(id);
     expect(sent.map((t) => [t.channel, t.template, t.status])).toEqual([
-      ['whatsapp', 'serviceStatus', 'sent'],
+      ['whatsapp', 'serviceReceived', 'sent'],
       ['whatsapp', 'serviceStatus', 'sent'],
     ]);
     const taken = standIn().whatsapp.filter((m) => m.to === `91${mobile}`);
+    // Received: the promised days stored on the request, short, in Hindi.
+    const { assignBy, callBy } = await db().serviceRequest.findUniqueOrThrow({ where: { id } });
+    const short = (at: Date) =>
+      at.toLocaleDateString('hi-IN', {
+        timeZone: 'Asia/Kolkata',
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      });
     expect(taken.map((m) => [m.template, m.language, m.parameters])).toEqual([
-      ['service_status', 'hi', [ticket, hi.SERVICE_STATUS_LABELS.received]],
+      ['service_received', 'hi', [ticket, short(assignBy), short(callBy)]],
       ['service_status', 'hi', [ticket, hi.SERVICE_STATUS_LABELS.closed]],
     ]);
     expect(sent.map((t) => t.providerId)).toEqual(taken.map((m) => m.id));

@@ -32,6 +32,22 @@ const cells: PageCells<typeof SERVICE_REQUEST_COLUMNS> = {
       <ContactCell name={row.name} email={row.email} mobile={row.mobile} place={row.pincode} />
     ),
   },
+  // Past a promised deadline: a badge with words, not only a colour.
+  status: {
+    cell: (row) => (
+      <>
+        {row.statusLabel}
+        {row.overdue ? (
+          <>
+            {' '}
+            <span className="inline-block rounded border border-red-800 px-1 text-xs font-semibold text-red-800">
+              {T.overdue}
+            </span>
+          </>
+        ) : null}
+      </>
+    ),
+  },
   centre: {
     cell: (row) => row.centre ?? <span className="font-semibold text-red-800">{T.unassigned}</span>,
   },
@@ -62,6 +78,11 @@ export default async function ServiceRequestsPage({
             options: [{ value: 'unassigned', label: T.unassignedOption }, ...centres],
           },
           { name: 'age', label: T.ageLabel, options: AGES },
+          {
+            name: 'state',
+            label: T.overdueLabel,
+            options: [{ value: 'overdue', label: T.overdueOption }],
+          },
         ],
       }}
       columns={SERVICE_REQUEST_COLUMNS}

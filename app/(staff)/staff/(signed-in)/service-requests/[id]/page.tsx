@@ -15,8 +15,13 @@ import { noticeText } from '@/lib/platform/inbox/notice';
 import {
   addServiceNoteAction,
   changeServiceStatusAction,
+  confirmVisitAction,
+  proposeVisitAction,
   reassignServiceRequestAction,
 } from '../actions';
+import { VisitForms } from '@/components/service/visit-forms';
+import { serviceClock } from '@/lib/service/overdue';
+import { promiseDay } from '@/lib/service/promise';
 import { serviceRequests } from '@/lib/service/feature';
 
 const T = STAFF_SERVICE_TEXT.detail;
@@ -35,7 +40,19 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
   const notice = noticeText(T.outcomes, (await searchParams).outcome);
   const photos = Array.from({ length: request.photoCount }, (_, i) => i + 1);
   const details: [string, React.ReactNode][] = [
-    [T.status, request.statusLabel],
+    [
+      T.status,
+      request.overdue
+        ? `${request.statusLabel} (${STAFF_SERVICE_TEXT.overdue})`
+        : request.statusLabel,
+    ],
+    [
+      STAFF_SERVICE_TEXT.overdueLabel,
+      T.promise(
+        promiseDay(new Date(request.assignBy), 'en'),
+        promiseDay(new Date(request.callBy), 'en'),
+      ),
+    ],
     [T.centre, request.centre ?? STAFF_SERVICE_TEXT.unassigned],
     [
       T.customer,
@@ -87,6 +104,11 @@ export default async function ServiceRequestPage({ params, searchParams }: Props
           assign: reassignServiceRequestAction,
           note: addServiceNoteAction,
         }}
+      />
+      <VisitForms
+        request={request}
+        actions={{ confirm: confirmVisitAction, propose: proposeVisitAction }}
+        now={serviceClock.date()}
       />
       <section aria-labelledby="history-heading" className="space-y-2">
         <h2 id="history-heading" className="text-xl font-bold text-brand-900">

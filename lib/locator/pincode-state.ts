@@ -1,0 +1,123 @@
+import type { INDIAN_STATES } from '@/content/locator';
+
+type State = (typeof INDIAN_STATES)[number];
+
+/**
+ * The state or union territory of a pincode, by its postal circle: the first digits of an Indian
+ * pincode name the circle, and circles follow state lines but for a few border districts (a
+ * pincode there reads as its circle's main state). Longest prefix wins. Plain data: no lookup
+ * table of 19,000 pincodes for a question the first three digits answer. Army postal pincodes
+ * (9xxxxx) and unknown prefixes have none.
+ */
+const PREFIXES: Record<string, State> = {
+  '11': 'Delhi',
+  '12': 'Haryana',
+  '13': 'Haryana',
+  '14': 'Punjab',
+  '15': 'Punjab',
+  '160': 'Punjab',
+  '1600': 'Chandigarh',
+  '16': 'Punjab',
+  '17': 'Himachal Pradesh',
+  '18': 'Jammu and Kashmir',
+  '19': 'Jammu and Kashmir',
+  '194': 'Ladakh',
+  '20': 'Uttar Pradesh',
+  '21': 'Uttar Pradesh',
+  '22': 'Uttar Pradesh',
+  '23': 'Uttar Pradesh',
+  '24': 'Uttar Pradesh',
+  '246': 'Uttarakhand',
+  '248': 'Uttarakhand',
+  '249': 'Uttarakhand',
+  '25': 'Uttar Pradesh',
+  '26': 'Uttar Pradesh',
+  '263': 'Uttarakhand',
+  '27': 'Uttar Pradesh',
+  '28': 'Uttar Pradesh',
+  '30': 'Rajasthan',
+  '31': 'Rajasthan',
+  '32': 'Rajasthan',
+  '33': 'Rajasthan',
+  '34': 'Rajasthan',
+  '36': 'Gujarat',
+  '37': 'Gujarat',
+  '38': 'Gujarat',
+  '39': 'Gujarat',
+  '3962': 'Dadra and Nagar Haveli and Daman and Diu',
+  '40': 'Maharashtra',
+  '403': 'Goa',
+  '41': 'Maharashtra',
+  '42': 'Maharashtra',
+  '43': 'Maharashtra',
+  '44': 'Maharashtra',
+  '45': 'Madhya Pradesh',
+  '46': 'Madhya Pradesh',
+  '47': 'Madhya Pradesh',
+  '48': 'Madhya Pradesh',
+  '49': 'Chhattisgarh',
+  '50': 'Telangana',
+  '51': 'Andhra Pradesh',
+  '52': 'Andhra Pradesh',
+  '53': 'Andhra Pradesh',
+  '56': 'Karnataka',
+  '57': 'Karnataka',
+  '58': 'Karnataka',
+  '59': 'Karnataka',
+  '60': 'Tamil Nadu',
+  '6050': 'Puducherry',
+  '61': 'Tamil Nadu',
+  '62': 'Tamil Nadu',
+  '63': 'Tamil Nadu',
+  '64': 'Tamil Nadu',
+  '67': 'Kerala',
+  '68': 'Kerala',
+  '68255': 'Lakshadweep',
+  '69': 'Kerala',
+  '70': 'West Bengal',
+  '71': 'West Bengal',
+  '72': 'West Bengal',
+  '73': 'West Bengal',
+  '737': 'Sikkim',
+  '74': 'West Bengal',
+  '744': 'Andaman and Nicobar Islands',
+  '75': 'Odisha',
+  '76': 'Odisha',
+  '77': 'Odisha',
+  '78': 'Assam',
+  '790': 'Arunachal Pradesh',
+  '791': 'Arunachal Pradesh',
+  '792': 'Arunachal Pradesh',
+  '793': 'Meghalaya',
+  '794': 'Meghalaya',
+  '795': 'Manipur',
+  '796': 'Mizoram',
+  '797': 'Nagaland',
+  '798': 'Nagaland',
+  '799': 'Tripura',
+  '80': 'Bihar',
+  '81': 'Bihar',
+  '814': 'Jharkhand',
+  '815': 'Jharkhand',
+  '816': 'Jharkhand',
+  '82': 'Bihar',
+  '822': 'Jharkhand',
+  '825': 'Jharkhand',
+  '826': 'Jharkhand',
+  '827': 'Jharkhand',
+  '828': 'Jharkhand',
+  '829': 'Jharkhand',
+  '83': 'Jharkhand',
+  '84': 'Bihar',
+  '85': 'Bihar',
+};
+
+/** The state or union territory (a name of INDIAN_STATES) a pincode belongs to, or null. */
+export function pincodeState(pincode: string): State | null {
+  if (!/^[1-9]\d{5}$/.test(pincode)) return null;
+  for (let length = 5; length >= 2; length--) {
+    const state = PREFIXES[pincode.slice(0, length)];
+    if (state) return state;
+  }
+  return null;
+}
