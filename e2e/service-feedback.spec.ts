@@ -150,6 +150,10 @@ test('a resolved request is rated from the mail on a phone, once; the tracking p
   );
   await page.getByRole('link', { name: R.title }).first().click();
   await expect(page.getByRole('heading', { name: R.title, level: 1 })).toBeVisible();
+  // The menu marks the report alone as the current page, not also "Service requests" above it.
+  const menu = page.getByRole('navigation', { name: 'Staff' });
+  await expect(menu.locator('[aria-current]')).toHaveCount(1);
+  await expect(menu.getByRole('link', { name: R.title })).toHaveAttribute('aria-current', 'page');
   const row = page.getByRole('row').filter({ hasText: centreName });
   await expect(row).toContainText(R.average(5));
   await expectNoAxeViolations(page);

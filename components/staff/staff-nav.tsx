@@ -16,8 +16,13 @@ export function StaffNav({ groups }: { groups: readonly StaffMenuGroupView[] }) 
   // Open on the page it was opened on: a navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const current = (href: string) =>
+  const within = (href: string) =>
     href === '/staff' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  // One entry is current: the longest one the address is within (the report under
+  // /staff/service-requests/report is its own, not also "Service requests").
+  const hrefs = groups.flatMap((g) => g.entries.map((e) => e.href));
+  const currentHref = hrefs.filter(within).sort((a, b) => b.length - a.length)[0];
+  const current = (href: string) => href === currentHref;
   return (
     <nav aria-label={STAFF_FRAME_TEXT.navLabel}>
       <button
