@@ -25,13 +25,18 @@ export const SERVICE_REQUEST_COLUMNS = inboxColumns<ServiceRequestRow>()([
     key: 'status',
     header: C.status,
     text: (r) => r.statusLabel,
-    csv: [csv('status', (r) => r.status)],
+    csv: [csv('status', (r) => r.status), csv('overdue', (r) => (r.overdue ? 'yes' : 'no'))],
   },
   {
     key: 'centre',
     header: C.centre,
     text: (r) => r.centre ?? STAFF_SERVICE_TEXT.unassigned,
     csv: [csv('centre', (r) => r.centre)],
+  },
+  // The promise stored on the request (lib/service/promise.ts), in the CSV only.
+  {
+    key: 'promise',
+    csv: [csv('assignBy', (r) => r.assignBy), csv('callBy', (r) => r.callBy)],
   },
   { key: 'updated', csv: [csv('updated', (r) => r.updatedAt)] },
 ]);

@@ -1,6 +1,6 @@
 import { defineFeatureServer } from '@/lib/platform/feature-server';
 import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
-import { trackWork } from '@/lib/platform/ops/shutdown';
+import { isStopping, trackWork } from '@/lib/platform/ops/shutdown';
 import { serviceRequests } from './feature';
 import { escalateOverdueRequests } from './overdue';
 import { serviceRequestsHooks } from './privacy';
@@ -12,6 +12,8 @@ const holder = globalThis as unknown as { __serviceEscalationLoop?: NodeJS.Timeo
 function startEscalationLoop(intervalMs = 60_000) {
   if (holder.__serviceEscalationLoop) return;
   const tick = skipWhileRunning(async () => {
+    // A stopping process starts no new work (its database is about to close).
+    if (isStopping()) return;
     try {
       await escalateOverdueRequests();
     } catch (error) {
@@ -28,4 +30,13 @@ export const serviceRequestsServer = defineFeatureServer({
   personTables: { serviceRequests: serviceRequestsHooks },
   prunes: { serviceRequests: pruneServiceRequests },
   start: () => startEscalationLoop(),
+  shutdown: [
+    {
+      name: 'service escalations',
+      run: async () => {
+        clearInterval(holder.__serviceEscalationLoop);
+        holder.__serviceEscalationLoop = undefined;
+      },
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import { addDays, isVisitDay, visitDayRange } from '@/lib/service/visit-days';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,29 @@ describe('POST /api/service-requests', () => {
       },
     });
     expect(await stored(fields.description)).toHaveLength(0);
+  });
+
+  it('takes a preferred visit, and refuses a bad one with 422 and its messages, storing nothing', async () => {
+    const { min } = visitDayRange(new Date());
+    const day = [0, 1].map((i) => addDays(min, i)).find((d) => isVisitDay(d, new Date()))!;
+    const fields = request({ preferredDate: day, preferredWindow: 'evening' });
+    const response = await post(form(fields));
+    expect(response.status).toBe(201);
+    const [row] = await stored(fields.description);
+    expect(row).toMatchObject({ visitState: 'requested', preferredWindow: 'evening' });
+    for (const [bad, errors] of [
+      [{ preferredDate: '2020-01-01', preferredWindow: 'morning' }, { preferredDate: M.visitDate }],
+      [{ preferredDate: '2026-99-99', preferredWindow: 'morning' }, { preferredDate: M.visitDate }],
+      [{ preferredDate: day, preferredWindow: 'midnight' }, { preferredWindow: M.visitWindow }],
+      [{ preferredDate: day }, { preferredWindow: M.visitWindow }],
+      [{ preferredWindow: 'morning' }, { preferredDate: M.visitDate }],
+    ] as const) {
+      const refused = request(bad);
+      const answer = await post(form(refused));
+      expect([bad, answer.status]).toEqual([bad, 422]);
+      expect((await answer.json()).errors).toEqual(errors);
+      expect(await stored(refused.description)).toHaveLength(0);
+    }
   });
 
   it('refuses a model the catalogue does not have, or one of another line, storing nothing', async () => {
