@@ -7,6 +7,7 @@ import { STAND_IN_TEMPLATE_IDS } from '@/e2e/stand-ins/sms-gateway';
 import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
+import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { deliverPendingTexts, stopWhatsappUpdates } from '@/lib/text-messages/outbox';
@@ -17,6 +18,9 @@ import { warrantyRegistrationsHooks } from './privacy';
 import { registerWarranty } from './register';
 import { decideWarranty } from './verify';
 
+// A database of its own: any process with a gateway configured sends every due message it
+// finds, so files sharing one would send each other's through the wrong stand-in.
+withOwnDatabase();
 const standIn = withSmsStandInAndStorage('warranty-texts');
 const PDF = new TextEncoder().encode('%PDF-1.4\n% invoice\n');
 

@@ -9,6 +9,7 @@ import { sampleLookup } from '@/lib/catalogue/testing';
 import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
+import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { changeServiceStatus } from '@/lib/service/admin';
 import { createServiceRequest } from '@/lib/service/create';
@@ -74,6 +75,9 @@ const report = (id: string, signature: string, fields: Record<string, string>) =
     { params: Promise.resolve({ id }) },
   );
 
+// A database of its own: any process with a gateway configured sends every due message it
+// finds, so files sharing one would send each other's through the wrong stand-in.
+withOwnDatabase();
 const standIn = withSmsStandInAndStorage('texts');
 
 describe('updates by SMS', () => {
