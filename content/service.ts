@@ -378,6 +378,8 @@ export const STAFF_SERVICE_TEXT = {
     caption: 'Open service requests (not resolved or closed) by how long ago they came in',
     age: 'Age',
     count: 'Open requests',
+    overdue: (n: number) =>
+      `${n} service request${n === 1 ? ' is' : 's are'} past the time promised to the customer.`,
     unassigned: (n: number) =>
       `${n} open service request${n === 1 ? ' has' : 's have'} no service centre.`,
   },

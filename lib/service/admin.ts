@@ -183,15 +183,21 @@ export async function listServiceCentres(actor: StaffActor) {
 export interface OpenByAge {
   ages: { value: (typeof SERVICE_AGES)[number]['value']; count: number }[];
   unassigned: number;
+  /** Past a promised deadline (lib/service/overdue.ts). */
+  overdue: number;
 }
 
-/** Open requests by how long ago they came in, and how many have no centre (dashboard; service). */
+/**
+ * Open requests by how long ago they came in, how many have no centre, and how many are past a
+ * promised deadline (dashboard; service).
+ */
 export async function countOpenServiceRequests(actor: StaffActor): Promise<OpenByAge> {
   authorize(actor, ACCESS);
   const now = Date.now();
   const open = { status: { in: [...OPEN_STATUSES] } };
-  const [unassigned, ...counts] = await Promise.all([
+  const [unassigned, overdue, ...counts] = await Promise.all([
     db().serviceRequest.count({ where: { ...open, outletId: null } }),
+    db().serviceRequest.count({ where: overdueWhere(serviceClock.date()) }),
     ...SERVICE_AGES.map((age) =>
       db().serviceRequest.count({ where: { ...open, ...ageWhere(age.value, now) } }),
     ),
@@ -199,6 +205,7 @@ export async function countOpenServiceRequests(actor: StaffActor): Promise<OpenB
   return {
     ages: SERVICE_AGES.map((age, i) => ({ value: age.value, count: counts[i] ?? 0 })),
     unassigned,
+    overdue,
   };
 }
 

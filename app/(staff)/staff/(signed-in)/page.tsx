@@ -56,6 +56,13 @@ export default async function DashboardPage({ searchParams }: PageProps<'/staff'
           </Link>
         </p>
       ) : null}
+      {service?.overdue ? (
+        <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
+          <Link href="/staff/service-requests?state=overdue" className="underline">
+            {S.dashboard.overdue(service.overdue)}
+          </Link>
+        </p>
+      ) : null}
       {service?.unassigned ? (
         <p className="rounded border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           <Link href="/staff/service-requests?centre=unassigned&type=open" className="underline">
