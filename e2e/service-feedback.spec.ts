@@ -113,6 +113,7 @@ test('a resolved request is rated from the mail on a phone, once; the tracking p
   await expect(phone.getByRole('group', { name: T.ratingLegend })).toContainText(M.rating);
   await expect(phone.getByRole('radio', { name: T.ratings[1] })).toBeFocused();
   await phone.getByRole('radio', { name: T.ratings[5] }).check();
+  await expect(phone.getByLabel(T.commentLabel)).toHaveAccessibleDescription(T.commentHint);
   await phone.getByLabel(T.commentLabel).fill(`The engineer came on time (${run}).`);
   await phone.getByRole('button', { name: T.submit }).click();
   const thanks = phone.getByRole('status').filter({ hasText: T.thanks });

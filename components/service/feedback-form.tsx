@@ -90,8 +90,12 @@ export function FeedbackForm({
           maxLength={1000}
           defaultValue={refused?.comment}
           error={refused?.errors?.comment}
+          // Its message and its hint are read with it.
+          aria-describedby="feedback-comment-error feedback-comment-hint"
         />
-        <p className="text-sm text-muted">{T.commentHint}</p>
+        <p id="feedback-comment-hint" className="text-sm text-muted">
+          {T.commentHint}
+        </p>
       </div>
       <Button type="submit" busy={pending} busyLabel={T.sending}>
         {T.submit}
