@@ -349,6 +349,7 @@ test.describe('the staff menu', () => {
       'Dealers and service centres',
       'Warranty registrations',
       'Service requests',
+      'Response times and ratings',
       'Service promises',
     ]);
     await expect(menu.getByText('Sales', { exact: true })).toHaveCount(0);
