@@ -60,3 +60,18 @@ export const mergedPart = <K extends 'personTables' | 'prunes' | 'handled' | 'se
   Object.fromEntries(
     FEATURE_SERVERS.flatMap((server) => Object.entries(server[part] ?? {})),
   ) as NonNullable<FeatureServer[K]>;
+
+/**
+ * A customer asked for no more messages on a channel (STOP to the WhatsApp business number):
+ * every feature that sends them updates stops them on every record of the number. Returns how
+ * many records it stopped.
+ */
+export async function stopTextUpdates(
+  mobile: string,
+  channel: 'sms' | 'whatsapp',
+): Promise<number> {
+  let stopped = 0;
+  for (const server of FEATURE_SERVERS)
+    stopped += (await server.stopTextUpdates?.(mobile, channel)) ?? 0;
+  return stopped;
+}

@@ -28,6 +28,12 @@ export type MarkHandled = (
   stamp: HandledStamp,
 ) => Promise<string | null>;
 
+/**
+ * A customer asked for no more messages on a channel (STOP to the WhatsApp business number):
+ * the feature clears its consent on every record of that mobile number; returns how many.
+ */
+export type StopTextUpdates = (mobile: string, channel: 'sms' | 'whatsapp') => Promise<number>;
+
 /** A step of the graceful stop (lib/platform/ops/shutdown.ts), by the name its log line gives. */
 export interface ShutdownStep {
   name: string;
@@ -67,6 +73,8 @@ export type FeatureServerOf<F extends FeatureManifest> = {
   shutdown?: readonly ShutdownStep[];
   /** Its seed sets, in the order they run (lib/seed). */
   seeds?: readonly SeedSet[];
+  /** How it stops the text messages it sends a number, when the customer asks (STOP). */
+  stopTextUpdates?: StopTextUpdates;
 } & Part<TablesOf<F>, 'personTables', PersonTableHooks> &
   Part<RetentionOf<F>, 'prunes', Prune> &
   Part<HandledOf<F>, 'handled', MarkHandled> &
@@ -78,6 +86,7 @@ export interface FeatureServer {
   start?: () => void;
   shutdown?: readonly ShutdownStep[];
   seeds?: readonly SeedSet[];
+  stopTextUpdates?: StopTextUpdates;
   personTables?: Readonly<Record<string, PersonTableHooks>>;
   prunes?: Readonly<Record<string, Prune>>;
   handled?: Readonly<Record<string, MarkHandled>>;

@@ -1,3 +1,4 @@
+import { db } from '@/lib/platform/db/client';
 import { defineFeatureServer } from '@/lib/platform/feature-server';
 import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
 import { isStopping, trackWork } from '@/lib/platform/ops/shutdown';
@@ -29,6 +30,14 @@ export const serviceRequestsServer = defineFeatureServer({
   feature: serviceRequests,
   personTables: { serviceRequests: serviceRequestsHooks },
   prunes: { serviceRequests: pruneServiceRequests },
+  // STOP on WhatsApp: no more updates on any of the number's requests.
+  stopTextUpdates: async (mobile, channel) =>
+    (
+      await db().serviceRequest.updateMany({
+        where: { mobile, [`${channel}Updates`]: true },
+        data: { [`${channel}Updates`]: false },
+      })
+    ).count,
   start: () => startEscalationLoop(),
   shutdown: [
     {

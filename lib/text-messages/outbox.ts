@@ -224,17 +224,3 @@ export async function recordWhatsappStatus(
   // WhatsApp's "read" is delivered and more; "sent", "delivered" and "failed" are ours.
   return recordReport(message.id, wamid, reported === 'read' ? 'delivered' : reported, detail);
 }
-
-/**
- * A customer wrote STOP to the business number: no more WhatsApp updates to that number, of
- * any service request or warranty registration; the count of records it stopped.
- */
-export async function stopWhatsappUpdates(mobile: string): Promise<number> {
-  const where = { mobile, whatsappUpdates: true };
-  const data = { whatsappUpdates: false };
-  const [requests, registrations] = await db().$transaction([
-    db().serviceRequest.updateMany({ where, data }),
-    db().warrantyRegistration.updateMany({ where, data }),
-  ]);
-  return requests.count + registrations.count;
-}

@@ -10,7 +10,8 @@ import { db } from '@/lib/platform/db/client';
 import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { randomClientAddress } from '@/lib/platform/http/testing';
-import { deliverPendingTexts, stopWhatsappUpdates } from '@/lib/text-messages/outbox';
+import { stopTextUpdates } from '@/lib/features/server';
+import { deliverPendingTexts } from '@/lib/text-messages/outbox';
 import { findWarrantyRegistration } from './admin';
 import { formatDay } from './dates';
 import { lookUpWarranty } from './lookup';
@@ -176,7 +177,7 @@ describe('the warranty decision by SMS and WhatsApp', () => {
 
   it('stops WhatsApp when the customer writes STOP to the business number; SMS stays', async () => {
     const r = await register('en', { sms: true, whatsapp: true });
-    expect(await stopWhatsappUpdates(r.mobile)).toBe(1);
+    expect(await stopTextUpdates(r.mobile, 'whatsapp')).toBe(1);
     expect(await decideWarranty(await signedInActor(['service']), r.id, 'verified')).toBe(
       'verified',
     );

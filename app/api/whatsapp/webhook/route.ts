@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/platform/env';
 import { handler, HttpError, json, readText } from '@/lib/platform/http';
-import { recordWhatsappStatus, stopWhatsappUpdates } from '@/lib/text-messages/outbox';
+import { stopTextUpdates } from '@/lib/features/server';
+import { recordWhatsappStatus } from '@/lib/text-messages/outbox';
 import { isWebhookSigned } from '@/lib/text-messages/whatsapp';
 
 const WEBHOOK_LIMIT = 256 * 1024;
@@ -61,7 +62,7 @@ export const POST = handler(async (request: Request) => {
       const text = message.type === 'text' ? message.text?.body : undefined;
       const from = typeof message.from === 'string' ? message.from : '';
       if (typeof text !== 'string' || !STOP_WORDS.has(text.trim().toUpperCase())) continue;
-      if (/^91[6-9]\d{9}$/.test(from)) await stopWhatsappUpdates(from.slice(2));
+      if (/^91[6-9]\d{9}$/.test(from)) await stopTextUpdates(from.slice(2), 'whatsapp');
     }
   }
   return json({ ok: true });
