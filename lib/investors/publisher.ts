@@ -3,7 +3,7 @@ import { db, type Db } from '@/lib/platform/db/client';
 import type { InvestorDocumentKind, Prisma } from '@/lib/platform/db/generated/client';
 import { env } from '@/lib/platform/env';
 import { deliverSoon } from '@/lib/platform/mail/deliver';
-import { skipWhileRunning } from '@/lib/platform/mail/retry-loop';
+import { skipWhileRunning } from '@/lib/platform/ops/loop';
 import { trackWork } from '@/lib/platform/ops/shutdown';
 import { KIND_OF } from './types';
 import { scheduleClock } from '@/lib/platform/clock';

@@ -1,4 +1,4 @@
-import { skipWhileRunning } from './retry-loop';
+import { skipWhileRunning } from '@/lib/platform/ops/loop';
 
 describe('skipWhileRunning', () => {
   it('skips ticks while the previous run is busy, and runs again once it is done', async () => {

@@ -1,24 +1,9 @@
+import { skipWhileRunning } from '@/lib/platform/ops/loop';
 import { trackWork } from '@/lib/platform/ops/shutdown';
+
 import { deliverPendingMail } from './deliver';
 
 const holder = globalThis as unknown as { __mailLoop?: NodeJS.Timeout };
-
-/**
- * Wraps a periodic task so that a tick arriving while the previous run is still busy (slow SMTP
- * answers can take longer than the interval) is skipped instead of running alongside it.
- */
-export function skipWhileRunning(task: () => Promise<void>): () => Promise<void> {
-  let running = false;
-  return async () => {
-    if (running) return;
-    running = true;
-    try {
-      await task();
-    } finally {
-      running = false;
-    }
-  };
-}
 
 /**
  * Started once per server process (lib/features/startup.ts): retries queued mail whose backoff has
