@@ -10,7 +10,8 @@ import { words } from '@/lib/platform/i18n/words';
 export function RecordsView({ records }: { records: CustomerRecords }) {
   const { CUSTOMER_ACCOUNT_TEXT: T } = words().customerAccount;
   const { WARRANTY_CHECK: W } = words().warranty;
-  const { SERVICE_TRACK_TEXT: S } = words().service;
+  const { SERVICE_TRACK_TEXT: S, SERVICE_VISIT_TEXT: V } = words().service;
+  const { SERVICE_FEEDBACK_TEXT: F } = words().serviceFeedback;
   const { ROUTES } = words().routes;
   return (
     <div className="space-y-10">
@@ -77,8 +78,30 @@ export function RecordsView({ records }: { records: CustomerRecords }) {
                   <dd>{r.problem}</dd>
                   <dt className="font-medium">{S.status}</dt>
                   <dd>{r.status}</dd>
+                  {r.visit ? (
+                    <>
+                      <dt className="font-medium">{V.heading}</dt>
+                      <dd>{r.visit}</dd>
+                    </>
+                  ) : null}
                   <dt className="font-medium">{S.nextStep}</dt>
-                  <dd>{r.next}</dd>
+                  <dd>
+                    {r.next}
+                    {/* Resolved: the link to rate it, until rated (lib/service/feedback-link.ts). */}
+                    {r.feedbackHref ? (
+                      <a
+                        href={r.feedbackHref}
+                        className="mt-1 block font-semibold text-brand-700 underline"
+                      >
+                        {F.trackLink}
+                      </a>
+                    ) : null}
+                    {r.rating ? (
+                      <span className="mt-1 block">
+                        {F.rated(F.ratings[r.rating as 1 | 2 | 3 | 4 | 5])}
+                      </span>
+                    ) : null}
+                  </dd>
                 </dl>
                 <h4 className="mt-3 font-semibold">{T.requests.timeline}</h4>
                 <ol className="mt-1 space-y-2 border-l-2 border-brand-700 pl-4">
