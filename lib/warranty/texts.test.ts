@@ -11,7 +11,7 @@ import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { randomClientAddress } from '@/lib/platform/http/testing';
 import { stopTextUpdates } from '@/lib/features/server';
-import { deliverPendingTexts } from '@/lib/text-messages/outbox';
+import { sendQueuedTexts } from '@/lib/text-messages/testing.jest';
 import { findWarrantyRegistration } from './admin';
 import { formatDay } from './dates';
 import { lookUpWarranty } from './lookup';
@@ -67,16 +67,7 @@ const textsOf = (warrantyRegistrationId: string) =>
     orderBy: [{ createdAt: 'asc' }, { channel: 'asc' }],
   });
 
-/** Delivers until every message of the registration was tried (other files queue theirs too). */
-async function untilTried(id: string) {
-  for (let round = 0; round < 100; round++) {
-    await deliverPendingTexts();
-    const rows = await textsOf(id);
-    if (rows.every((t) => t.attempts > 0)) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the messages were not tried');
-}
+const untilTried = (warrantyRegistrationId: string) => sendQueuedTexts({ warrantyRegistrationId });
 
 const fill = (template: string, values: string[]) => {
   let next = 0;

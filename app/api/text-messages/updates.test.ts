@@ -9,6 +9,7 @@ import { sampleLookup } from '@/lib/catalogue/testing';
 import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
+import { sendQueuedTexts } from '@/lib/text-messages/testing.jest';
 import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { changeServiceStatus } from '@/lib/service/admin';
@@ -18,7 +19,7 @@ import { serviceRequestsHooks } from '@/lib/service/privacy';
 import { serviceFieldsSchema } from '@/lib/service/schema';
 import { validService } from '@/lib/service/testing';
 import { trackFromForm } from '@/lib/service/track';
-import { callbackSignature, deliverPendingTexts, smsText } from '@/lib/text-messages/outbox';
+import { callbackSignature, smsText } from '@/lib/text-messages/outbox';
 
 const client = { ip: '192.0.2.11', userAgent: 'Jest' };
 const confirmed = async () => new Date();
@@ -51,19 +52,7 @@ async function raise(
 const textsOf = (serviceRequestId: string) =>
   db().textMessage.findMany({ where: { serviceRequestId }, orderBy: { createdAt: 'asc' } });
 
-/**
- * Sends what is due until each of the request's messages was tried (the request's own
- * fire-and-forget run may hold one for a moment).
- */
-async function untilTried(serviceRequestId: string) {
-  for (let round = 0; round < 100; round++) {
-    await deliverPendingTexts();
-    const texts = await textsOf(serviceRequestId);
-    if (texts.every((t) => t.attempts > 0)) return texts;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the messages were not tried');
-}
+const untilTried = (serviceRequestId: string) => sendQueuedTexts({ serviceRequestId });
 
 const report = (id: string, signature: string, fields: Record<string, string>) =>
   reportPost(

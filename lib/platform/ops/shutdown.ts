@@ -44,6 +44,12 @@ export function trackWork<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Resolves once no tracked work is running (tests: what a change set off in the background). */
+export async function workSettled(): Promise<void> {
+  const work = state().work;
+  while (work.size > 0) await Promise.allSettled([...work]);
+}
+
 /**
  * Stops the process's own work: waits for tracked work, then runs every step in order. A step
  * that fails is logged and the others still run.

@@ -5,6 +5,7 @@ import { sampleLookup } from '@/lib/catalogue/testing';
 import { freshMobile, withSmsStandInAndStorage } from '@/lib/mobile-check/testing.jest';
 import { signedInActor } from '@/lib/platform/auth/test-actors';
 import { db } from '@/lib/platform/db/client';
+import { sendQueuedTexts } from '@/lib/text-messages/testing.jest';
 import { withOwnDatabase } from '@/lib/platform/db/own-database.jest';
 import { env } from '@/lib/platform/env';
 import { changeServiceStatus } from '@/lib/service/admin';
@@ -12,7 +13,6 @@ import { createServiceRequest } from '@/lib/service/create';
 import { serviceNotifiers } from '@/lib/service/notifier';
 import { serviceFieldsSchema } from '@/lib/service/schema';
 import { validService } from '@/lib/service/testing';
-import { deliverPendingTexts } from '@/lib/text-messages/outbox';
 import { GET, POST } from './route';
 
 // A database of its own: any process with a gateway configured sends every due message it
@@ -45,15 +45,7 @@ async function raise(language: 'en' | 'hi') {
 const texts = (serviceRequestId: string) =>
   db().textMessage.findMany({ where: { serviceRequestId }, orderBy: { createdAt: 'asc' } });
 
-async function untilTried(serviceRequestId: string) {
-  for (let round = 0; round < 100; round++) {
-    await deliverPendingTexts();
-    const rows = await texts(serviceRequestId);
-    if (rows.every((t) => t.attempts > 0)) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the messages were not tried');
-}
+const untilTried = (serviceRequestId: string) => sendQueuedTexts({ serviceRequestId });
 
 const post = (body: string, signature: string | null) =>
   POST(
