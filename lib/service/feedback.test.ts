@@ -11,7 +11,7 @@ import { feedbackHref, feedbackSignature, feedbackUrl, isFeedbackSigned } from '
 import { feedbackRequest, leaveFeedback } from './feedback';
 import { serviceRequestsHooks } from './privacy';
 import { serviceFieldsSchema } from './schema';
-import { validService } from './testing';
+import { portBlairCentre, validService } from './testing';
 import { trackServiceRequest } from './track';
 
 afterAll(async () => {
@@ -32,17 +32,11 @@ async function request(
   );
   const made = await createServiceRequest(input, { ip: null, userAgent: 'Jest' }, [], language);
   if (status !== 'received') {
-    const outlet = await db().outlet.create({
-      data: {
-        name: `Feedback centre ${randomUUID()}`,
-        type: 'service_centre',
-        productLines: ['inverter-ups'],
-        address: '1 Aberdeen Bazaar',
-        city: 'Port Blair',
-        state: 'Andaman and Nicobar Islands',
-        pincode: '744101',
-        phones: ['9876543210'],
-      },
+    const outlet = await portBlairCentre({
+      name: `Feedback centre ${randomUUID()}`,
+      productLines: ['inverter-ups'],
+      lat: null,
+      lng: null,
     });
     await db().serviceRequest.update({
       where: { id: made.id },

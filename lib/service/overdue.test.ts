@@ -11,7 +11,7 @@ import { changeServiceStatus, listServiceRequests } from './admin';
 import { createServiceRequest } from './create';
 import { escalateOverdueRequests, isOverdue, serviceClock } from './overdue';
 import { serviceFieldsSchema } from './schema';
-import { validService } from './testing';
+import { portBlairCentre, validService } from './testing';
 
 const HOUR = 3_600_000;
 const manager = `manager-${randomUUID()}@example.com`;
@@ -44,20 +44,7 @@ const escalations = (ticket: string) =>
 
 async function assignedRequest(mobile: string) {
   // An active centre for CCTV in Port Blair, so that the request is assigned at once.
-  await db().outlet.create({
-    data: {
-      name: `Centre ${randomUUID()}`,
-      type: 'service_centre',
-      productLines: ['cctv'],
-      address: '1 Aberdeen Bazaar',
-      city: 'Port Blair',
-      state: 'Andaman and Nicobar Islands',
-      pincode: '744101',
-      phones: ['9876543210'],
-      lat: 11.645525,
-      lng: 92.73568,
-    },
-  });
+  await portBlairCentre();
   return raise('744102', mobile);
 }
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/platform/db/client';
 import { createServiceRequest } from './create';
 import { attainment, serviceReport } from './report';
 import { serviceFieldsSchema } from './schema';
-import { validService } from './testing';
+import { portBlairCentre, validService } from './testing';
 
 afterAll(async () => {
   await db().$disconnect();
@@ -20,17 +20,11 @@ const NOW = ist('2088-03-20T12:00:00');
 let centre: { id: string; name: string };
 
 beforeAll(async () => {
-  centre = await db().outlet.create({
-    data: {
-      name: `Report centre ${randomUUID()}`,
-      type: 'service_centre',
-      productLines: ['inverter-ups'],
-      address: '1 Aberdeen Bazaar',
-      city: 'Port Blair',
-      state: 'Andaman and Nicobar Islands',
-      pincode: '744101',
-      phones: ['9876543210'],
-    },
+  centre = await portBlairCentre({
+    name: `Report centre ${randomUUID()}`,
+    productLines: ['inverter-ups'],
+    lat: null,
+    lng: null,
   });
 });
 

@@ -27,7 +27,7 @@ import { statusMailText, type ServiceNotifier } from './notifier';
 import { serviceFieldsSchema, type ServiceInput } from './schema';
 import { sampleLookup } from '@/lib/catalogue/testing';
 import { sampleCatalogue } from '@/lib/catalogue/sample';
-import { photo, validService } from './testing';
+import { photo, portBlairCentre, validService } from './testing';
 import { serviceDays } from './promise';
 import { customerDate, trackFromForm, trackServiceRequest } from './track';
 
@@ -61,23 +61,7 @@ function spyNotifier() {
 
 // Andaman pincodes: far from any outlet other tests make. Port Blair 744101, 744103 about 20 km
 // away, Mayabunder 744201 about 120 km away.
-async function outlet(over: Record<string, unknown> = {}) {
-  return db().outlet.create({
-    data: {
-      name: `Centre ${randomUUID()}`,
-      type: 'service_centre',
-      productLines: ['cctv'],
-      address: '1 Aberdeen Bazaar',
-      city: 'Port Blair',
-      state: 'Andaman and Nicobar Islands',
-      pincode: '744101',
-      phones: ['9876543210'],
-      lat: 11.645525,
-      lng: 92.73568,
-      ...over,
-    },
-  });
-}
+const outlet = portBlairCentre;
 
 const input = async (over: Record<string, unknown> = {}): Promise<ServiceInput> =>
   serviceFieldsSchema(sampleLookup).parseAsync(validService(over));

@@ -13,7 +13,7 @@ import { findServiceRequest } from './admin';
 import { createServiceRequest } from './create';
 import type { ServiceNotifier } from './notifier';
 import { serviceFieldsSchema } from './schema';
-import { validService } from './testing';
+import { portBlairCentre, validService } from './testing';
 import { trackServiceRequest } from './track';
 import { setServiceVisit } from './visit';
 import { addDays, indiaDay, isVisitDay, visitDayLabel } from './visit-days';
@@ -148,20 +148,7 @@ describe('the preferred visit and staff confirming or proposing it', () => {
   });
 
   it('moves an assigned request to "visit scheduled" (so it is no longer waiting for the call)', async () => {
-    await db().outlet.create({
-      data: {
-        name: `Centre ${randomUUID()}`,
-        type: 'service_centre',
-        productLines: ['cctv'],
-        address: '1 Aberdeen Bazaar',
-        city: 'Port Blair',
-        state: 'Andaman and Nicobar Islands',
-        pincode: '744101',
-        phones: ['9876543210'],
-        lat: 11.645525,
-        lng: 92.73568,
-      },
-    });
+    await portBlairCentre();
     const [day] = visitDays();
     const made = await raise({ pincode: '744102', preferredDate: day, preferredWindow: 'morning' });
     const member = await signedInActor(['service']);
