@@ -39,7 +39,7 @@ export function TrackResult({ request }: { request: TrackedRequest }) {
               ))}
             </>
           ) : (
-            request.unassigned
+            (request.unassigned ?? '—')
           )}
         </dd>
         {request.visit ? (

@@ -154,6 +154,17 @@ describe('rating a resolved request', () => {
     }
   });
 
+  it('offers the link for a request closed without a centre, and no longer says one is coming', async () => {
+    const { id, ticket, mobile } = await request('received');
+    const staff = await signedInActor(['service']);
+    expect(await changeServiceStatus(staff, id, 'closed', null)).toBe('status');
+    expect(await trackServiceRequest({ ticket, mobile })).toMatchObject({
+      centre: null,
+      unassigned: null,
+      feedbackHref: feedbackHref(id, 'en'),
+    });
+  });
+
   it('keeps exactly one of 30 ratings sent at once', async () => {
     const { id } = await request('resolved');
     const answers = await Promise.all(

@@ -24,7 +24,7 @@ export interface TrackedRequest {
   createdAt: string;
   /** The assigned centre, its phones as people write them with their `tel:` links. */
   centre: { name: string; address: string; phones: Phone[] } | null;
-  /** While no centre is assigned: that, and by when one is chosen. */
+  /** While it waits for a centre: that, and by when one is chosen (null otherwise). */
   unassigned: string | null;
   /** What happens next, and by when. */
   next: string;

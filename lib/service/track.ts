@@ -154,7 +154,11 @@ export async function trackServiceRequest(
           phones: request.outlet.phones.map(phone),
         }
       : null,
-    unassigned: request.outlet ? null : SERVICE_TRACK_TEXT.notAssigned(day(assignBy)),
+    // Only while it still waits for one: a request closed or resolved without a centre waits no more.
+    unassigned:
+      request.outlet || !['received', 'assigned'].includes(request.status)
+        ? null
+        : SERVICE_TRACK_TEXT.notAssigned(day(assignBy)),
     next,
     visit,
     helpline: phone(support.tel),
